@@ -1,0 +1,79 @@
+//! What can go wrong with one file. Errors belong to a file, never to the whole job.
+
+use std::io;
+
+/// Why a file has no digest. Each variant reads as a plain sentence for the person.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    /// The path does not exist (any more).
+    #[error("No such file: it was moved or deleted")]
+    NotFound,
+    /// The operating system refused access.
+    #[error("Permission denied: Hashdrop cannot read this file")]
+    PermissionDenied,
+    /// A folder was given where a file was expected.
+    #[error("Is a folder: add it as a folder to hash the files inside")]
+    IsDirectory,
+    /// Not a regular file; skipped so that nothing blocks.
+    #[error("Skipped: {0}")]
+    Skipped(SkipReason),
+    /// Opening failed for another reason.
+    #[error("Cannot open: {0}")]
+    Open(io::Error),
+    /// Reading failed part-way (disk error, network share gone, …).
+    #[error("Read error: {0}")]
+    Read(io::Error),
+    /// Size, modification time or identity changed between the start and the end.
+    #[error("Changed while hashing ({0}): hash it again once it is no longer being written")]
+    Changed(String),
+    /// The job was cancelled before this file was finished.
+    #[error("Cancelled before it was finished")]
+    Cancelled,
+    /// A bug in Hashdrop: the work on this file panicked. The other files are unaffected.
+    #[error("Internal error while hashing this file: {0}")]
+    Internal(String),
+}
+
+/// Why a path was skipped rather than read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SkipReason {
+    /// A named pipe: reading it could block forever.
+    Fifo,
+    /// A Unix socket cannot be read as a file.
+    Socket,
+    /// A block or character device.
+    Device,
+    /// A symbolic link, not followed (a loop could otherwise never end).
+    Symlink,
+    /// A link that points nowhere.
+    DanglingSymlink,
+}
+
+impl std::fmt::Display for SkipReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Fifo => "a named pipe (FIFO); reading it could wait forever",
+            Self::Socket => "a socket, not a file",
+            Self::Device => "a device, not a regular file",
+            Self::Symlink => "a symbolic link (links are not followed inside folders)",
+            Self::DanglingSymlink => "a symbolic link to something that does not exist",
+        })
+    }
+}
+
+impl FileError {
+    /// Classifies an error from opening a file.
+    pub fn from_open(e: io::Error) -> Self {
+        match e.kind() {
+            io::ErrorKind::NotFound => Self::NotFound,
+            io::ErrorKind::PermissionDenied => Self::PermissionDenied,
+            io::ErrorKind::IsADirectory => Self::IsDirectory,
+            _ => Self::Open(e),
+        }
+    }
+
+    /// Whether the file simply is not there (coreutils' `--ignore-missing` skips these).
+    pub fn is_missing(&self) -> bool {
+        matches!(self, Self::NotFound)
+    }
+}

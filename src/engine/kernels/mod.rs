@@ -1,0 +1,3 @@
+//! Hand-written hashing kernels, used where a crate is measurably slower (see `benches/`).
+
+pub mod md5;

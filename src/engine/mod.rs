@@ -1,0 +1,28 @@
+//! Everything that hashes. No egui, no clap, no printing.
+//!
+//! Start a [`Job`] from a [`JobSpec`], sample its [`Progress`] from any thread, and
+//! take one [`FileResult`] per listed path from its events.
+
+pub mod algorithm;
+pub mod control;
+pub mod digest;
+pub mod error;
+mod hashers;
+pub mod kernels;
+pub mod options;
+pub mod progress;
+pub mod run;
+pub mod segment;
+#[cfg(unix)]
+mod sigbus;
+pub mod source;
+pub mod stream;
+pub mod walk;
+
+pub use algorithm::{Algorithm, Hasher, UnknownAlgorithm};
+pub use digest::Digest;
+pub use error::{FileError, SkipReason};
+pub use options::{IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
+pub use progress::{CellState, History, Phase, Progress, Totals};
+pub use run::{Digests, FileResult, Job, JobEvent, Notify};
+pub use segment::SegmentedDigest;

@@ -1,0 +1,448 @@
+//! Lock-free progress counters that workers bump and any thread samples, plus a
+//! throughput history sampled every ~100 ms.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+const IDLE: usize = usize::MAX;
+
+/// Where a job is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// Listing files (walking folders).
+    Listing,
+    /// Hashing.
+    Hashing,
+    /// Everything finished.
+    Finished,
+    /// Stopped by cancel; finished results are kept.
+    Cancelled,
+}
+
+/// State of one file or segment, as shown in the segment map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellState {
+    /// Not started.
+    Waiting,
+    /// Being hashed by worker `k`.
+    Active(usize),
+    /// Hashed.
+    Done,
+    /// Failed (or cancelled).
+    Failed,
+}
+
+impl CellState {
+    fn encode(self) -> u32 {
+        match self {
+            Self::Waiting => 0,
+            Self::Done => 1,
+            Self::Failed => 2,
+            Self::Active(k) => 3 + u32::try_from(k).unwrap_or(u32::MAX - 3),
+        }
+    }
+
+    fn decode(v: u32) -> Self {
+        match v {
+            0 => Self::Waiting,
+            1 => Self::Done,
+            2 => Self::Failed,
+            k => Self::Active((k - 3) as usize),
+        }
+    }
+}
+
+/// Counters of one worker thread.
+#[derive(Debug)]
+pub struct WorkerCounters {
+    file: AtomicUsize,
+    segment: AtomicUsize,
+    bytes: AtomicU64,
+}
+
+/// Counters of one segment.
+#[derive(Debug)]
+pub struct SegmentCounters {
+    state: AtomicU32,
+    done: AtomicU64,
+}
+
+/// Counters of one file.
+#[derive(Debug)]
+pub struct FileCounters {
+    /// The path.
+    pub path: PathBuf,
+    /// Size when listed.
+    pub size: u64,
+    /// Segment size when the file is hashed in segments, else 0.
+    pub segment_size: u64,
+    state: AtomicU32,
+    done: AtomicU64,
+    segments: Box<[SegmentCounters]>,
+}
+
+impl FileCounters {
+    /// New counters; `segments` is 0 for a file hashed whole.
+    pub fn new(path: PathBuf, size: u64, segment_size: u64, segments: usize) -> Self {
+        Self {
+            path,
+            size,
+            segment_size,
+            state: AtomicU32::new(0),
+            done: AtomicU64::new(0),
+            segments: (0..segments)
+                .map(|_| SegmentCounters {
+                    state: AtomicU32::new(0),
+                    done: AtomicU64::new(0),
+                })
+                .collect(),
+        }
+    }
+
+    /// State of the file.
+    pub fn state(&self) -> CellState {
+        CellState::decode(self.state.load(Ordering::Relaxed))
+    }
+
+    /// Bytes hashed so far.
+    pub fn done_bytes(&self) -> u64 {
+        self.done.load(Ordering::Relaxed)
+    }
+
+    /// Number of segments (0 when hashed whole).
+    pub fn segment_count(&self) -> usize {
+        self.segments.len()
+    }
+
+    /// State and bytes done of segment `i`.
+    pub fn segment(&self, i: usize) -> Option<(CellState, u64)> {
+        self.segments.get(i).map(|s| {
+            (
+                CellState::decode(s.state.load(Ordering::Relaxed)),
+                s.done.load(Ordering::Relaxed),
+            )
+        })
+    }
+
+    /// Every segment's state, for a segment map.
+    pub fn segment_states(&self) -> Vec<CellState> {
+        self.segments
+            .iter()
+            .map(|s| CellState::decode(s.state.load(Ordering::Relaxed)))
+            .collect()
+    }
+
+    pub(crate) fn set_state(&self, s: CellState) {
+        self.state.store(s.encode(), Ordering::Relaxed);
+    }
+
+    pub(crate) fn set_segment_state(&self, i: usize, s: CellState) {
+        if let Some(seg) = self.segments.get(i) {
+            seg.state.store(s.encode(), Ordering::Relaxed);
+        }
+    }
+}
+
+/// All counters of a job. Workers write with relaxed atomics; readers sample.
+#[derive(Debug)]
+pub struct Progress {
+    started: Instant,
+    phase: AtomicU8,
+    listed: AtomicUsize,
+    total_bytes: AtomicU64,
+    done_bytes: AtomicU64,
+    files_done: AtomicUsize,
+    files_failed: AtomicUsize,
+    workers: Box<[WorkerCounters]>,
+    files: OnceLock<Box<[FileCounters]>>,
+}
+
+/// A copy of the job-wide figures at one instant.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Totals {
+    /// Phase.
+    pub phase: Phase,
+    /// Files found so far while listing.
+    pub listed: usize,
+    /// Files to hash (after listing).
+    pub files_total: usize,
+    /// Files with a result (digest or error).
+    pub files_done: usize,
+    /// Files that ended with an error.
+    pub files_failed: usize,
+    /// Bytes to hash (sizes when listed).
+    pub total_bytes: u64,
+    /// Bytes hashed.
+    pub done_bytes: u64,
+    /// Time since the job started.
+    pub elapsed: Duration,
+}
+
+impl Totals {
+    /// Fraction done in 0..=1.
+    pub fn fraction(&self) -> f32 {
+        if self.total_bytes == 0 {
+            if self.files_total == 0 {
+                0.0
+            } else {
+                self.files_done as f32 / self.files_total as f32
+            }
+        } else {
+            (self.done_bytes as f64 / self.total_bytes as f64).min(1.0) as f32
+        }
+    }
+}
+
+/// What a worker is doing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WorkerSnapshot {
+    /// Index of the file, `None` when idle.
+    pub file: Option<usize>,
+    /// Segment index when hashing a segment.
+    pub segment: Option<usize>,
+    /// Bytes this worker hashed since the job started.
+    pub bytes: u64,
+}
+
+impl Progress {
+    /// Counters for a job with `workers` threads.
+    pub fn new(workers: usize) -> Self {
+        Self {
+            started: Instant::now(),
+            phase: AtomicU8::new(0),
+            listed: AtomicUsize::new(0),
+            total_bytes: AtomicU64::new(0),
+            done_bytes: AtomicU64::new(0),
+            files_done: AtomicUsize::new(0),
+            files_failed: AtomicUsize::new(0),
+            workers: (0..workers)
+                .map(|_| WorkerCounters {
+                    file: AtomicUsize::new(IDLE),
+                    segment: AtomicUsize::new(IDLE),
+                    bytes: AtomicU64::new(0),
+                })
+                .collect(),
+            files: OnceLock::new(),
+        }
+    }
+
+    /// The job-wide figures.
+    pub fn totals(&self) -> Totals {
+        Totals {
+            phase: self.phase(),
+            listed: self.listed.load(Ordering::Relaxed),
+            files_total: self.files().len(),
+            files_done: self.files_done.load(Ordering::Relaxed),
+            files_failed: self.files_failed.load(Ordering::Relaxed),
+            total_bytes: self.total_bytes.load(Ordering::Relaxed),
+            done_bytes: self.done_bytes.load(Ordering::Relaxed),
+            elapsed: self.started.elapsed(),
+        }
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        match self.phase.load(Ordering::Acquire) {
+            0 => Phase::Listing,
+            1 => Phase::Hashing,
+            2 => Phase::Finished,
+            _ => Phase::Cancelled,
+        }
+    }
+
+    /// Number of worker threads.
+    pub fn worker_count(&self) -> usize {
+        self.workers.len()
+    }
+
+    /// What every worker is doing.
+    pub fn workers(&self) -> Vec<WorkerSnapshot> {
+        self.workers
+            .iter()
+            .map(|w| {
+                let file = w.file.load(Ordering::Relaxed);
+                let seg = w.segment.load(Ordering::Relaxed);
+                WorkerSnapshot {
+                    file: (file != IDLE).then_some(file),
+                    segment: (seg != IDLE).then_some(seg),
+                    bytes: w.bytes.load(Ordering::Relaxed),
+                }
+            })
+            .collect()
+    }
+
+    /// Per-file counters (empty while listing).
+    pub fn files(&self) -> &[FileCounters] {
+        self.files.get().map_or(&[], |f| &f[..])
+    }
+
+    pub(crate) fn set_listed(&self, n: usize) {
+        self.listed.store(n, Ordering::Relaxed);
+    }
+
+    pub(crate) fn set_files(&self, files: Vec<FileCounters>) {
+        let total: u64 = files.iter().map(|f| f.size).sum();
+        self.total_bytes.store(total, Ordering::Relaxed);
+        self.files.set(files.into_boxed_slice()).ok();
+        self.phase.store(1, Ordering::Release);
+    }
+
+    pub(crate) fn finish(&self, cancelled: bool) {
+        self.phase.store(if cancelled { 3 } else { 2 }, Ordering::Release);
+    }
+
+    pub(crate) fn worker_start(&self, worker: usize, file: usize, segment: Option<usize>) {
+        if let Some(w) = self.workers.get(worker) {
+            w.file.store(file, Ordering::Relaxed);
+            w.segment.store(segment.unwrap_or(IDLE), Ordering::Relaxed);
+        }
+    }
+
+    pub(crate) fn worker_idle(&self, worker: usize) {
+        if let Some(w) = self.workers.get(worker) {
+            w.file.store(IDLE, Ordering::Relaxed);
+            w.segment.store(IDLE, Ordering::Relaxed);
+        }
+    }
+
+    /// Records `n` bytes hashed by `worker` in `file` (and `segment`).
+    pub(crate) fn add_bytes(&self, worker: usize, file: usize, segment: Option<usize>, n: u64) {
+        self.done_bytes.fetch_add(n, Ordering::Relaxed);
+        if let Some(w) = self.workers.get(worker) {
+            w.bytes.fetch_add(n, Ordering::Relaxed);
+        }
+        if let Some(f) = self.files().get(file) {
+            f.done.fetch_add(n, Ordering::Relaxed);
+            if let Some(s) = segment.and_then(|s| f.segments.get(s)) {
+                s.done.fetch_add(n, Ordering::Relaxed);
+            }
+        }
+    }
+
+    pub(crate) fn file_finished(&self, file: usize, ok: bool) {
+        self.files_done.fetch_add(1, Ordering::Relaxed);
+        if !ok {
+            self.files_failed.fetch_add(1, Ordering::Relaxed);
+        }
+        if let Some(f) = self.files().get(file) {
+            f.set_state(if ok { CellState::Done } else { CellState::Failed });
+        }
+    }
+}
+
+/// One point of the throughput history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    /// Seconds since the job started.
+    pub t_secs: f64,
+    /// Total bytes per second over the last interval.
+    pub total_bps: f64,
+    /// Bytes per second of each worker over the last interval.
+    pub worker_bps: Vec<f64>,
+}
+
+/// Throughput over time, sampled at most every `interval` (default 100 ms).
+#[derive(Debug)]
+pub struct History {
+    interval: Duration,
+    capacity: usize,
+    samples: VecDeque<Sample>,
+    last: Option<(Instant, u64, Vec<u64>)>,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        Self::new(Duration::from_millis(100), 6000)
+    }
+}
+
+impl History {
+    /// A history that keeps at most `capacity` samples (oldest dropped first).
+    pub fn new(interval: Duration, capacity: usize) -> Self {
+        Self {
+            interval,
+            capacity: capacity.max(2),
+            samples: VecDeque::new(),
+            last: None,
+        }
+    }
+
+    /// Takes a sample if `interval` has passed since the last one; returns whether it did.
+    pub fn sample(&mut self, progress: &Progress, now: Instant) -> bool {
+        let totals = progress.totals();
+        let workers: Vec<u64> = progress.workers().iter().map(|w| w.bytes).collect();
+        let Some((t0, b0, w0)) = &self.last else {
+            self.last = Some((now, totals.done_bytes, workers));
+            return false;
+        };
+        let dt = now.saturating_duration_since(*t0);
+        if dt < self.interval {
+            return false;
+        }
+        let secs = dt.as_secs_f64();
+        let rate = |a: u64, b: u64| a.saturating_sub(b) as f64 / secs;
+        let sample = Sample {
+            t_secs: now.saturating_duration_since(progress.started).as_secs_f64(),
+            total_bps: rate(totals.done_bytes, *b0),
+            worker_bps: workers
+                .iter()
+                .zip(w0.iter().chain(std::iter::repeat(&0)))
+                .map(|(a, b)| rate(*a, *b))
+                .collect(),
+        };
+        if self.samples.len() == self.capacity {
+            self.samples.pop_front();
+        }
+        self.samples.push_back(sample);
+        self.last = Some((now, totals.done_bytes, workers));
+        true
+    }
+
+    /// The samples, oldest first.
+    pub fn samples(&self) -> &VecDeque<Sample> {
+        &self.samples
+    }
+
+    /// Mean of the total rate over the last `window` samples (for a steady MB/s figure).
+    pub fn recent_rate(&self, window: usize) -> f64 {
+        let n = self.samples.len().min(window.max(1));
+        if n == 0 {
+            return 0.0;
+        }
+        self.samples.iter().rev().take(n).map(|s| s.total_bps).sum::<f64>() / n as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_states_round_trip() {
+        for s in [CellState::Waiting, CellState::Done, CellState::Failed, CellState::Active(0), CellState::Active(7)] {
+            assert_eq!(CellState::decode(s.encode()), s);
+        }
+    }
+
+    #[test]
+    fn history_computes_rates_per_interval() {
+        let p = Progress::new(2);
+        p.set_files(vec![FileCounters::new("a".into(), 1000, 0, 0)]);
+        let mut h = History::new(Duration::from_millis(100), 10);
+        let t0 = Instant::now();
+        assert!(!h.sample(&p, t0));
+        p.add_bytes(0, 0, None, 300);
+        p.add_bytes(1, 0, None, 100);
+        assert!(!h.sample(&p, t0 + Duration::from_millis(50)));
+        assert!(h.sample(&p, t0 + Duration::from_millis(200)));
+        let s = &h.samples()[0];
+        assert!((s.total_bps - 2000.0).abs() < 1e-6);
+        assert!((s.worker_bps[0] - 1500.0).abs() < 1e-6);
+        assert!((s.worker_bps[1] - 500.0).abs() < 1e-6);
+        assert_eq!(p.totals().done_bytes, 400);
+        assert_eq!(p.files()[0].done_bytes(), 400);
+    }
+}

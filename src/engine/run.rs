@@ -1,0 +1,539 @@
+//! Executes a job: lists the files, plans units of work (whole files or segments),
+//! runs named worker threads over them and reports one result per file.
+
+use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::control::{Cancelled, Control};
+use super::error::FileError;
+use super::options::{JobSpec, Mode};
+use super::progress::{CellState, FileCounters, Progress};
+use super::segment::{self, SegmentedDigest};
+use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_range};
+use super::walk::{self, WalkEntry};
+use super::{Algorithm, Digest};
+
+/// Files at least this large are split across workers when only BLAKE3 is asked for:
+/// below it, the split costs more than a second thread gains.
+pub const BLAKE3_SPLIT_MIN: u64 = 4 << 20;
+
+/// The digests of one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Digests {
+    /// Plain digests, one per algorithm in the job's order.
+    Standard(Vec<Digest>),
+    /// The segmented digest (not the file's plain digest).
+    Segmented(SegmentedDigest),
+}
+
+/// The result for one listed path, in the job's input order (`index`).
+#[derive(Debug)]
+pub struct FileResult {
+    /// Position in the expanded list.
+    pub index: usize,
+    /// The path.
+    pub path: PathBuf,
+    /// Bytes hashed (the size when listed, for errors).
+    pub size: u64,
+    /// Digests, or why there are none.
+    pub outcome: Result<Digests, FileError>,
+    /// Wall time spent on this file.
+    pub elapsed: Duration,
+}
+
+/// What a job reports.
+#[derive(Debug)]
+pub enum JobEvent {
+    /// The expanded list is known (file count).
+    Listed(usize),
+    /// One file is finished (digest or error).
+    File(FileResult),
+    /// The job ended; every file has had its result.
+    Finished {
+        /// Whether it ended by cancel.
+        cancelled: bool,
+    },
+}
+
+/// Callback run after each event is queued (the GUI passes "request a repaint").
+pub type Notify = Arc<dyn Fn() + Send + Sync>;
+
+/// A running job. Dropping it cancels the work and joins its threads.
+pub struct Job {
+    control: Arc<Control>,
+    progress: Arc<Progress>,
+    events: Option<Receiver<JobEvent>>,
+    coordinator: Option<JoinHandle<()>>,
+    algorithms: Vec<Algorithm>,
+}
+
+/// A job's threads could not be started.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot start the hashing threads: {0}")]
+pub struct StartError(#[from] std::io::Error);
+
+impl Job {
+    /// Starts `spec` in the background.
+    pub fn start(spec: JobSpec) -> Result<Self, StartError> {
+        Self::start_with_notify(spec, None)
+    }
+
+    /// Starts `spec`, calling `notify` after every event (from a worker thread).
+    pub fn start_with_notify(mut spec: JobSpec, notify: Option<Notify>) -> Result<Self, StartError> {
+        spec.threads = spec.threads.max(1);
+        if spec.algorithms.is_empty() {
+            spec.algorithms.push(Algorithm::Sha256);
+        }
+        let control = Arc::new(Control::default());
+        let progress = Arc::new(Progress::new(spec.threads));
+        let (tx, rx) = sync_channel(1024);
+        let algorithms = spec.algorithms.clone();
+        let ctx = Ctx {
+            spec,
+            control: Arc::clone(&control),
+            progress: Arc::clone(&progress),
+            tx,
+            notify,
+        };
+        let coordinator = std::thread::Builder::new()
+            .name("hashdrop-job".into())
+            .spawn(move || coordinate(ctx))?;
+        Ok(Self {
+            control,
+            progress,
+            events: Some(rx),
+            coordinator: Some(coordinator),
+            algorithms,
+        })
+    }
+
+    /// Live counters.
+    pub fn progress(&self) -> &Arc<Progress> {
+        &self.progress
+    }
+
+    /// The algorithms, in the order digests are reported.
+    pub fn algorithms(&self) -> &[Algorithm] {
+        &self.algorithms
+    }
+
+    /// Stops every worker within a chunk (milliseconds); finished results are kept.
+    pub fn cancel(&self) {
+        self.control.cancel();
+    }
+
+    /// Pauses or resumes.
+    pub fn set_paused(&self, paused: bool) {
+        self.control.set_paused(paused);
+    }
+
+    /// Whether paused.
+    pub fn is_paused(&self) -> bool {
+        self.control.is_paused()
+    }
+
+    /// The next event if one is ready; never blocks.
+    pub fn try_next(&self) -> Option<JobEvent> {
+        match self.events.as_ref()?.try_recv() {
+            Ok(e) => Some(e),
+            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
+        }
+    }
+
+    /// Waits up to `timeout` for the next event. `None` on timeout or after the end.
+    pub fn next_timeout(&self, timeout: Duration) -> Option<JobEvent> {
+        match self.events.as_ref()?.recv_timeout(timeout) {
+            Ok(e) => Some(e),
+            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
+        }
+    }
+
+    /// Blocks for the next event; `None` once the job has ended and all were taken.
+    pub fn next_blocking(&self) -> Option<JobEvent> {
+        self.events.as_ref()?.recv().ok()
+    }
+
+    /// Runs to the end and returns every result in input order.
+    pub fn wait(self) -> Vec<FileResult> {
+        let mut out = Vec::new();
+        while let Some(e) = self.next_blocking() {
+            if let JobEvent::File(r) = e {
+                out.push(r);
+            }
+        }
+        out.sort_by_key(|r| r.index);
+        out
+    }
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.control.cancel();
+        // Dropping the receiver unblocks workers waiting to send.
+        self.events.take();
+        if let Some(h) = self.coordinator.take() {
+            h.join().ok();
+        }
+    }
+}
+
+struct Ctx {
+    spec: JobSpec,
+    control: Arc<Control>,
+    progress: Arc<Progress>,
+    tx: SyncSender<JobEvent>,
+    notify: Option<Notify>,
+}
+
+impl Ctx {
+    fn send(&self, e: JobEvent) {
+        // A closed channel means the job was dropped; nothing is waiting for results.
+        self.tx.send(e).ok();
+        if let Some(n) = &self.notify {
+            n();
+        }
+    }
+}
+
+/// What a unit of work covers.
+#[derive(Debug, Clone, Copy)]
+enum UnitKind {
+    Whole,
+    Segment { index: usize, offset: u64, len: u64 },
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Unit {
+    file: usize,
+    kind: UnitKind,
+}
+
+/// Partial results of a file hashed in several units.
+struct SplitState {
+    remaining: AtomicUsize,
+    parts: Mutex<Vec<Option<Part>>>,
+    error: Mutex<Option<FileError>>,
+    identity: Mutex<Option<FileIdentity>>,
+}
+
+enum Part {
+    Digests(Vec<Digest>),
+    Blake3Cv(blake3::hazmat::ChainingValue),
+}
+
+struct FileSlot {
+    path: PathBuf,
+    size: u64,
+    /// Segment size if the file is split; 0 otherwise.
+    segment_size: u64,
+    /// Whether split segments are BLAKE3 subtrees (standard digest) or the segmented mode.
+    tree: bool,
+    split: Option<SplitState>,
+    reported: AtomicBool,
+    started: Mutex<Option<Instant>>,
+}
+
+fn coordinate(ctx: Ctx) {
+    let ctx = Arc::new(ctx);
+    let progress = Arc::clone(&ctx.progress);
+    let entries = walk::expand(&ctx.spec.inputs, ctx.spec.walk, &|n| progress.set_listed(n));
+    ctx.progress.set_listed(entries.len());
+    let (slots, units, errors) = plan(&ctx.spec, entries);
+    ctx.progress.set_files(
+        slots
+            .iter()
+            .map(|s| {
+                let segs = if s.split.is_some() { segment::segment_count(s.size, s.segment_size) } else { 0 };
+                FileCounters::new(s.path.clone(), s.size, s.segment_size, segs)
+            })
+            .collect(),
+    );
+    ctx.send(JobEvent::Listed(slots.len()));
+    let slots = Arc::new(slots);
+    for (index, err) in errors {
+        report(&ctx, &slots, index, Err(err));
+    }
+    let units = Arc::new(units);
+    let next = Arc::new(AtomicUsize::new(0));
+    let workers = ctx.spec.threads.min(units.len()).max(1);
+    let mut handles = Vec::with_capacity(workers);
+    for k in 0..workers {
+        let (c, s, u, n) = (Arc::clone(&ctx), Arc::clone(&slots), Arc::clone(&units), Arc::clone(&next));
+        let spawned = std::thread::Builder::new()
+            .name(format!("hashdrop-worker-{k}"))
+            .spawn(move || worker(k, workers, &c, &s, &u, &n));
+        match spawned {
+            Ok(h) => handles.push(h),
+            // Fewer workers than asked still finish the job.
+            Err(_) if k > 0 => break,
+            Err(e) => {
+                for i in 0..slots.len() {
+                    report(&ctx, &slots, i, Err(FileError::Internal(format!("cannot start a worker: {e}"))));
+                }
+            }
+        }
+    }
+    for h in handles {
+        h.join().ok();
+    }
+    let cancelled = ctx.control.is_cancelled();
+    for i in 0..slots.len() {
+        if !slots[i].reported.load(Ordering::Acquire) {
+            report(&ctx, &slots, i, Err(FileError::Cancelled));
+        }
+    }
+    ctx.progress.finish(cancelled);
+    ctx.send(JobEvent::Finished { cancelled });
+}
+
+type Planned = (Vec<FileSlot>, Vec<Unit>, Vec<(usize, FileError)>);
+
+fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
+    let mut slots = Vec::with_capacity(entries.len());
+    let mut units = Vec::with_capacity(entries.len());
+    let mut errors = Vec::new();
+    let blake3_only = spec.algorithms == [Algorithm::Blake3];
+    for (i, e) in entries.into_iter().enumerate() {
+        let (segment_size, tree) = match spec.mode {
+            Mode::Segmented { segment_size } => (segment_size.max(1), false),
+            Mode::Standard if blake3_only && spec.threads > 1 && e.size >= BLAKE3_SPLIT_MIN => {
+                (segment::blake3_segment_size(e.size, spec.threads), true)
+            }
+            Mode::Standard => (0, false),
+        };
+        let ok = e.status.is_ok();
+        let split = ok && segment_size > 0 && !(tree && e.size <= segment_size);
+        let segment_size = if split { segment_size } else { 0 };
+        match e.status {
+            Err(err) => errors.push((i, err)),
+            Ok(()) if split => {
+                let n = segment::segment_count(e.size, segment_size);
+                for index in 0..n {
+                    let (offset, len) = segment::segment_range(e.size, segment_size, index);
+                    units.push(Unit {
+                        file: i,
+                        kind: UnitKind::Segment { index, offset, len },
+                    });
+                }
+            }
+            Ok(()) => units.push(Unit { file: i, kind: UnitKind::Whole }),
+        }
+        let n = if split { segment::segment_count(e.size, segment_size) } else { 0 };
+        slots.push(FileSlot {
+            path: e.path,
+            size: e.size,
+            segment_size,
+            tree,
+            split: split.then(|| SplitState {
+                remaining: AtomicUsize::new(n),
+                parts: Mutex::new((0..n).map(|_| None).collect()),
+                error: Mutex::new(None),
+                identity: Mutex::new(None),
+            }),
+            reported: AtomicBool::new(false),
+            started: Mutex::new(None),
+        });
+    }
+    (slots, units, errors)
+}
+
+/// Sends the one result of file `index` (later calls for the same file are ignored).
+fn report(ctx: &Ctx, slots: &[FileSlot], index: usize, outcome: Result<Digests, FileError>) {
+    let Some(slot) = slots.get(index) else { return };
+    if slot.reported.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    let elapsed = lock(&slot.started).map_or(Duration::ZERO, |t| t.elapsed());
+    ctx.progress.file_finished(index, outcome.is_ok());
+    ctx.send(JobEvent::File(FileResult {
+        index,
+        path: slot.path.clone(),
+        size: slot.size,
+        outcome,
+        elapsed,
+    }));
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn worker(k: usize, workers: usize, ctx: &Ctx, slots: &[FileSlot], units: &[Unit], next: &AtomicUsize) {
+    loop {
+        if ctx.control.checkpoint().is_err() {
+            break;
+        }
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(&unit) = units.get(i) else { break };
+        // Cores would sit idle on the last units: overlap reading and hashing there.
+        let pipelined = units.len() - i < workers;
+        let slot = &slots[unit.file];
+        lock(&slot.started).get_or_insert_with(Instant::now);
+        let segment = match unit.kind {
+            UnitKind::Whole => None,
+            UnitKind::Segment { index, .. } => Some(index),
+        };
+        ctx.progress.worker_start(k, unit.file, segment);
+        if let Some(f) = ctx.progress.files().get(unit.file) {
+            if f.state() == CellState::Waiting {
+                f.set_state(CellState::Active(k));
+            }
+            if let Some(s) = segment {
+                f.set_segment_state(s, CellState::Active(k));
+            }
+        }
+        let run = std::panic::catch_unwind(AssertUnwindSafe(|| run_unit(k, unit, pipelined, ctx, slot)));
+        let outcome = run.unwrap_or_else(|p| Err(RangeError::File(FileError::Internal(panic_text(&p)))));
+        ctx.progress.worker_idle(k);
+        match (unit.kind, outcome) {
+            (UnitKind::Whole, Ok(Some(d))) => report(ctx, slots, unit.file, Ok(d)),
+            (UnitKind::Whole, Ok(None)) => {}
+            (UnitKind::Whole, Err(RangeError::Cancelled)) => {}
+            (UnitKind::Whole, Err(RangeError::File(e))) => report(ctx, slots, unit.file, Err(e)),
+            (UnitKind::Segment { index, .. }, result) => {
+                let ok = matches!(result, Ok(_));
+                if let Some(f) = ctx.progress.files().get(unit.file) {
+                    f.set_segment_state(index, if ok { CellState::Done } else { CellState::Failed });
+                }
+                match result {
+                    Ok(_) => {}
+                    Err(RangeError::Cancelled) => continue,
+                    Err(RangeError::File(e)) => {
+                        if let Some(split) = &slot.split {
+                            lock(&split.error).get_or_insert(e);
+                        }
+                    }
+                }
+                finish_segment(ctx, slots, unit.file);
+            }
+        }
+    }
+    ctx.progress.worker_idle(k);
+}
+
+fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".to_owned())
+}
+
+/// Hashes one unit. For a whole file returns its digests; for a segment stores the part
+/// and returns `None`.
+fn run_unit(k: usize, unit: Unit, pipelined: bool, ctx: &Ctx, slot: &FileSlot) -> Result<Option<Digests>, RangeError> {
+    let segment = match unit.kind {
+        UnitKind::Whole => None,
+        UnitKind::Segment { index, .. } => Some(index),
+    };
+    let progress = &ctx.progress;
+    let control = &ctx.control;
+    let tick = |n: u64| -> Result<(), Cancelled> {
+        if n > 0 {
+            progress.add_bytes(k, unit.file, segment, n);
+        }
+        control.checkpoint()
+    };
+    let src = OpenFile::open(&slot.path)?;
+    match unit.kind {
+        UnitKind::Whole => {
+            let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
+            hash_range(&src, Range::Whole, &mut hashers, &ctx.spec.read, pipelined, &tick)?;
+            src.verify_unchanged(&slot.path)?;
+            Ok(Some(Digests::Standard(hashers.into_iter().map(|h| h.finalize()).collect())))
+        }
+        UnitKind::Segment { index, offset, len } => {
+            let Some(split) = &slot.split else {
+                return Err(FileError::Internal("segment without split state".into()).into());
+            };
+            {
+                let mut id = lock(&split.identity);
+                match &*id {
+                    None => *id = Some(src.identity.clone()),
+                    Some(first) => {
+                        if let Some(d) = first.difference(&src.identity) {
+                            return Err(FileError::Changed(d).into());
+                        }
+                    }
+                }
+            }
+            if src.identity.len != slot.size {
+                return Err(FileError::Changed(format!("size went from {} to {} bytes", slot.size, src.identity.len)).into());
+            }
+            let range = Range::Part { offset, len };
+            let part = if slot.tree {
+                let mut h = segment::blake3_segment_hasher(offset);
+                let mut adapter: Vec<Box<dyn super::Hasher>> = vec![Box::new(TreeLeaf(&mut h))];
+                hash_range(&src, range, &mut adapter, &ctx.spec.read, false, &tick)?;
+                drop(adapter);
+                Part::Blake3Cv(segment::blake3_segment_cv(&h))
+            } else {
+                let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
+                hash_range(&src, range, &mut hashers, &ctx.spec.read, false, &tick)?;
+                Part::Digests(hashers.into_iter().map(|h| h.finalize()).collect())
+            };
+            src.verify_unchanged(&slot.path)?;
+            if let Some(p) = lock(&split.parts).get_mut(index) {
+                *p = Some(part);
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// Borrowed BLAKE3 leaf hasher behind the [`super::Hasher`] trait (never finalized
+/// through the trait: the chaining value is taken from the hasher itself).
+struct TreeLeaf<'a>(&'a mut blake3::Hasher);
+
+impl super::Hasher for TreeLeaf<'_> {
+    fn update(&mut self, data: &[u8]) {
+        self.0.update(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        Digest::new(Algorithm::Blake3, self.0.finalize().as_bytes().to_vec())
+    }
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Blake3
+    }
+}
+
+/// Called after each segment; the last one assembles the file's result.
+fn finish_segment(ctx: &Ctx, slots: &[FileSlot], file: usize) {
+    let slot = &slots[file];
+    let Some(split) = &slot.split else { return };
+    if split.remaining.fetch_sub(1, Ordering::AcqRel) != 1 {
+        return;
+    }
+    if let Some(e) = lock(&split.error).take() {
+        report(ctx, slots, file, Err(e));
+        return;
+    }
+    let parts: Vec<Option<Part>> = std::mem::take(&mut *lock(&split.parts));
+    let outcome = if slot.tree {
+        let cvs: Option<Vec<_>> = parts
+            .into_iter()
+            .map(|p| match p {
+                Some(Part::Blake3Cv(cv)) => Some(cv),
+                _ => None,
+            })
+            .collect();
+        cvs.and_then(|cvs| segment::blake3_merge(&cvs, slot.segment_size, slot.size))
+            .map(|d| Digests::Standard(vec![d]))
+            .ok_or_else(|| FileError::Internal("a BLAKE3 segment is missing".into()))
+    } else {
+        let segs: Option<Vec<_>> = parts
+            .into_iter()
+            .map(|p| match p {
+                Some(Part::Digests(d)) => Some(d),
+                _ => None,
+            })
+            .collect();
+        segs.map(|s| Digests::Segmented(SegmentedDigest::from_segments(&ctx.spec.algorithms, slot.segment_size, s)))
+            .ok_or_else(|| FileError::Internal("a segment is missing".into()))
+    };
+    report(ctx, slots, file, outcome);
+}

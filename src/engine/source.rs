@@ -1,0 +1,493 @@
+//! How bytes are read: memory maps (guarded), buffered reads, positional reads of a
+//! segment, read-ahead on another thread, and the checks that spot a file changing.
+
+use std::fs::{File, Metadata};
+use std::io::{self, Read};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::mpsc::{SyncSender, sync_channel};
+use std::time::SystemTime;
+
+use super::Hasher;
+use super::control::Cancelled;
+use super::error::FileError;
+use super::options::{IoStrategy, MMAP_MIN_SIZE, ReadOptions};
+
+/// Bytes hashed between two progress reports / cancel checks when hashing a mapping.
+const MAP_CHUNK: usize = 1 << 20;
+
+/// What identifies the version of a file: if any of it differs after hashing, the
+/// digest belongs to no real version of the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileIdentity {
+    /// Length in bytes.
+    pub len: u64,
+    /// Last modification time, where the platform has one.
+    pub modified: Option<SystemTime>,
+    /// Device and inode on Unix (detects a file replaced by rename).
+    pub inode: Option<(u64, u64)>,
+}
+
+impl FileIdentity {
+    /// Identity from metadata.
+    pub fn of(meta: &Metadata) -> Self {
+        #[cfg(unix)]
+        let inode = {
+            use std::os::unix::fs::MetadataExt as _;
+            Some((meta.dev(), meta.ino()))
+        };
+        #[cfg(not(unix))]
+        let inode = None;
+        Self {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            inode,
+        }
+    }
+
+    /// A plain-words description of what differs, or `None` when nothing does.
+    pub fn difference(&self, after: &Self) -> Option<String> {
+        if self.inode != after.inode {
+            Some("the file was replaced".to_owned())
+        } else if self.len != after.len {
+            Some(format!("size went from {} to {} bytes", self.len, after.len))
+        } else if self.modified != after.modified {
+            Some("it was modified".to_owned())
+        } else {
+            None
+        }
+    }
+}
+
+/// An open file with the identity it had when opened.
+pub struct OpenFile {
+    /// The open handle.
+    pub file: File,
+    /// Identity at open time.
+    pub identity: FileIdentity,
+    /// Whether mapping this file is sensible (regular, local, large enough).
+    mappable: bool,
+}
+
+impl OpenFile {
+    /// Opens `path` for reading and records its identity. Non-regular files must have
+    /// been filtered by the caller (see `walk`), except explicit ones read as streams.
+    pub fn open(path: &Path) -> Result<Self, FileError> {
+        let file = File::open(path).map_err(FileError::from_open)?;
+        let meta = file.metadata().map_err(FileError::Open)?;
+        if meta.is_dir() {
+            return Err(FileError::IsDirectory);
+        }
+        let mappable = meta.is_file() && meta.len() > 0 && is_local(&file);
+        Ok(Self {
+            identity: FileIdentity::of(&meta),
+            file,
+            mappable,
+        })
+    }
+
+    /// Checks, after hashing, that the open file and the path still name the same
+    /// unchanged version.
+    pub fn verify_unchanged(&self, path: &Path) -> Result<(), FileError> {
+        let after = self.file.metadata().map_err(FileError::Read)?;
+        if let Some(d) = self.identity.difference(&FileIdentity::of(&after)) {
+            return Err(FileError::Changed(d));
+        }
+        match std::fs::metadata(path) {
+            Ok(m) => match self.identity.difference(&FileIdentity::of(&m)) {
+                Some(d) => Err(FileError::Changed(d)),
+                None => Ok(()),
+            },
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                Err(FileError::Changed("it was deleted".to_owned()))
+            }
+            Err(_) => Ok(()),
+        }
+    }
+
+    /// Whether `strategy` maps this file.
+    pub fn use_mmap(&self, strategy: IoStrategy) -> bool {
+        match strategy {
+            IoStrategy::Read => false,
+            IoStrategy::Mmap => self.mappable,
+            IoStrategy::Auto => {
+                cfg!(unix) && self.mappable && self.identity.len >= MMAP_MIN_SIZE
+            }
+        }
+    }
+}
+
+/// False for network and FUSE file systems, where a mapping can fault when the server
+/// changes the file (fish-shell #5097) and reads are the safer path.
+#[cfg(target_os = "linux")]
+fn is_local(file: &File) -> bool {
+    use std::os::fd::AsRawFd as _;
+    // SAFETY: fstatfs writes into a zeroed struct we own; the fd is open.
+    let mut st: libc::statfs = unsafe { std::mem::zeroed() };
+    if unsafe { libc::fstatfs(file.as_raw_fd(), &raw mut st) } != 0 {
+        return false;
+    }
+    #[allow(clippy::unnecessary_cast)]
+    let magic = st.f_type as i64;
+    const REMOTE: [i64; 7] = [
+        0x6969,             // NFS
+        0x517B,             // SMB
+        0xFF53_4D42,        // CIFS
+        0xFE53_4D42,        // SMB2
+        0x6573_5546,        // FUSE (sshfs, …)
+        0x0102_1997,        // 9p
+        0x6B41_4653,        // AFS
+    ];
+    !REMOTE.contains(&magic)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn is_local(_file: &File) -> bool {
+    true
+}
+
+/// Reads `buf.len()` bytes or fewer at `offset` without moving any cursor.
+pub fn read_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileExt as _;
+        loop {
+            match file.read_at(buf, offset) {
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                r => return r,
+            }
+        }
+    }
+    #[cfg(windows)]
+    {
+        use std::os::windows::fs::FileExt as _;
+        file.seek_read(buf, offset)
+    }
+}
+
+/// Why hashing a range stopped early.
+#[derive(Debug)]
+pub enum RangeError {
+    /// Cancelled by the person.
+    Cancelled,
+    /// A file error (read failure, change detected).
+    File(FileError),
+}
+
+impl From<Cancelled> for RangeError {
+    fn from(_: Cancelled) -> Self {
+        Self::Cancelled
+    }
+}
+
+impl From<FileError> for RangeError {
+    fn from(e: FileError) -> Self {
+        Self::File(e)
+    }
+}
+
+/// Called after each chunk with the number of bytes just hashed; returns `Err` to stop
+/// (cancel), and may block (pause).
+pub type Tick<'a> = &'a (dyn Fn(u64) -> Result<(), Cancelled> + Sync);
+
+/// Which part of the file to hash.
+#[derive(Debug, Clone, Copy)]
+pub enum Range {
+    /// From the start to end of file, however long it turns out to be.
+    Whole,
+    /// `len` bytes at `offset` (a segment); fewer bytes means the file shrank.
+    Part {
+        /// Byte offset.
+        offset: u64,
+        /// Length in bytes.
+        len: u64,
+    },
+}
+
+/// Feeds the bytes of `range` to every hasher, reading each byte once. With
+/// `pipelined`, reading and hashing overlap on extra threads (one per algorithm); use
+/// it when cores would otherwise sit idle. Returns the number of bytes hashed.
+pub fn hash_range(
+    src: &OpenFile,
+    range: Range,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    read: &ReadOptions,
+    pipelined: bool,
+    tick: Tick<'_>,
+) -> Result<u64, RangeError> {
+    if src.use_mmap(read.strategy)
+        && let Some(n) = hash_mapped(src, range, hashers, pipelined, tick)?
+    {
+        return Ok(n);
+    }
+    let (offset, len) = match range {
+        Range::Whole => (0, None),
+        Range::Part { offset, len } => (offset, Some(len)),
+    };
+    let buffer = read.buffer_size.max(512);
+    let mut reader = RangeReader {
+        file: &src.file,
+        pos: offset,
+        left: len,
+    };
+    let n = if pipelined {
+        feed_pipelined(&mut reader, hashers, buffer, tick)?
+    } else {
+        feed_sequential(&mut reader, hashers, buffer, tick)?
+    };
+    if let Some(len) = len
+        && n != len
+    {
+        return Err(FileError::Changed(format!("it ended after {n} bytes instead of {}", offset + len)).into());
+    }
+    Ok(n)
+}
+
+/// Positional reader over a range (or to end of file).
+struct RangeReader<'a> {
+    file: &'a File,
+    pos: u64,
+    left: Option<u64>,
+}
+
+impl Read for RangeReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let want = match self.left {
+            Some(0) => return Ok(0),
+            Some(l) => buf.len().min(usize::try_from(l).unwrap_or(usize::MAX)),
+            None => buf.len(),
+        };
+        let n = read_at(self.file, &mut buf[..want], self.pos)?;
+        self.pos += n as u64;
+        if let Some(l) = &mut self.left {
+            *l -= n as u64;
+        }
+        Ok(n)
+    }
+}
+
+/// Fills `buf` as far as possible; short only at end of input.
+fn read_full(r: &mut dyn Read, buf: &mut [u8]) -> Result<usize, FileError> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match r.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(FileError::Read(e)),
+        }
+    }
+    Ok(filled)
+}
+
+/// Read a buffer, feed every hasher, repeat: one thread.
+pub fn feed_sequential(
+    reader: &mut dyn Read,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    buffer: usize,
+    tick: Tick<'_>,
+) -> Result<u64, RangeError> {
+    let mut buf = vec![0u8; buffer];
+    let mut total = 0u64;
+    loop {
+        let n = read_full(reader, &mut buf)?;
+        if n == 0 {
+            return Ok(total);
+        }
+        for h in hashers.iter_mut() {
+            h.update(&buf[..n]);
+        }
+        total += n as u64;
+        tick(n as u64)?;
+    }
+}
+
+/// A filled buffer shared by the hashing threads; returns to the pool when dropped.
+struct Chunk {
+    data: Vec<u8>,
+    len: usize,
+    pool: SyncSender<Vec<u8>>,
+}
+
+impl Drop for Chunk {
+    fn drop(&mut self) {
+        // The pool may be gone when reading has finished; the buffer is then freed.
+        self.pool.try_send(std::mem::take(&mut self.data)).ok();
+    }
+}
+
+const PIPELINE_DEPTH: usize = 4;
+
+/// Reads on this thread while one thread per hasher hashes: reading overlaps hashing,
+/// and several algorithms run side by side on the same bytes.
+pub fn feed_pipelined(
+    reader: &mut dyn Read,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    buffer: usize,
+    tick: Tick<'_>,
+) -> Result<u64, RangeError> {
+    let (pool_tx, pool_rx) = sync_channel::<Vec<u8>>(PIPELINE_DEPTH + 1);
+    for _ in 0..PIPELINE_DEPTH {
+        pool_tx.try_send(vec![0u8; buffer]).ok();
+    }
+    std::thread::scope(|scope| {
+        let mut senders = Vec::with_capacity(hashers.len());
+        let mut handles = Vec::with_capacity(hashers.len());
+        for h in hashers.iter_mut() {
+            let (tx, rx) = sync_channel::<Arc<Chunk>>(PIPELINE_DEPTH);
+            senders.push(tx);
+            let name = format!("hashdrop-{}", h.algorithm().name());
+            let spawned = std::thread::Builder::new().name(name).spawn_scoped(scope, move || {
+                for chunk in rx {
+                    h.update(&chunk.data[..chunk.len]);
+                }
+            });
+            match spawned {
+                Ok(handle) => handles.push(handle),
+                Err(e) => return Err(RangeError::File(FileError::Internal(format!("cannot start a thread: {e}")))),
+            }
+        }
+        let mut total = 0u64;
+        let result = loop {
+            let Ok(mut data) = pool_rx.recv() else {
+                break Err(RangeError::File(FileError::Internal("buffer pool closed".into())));
+            };
+            let n = match read_full(reader, &mut data) {
+                Ok(n) => n,
+                Err(e) => break Err(e.into()),
+            };
+            if n == 0 {
+                break Ok(total);
+            }
+            let chunk = Arc::new(Chunk {
+                data,
+                len: n,
+                pool: pool_tx.clone(),
+            });
+            if senders.iter().any(|tx| tx.send(Arc::clone(&chunk)).is_err()) {
+                break Err(RangeError::File(FileError::Internal("a hashing thread stopped".into())));
+            }
+            drop(chunk);
+            total += n as u64;
+            if let Err(c) = tick(n as u64) {
+                break Err(c.into());
+            }
+        };
+        drop(senders);
+        for h in handles {
+            if h.join().is_err() {
+                return Err(RangeError::File(FileError::Internal("a hashing thread panicked".into())));
+            }
+        }
+        result
+    })
+}
+
+/// Hashes through a guarded memory map. `Ok(None)` when mapping was not possible and
+/// the caller should read instead.
+#[allow(unsafe_code)]
+fn hash_mapped(
+    src: &OpenFile,
+    range: Range,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    pipelined: bool,
+    tick: Tick<'_>,
+) -> Result<Option<u64>, RangeError> {
+    let (offset, len) = match range {
+        Range::Whole => (0, src.identity.len),
+        Range::Part { offset, len } => (offset, len),
+    };
+    if len == 0 || offset.saturating_add(len) > src.identity.len {
+        return Ok(None);
+    }
+    let Ok(map_len) = usize::try_from(len) else {
+        return Ok(None);
+    };
+    let mut opts = memmap2::MmapOptions::new();
+    opts.offset(offset).len(map_len);
+    // SAFETY: the mapping is read-only and private to this function. If the file is
+    // truncated while mapped, the SIGBUS guard below replaces the missing pages with
+    // zeros and marks the read as tripped, and the result is discarded as "changed";
+    // other concurrent writers are caught by the identity check after hashing.
+    let Ok(map) = (unsafe { opts.map(&src.file) }) else {
+        return Ok(None);
+    };
+    #[cfg(unix)]
+    let guard = {
+        map.advise(memmap2::Advice::Sequential).ok();
+        match super::sigbus::Guard::register(map.as_ptr(), map.len()) {
+            Some(g) => g,
+            None => return Ok(None),
+        }
+    };
+    let data: &[u8] = &map;
+    let result = if pipelined && hashers.len() > 1 {
+        hash_slice_parallel(data, hashers, tick)
+    } else {
+        hash_slice(data, hashers, tick)
+    };
+    #[cfg(unix)]
+    if guard.tripped() {
+        return Err(FileError::Changed("it was truncated while being read".to_owned()).into());
+    }
+    result.map(|()| Some(len))
+}
+
+fn hash_slice(data: &[u8], hashers: &mut [Box<dyn Hasher + '_>], tick: Tick<'_>) -> Result<(), RangeError> {
+    for chunk in data.chunks(MAP_CHUNK) {
+        for h in hashers.iter_mut() {
+            h.update(chunk);
+        }
+        tick(chunk.len() as u64)?;
+    }
+    Ok(())
+}
+
+/// Each hasher walks the mapping on its own thread; the first one reports progress.
+fn hash_slice_parallel(
+    data: &[u8],
+    hashers: &mut [Box<dyn Hasher + '_>],
+    tick: Tick<'_>,
+) -> Result<(), RangeError> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for (i, h) in hashers.iter_mut().enumerate() {
+            let stop = &stop;
+            let name = format!("hashdrop-{}", h.algorithm().name());
+            let spawned = std::thread::Builder::new().name(name).spawn_scoped(scope, move || {
+                for chunk in data.chunks(MAP_CHUNK) {
+                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                        return Err(RangeError::Cancelled);
+                    }
+                    h.update(chunk);
+                    // Only the first thread counts bytes; all of them honour pause.
+                    let bytes = if i == 0 { chunk.len() as u64 } else { 0 };
+                    if tick(bytes).is_err() {
+                        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                        return Err(RangeError::Cancelled);
+                    }
+                }
+                Ok(())
+            });
+            match spawned {
+                Ok(handle) => handles.push(handle),
+                Err(e) => {
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                    return Err(RangeError::File(FileError::Internal(format!("cannot start a thread: {e}"))));
+                }
+            }
+        }
+        let mut result = Ok(());
+        for h in handles {
+            match h.join() {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => result = Err(e),
+                Err(_) => {
+                    result = Err(RangeError::File(FileError::Internal("a hashing thread panicked".into())));
+                }
+            }
+        }
+        result
+    })
+}

@@ -1,0 +1,157 @@
+//! Expanding inputs into the list of files to hash: folders walked recursively in a
+//! deterministic order, symlinks not followed by default, special files skipped.
+
+use std::collections::HashSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::error::{FileError, SkipReason};
+use super::options::WalkOptions;
+
+/// One entry of the expanded list.
+#[derive(Debug)]
+pub struct WalkEntry {
+    /// The path as given or as found under a given folder.
+    pub path: PathBuf,
+    /// Size when listed (0 for files that report no size, such as `/proc`).
+    pub size: u64,
+    /// `Err` for paths that will not be hashed (missing, skipped, unreadable folder).
+    pub status: Result<(), FileError>,
+}
+
+/// Expands `inputs`. Inputs given explicitly are read even when they are not regular
+/// files (as GNU does), except FIFOs and sockets, which could block; inside folders
+/// only regular files are taken. `progress` is called with the running count.
+pub fn expand(inputs: &[PathBuf], opts: WalkOptions, progress: &dyn Fn(usize)) -> Vec<WalkEntry> {
+    let mut out = Vec::new();
+    for input in inputs {
+        match fs::metadata(input) {
+            Ok(meta) if meta.is_dir() => {
+                if opts.recursive {
+                    let mut visited = HashSet::new();
+                    remember(&mut visited, &meta);
+                    walk_dir(input, opts, &mut visited, &mut out, progress);
+                } else {
+                    out.push(error(input, FileError::IsDirectory));
+                }
+            }
+            Ok(meta) => out.push(classify_explicit(input, &meta)),
+            Err(e) => {
+                let err = if fs::symlink_metadata(input).is_ok() {
+                    FileError::Skipped(SkipReason::DanglingSymlink)
+                } else {
+                    FileError::from_open(e)
+                };
+                out.push(error(input, err));
+            }
+        }
+        progress(out.len());
+    }
+    out
+}
+
+fn error(path: &Path, err: FileError) -> WalkEntry {
+    WalkEntry {
+        path: path.to_path_buf(),
+        size: 0,
+        status: Err(err),
+    }
+}
+
+fn classify_explicit(path: &Path, meta: &fs::Metadata) -> WalkEntry {
+    match special_kind(meta) {
+        Some(reason @ (SkipReason::Fifo | SkipReason::Socket)) => error(path, FileError::Skipped(reason)),
+        _ => WalkEntry {
+            path: path.to_path_buf(),
+            size: meta.len(),
+            status: Ok(()),
+        },
+    }
+}
+
+#[cfg(unix)]
+fn special_kind(meta: &fs::Metadata) -> Option<SkipReason> {
+    use std::os::unix::fs::FileTypeExt as _;
+    let ft = meta.file_type();
+    if ft.is_fifo() {
+        Some(SkipReason::Fifo)
+    } else if ft.is_socket() {
+        Some(SkipReason::Socket)
+    } else if ft.is_block_device() || ft.is_char_device() {
+        Some(SkipReason::Device)
+    } else {
+        None
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(meta: &fs::Metadata) -> Option<SkipReason> {
+    (!meta.is_file() && !meta.is_dir()).then_some(SkipReason::Device)
+}
+
+#[cfg(unix)]
+fn remember(visited: &mut HashSet<(u64, u64)>, meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    visited.insert((meta.dev(), meta.ino()))
+}
+
+#[cfg(not(unix))]
+fn remember(_visited: &mut HashSet<(u64, u64)>, _meta: &fs::Metadata) -> bool {
+    true
+}
+
+fn walk_dir(
+    dir: &Path,
+    opts: WalkOptions,
+    visited: &mut HashSet<(u64, u64)>,
+    out: &mut Vec<WalkEntry>,
+    progress: &dyn Fn(usize),
+) {
+    let mut names: Vec<PathBuf> = match fs::read_dir(dir) {
+        Ok(rd) => rd.filter_map(Result::ok).map(|e| e.path()).collect(),
+        Err(e) => {
+            out.push(error(dir, FileError::from_open(e)));
+            return;
+        }
+    };
+    // Byte order of names: deterministic on every run and every file system.
+    names.sort_by(|a, b| a.as_os_str().cmp(b.as_os_str()));
+    for path in names {
+        let Ok(lmeta) = fs::symlink_metadata(&path) else {
+            out.push(error(&path, FileError::NotFound));
+            continue;
+        };
+        let meta = if lmeta.file_type().is_symlink() {
+            if !opts.follow_symlinks {
+                out.push(error(&path, FileError::Skipped(SkipReason::Symlink)));
+                continue;
+            }
+            match fs::metadata(&path) {
+                Ok(m) => m,
+                Err(_) => {
+                    out.push(error(&path, FileError::Skipped(SkipReason::DanglingSymlink)));
+                    continue;
+                }
+            }
+        } else {
+            lmeta
+        };
+        if meta.is_dir() {
+            // A folder seen before (through a followed link) would loop forever.
+            if remember(visited, &meta) {
+                walk_dir(&path, opts, visited, out, progress);
+            }
+        } else if meta.is_file() {
+            out.push(WalkEntry {
+                path,
+                size: meta.len(),
+                status: Ok(()),
+            });
+        } else if let Some(reason) = special_kind(&meta) {
+            out.push(error(&path, FileError::Skipped(reason)));
+        }
+        if out.len() % 256 == 0 {
+            progress(out.len());
+        }
+    }
+}
