@@ -26,6 +26,16 @@ pub enum FileError {
     /// Size, modification time or identity changed between the start and the end.
     #[error("Changed while hashing ({0}): hash it again once it is no longer being written")]
     Changed(String),
+    /// The segmented mode would cut this file into more pieces than a job can track.
+    #[error(
+        "Too many segments ({segments}): choose a segment size of at least {min_segment_size} bytes for this file"
+    )]
+    TooManySegments {
+        /// How many segments the chosen size gives.
+        segments: u64,
+        /// The smallest segment size that is accepted for this file.
+        min_segment_size: u64,
+    },
     /// The job was cancelled before this file was finished.
     #[error("Cancelled before it was finished")]
     Cancelled,
@@ -73,7 +83,21 @@ impl FileError {
     }
 
     /// Whether the file simply is not there (coreutils' `--ignore-missing` skips these).
+    /// A symbolic link to nothing counts: opening it fails with "No such file", as in GNU.
     pub fn is_missing(&self) -> bool {
-        matches!(self, Self::NotFound)
+        matches!(
+            self,
+            Self::NotFound | Self::Skipped(SkipReason::DanglingSymlink)
+        )
+    }
+
+    /// Classifies an error from following a symbolic link that exists: a target that
+    /// does not exist, or anything else (a loop gives "Too many levels of symbolic
+    /// links", which must not be called dangling).
+    pub fn from_link(e: io::Error) -> Self {
+        match e.kind() {
+            io::ErrorKind::NotFound => Self::Skipped(SkipReason::DanglingSymlink),
+            _ => Self::from_open(e),
+        }
     }
 }

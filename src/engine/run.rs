@@ -22,6 +22,15 @@ use super::{Algorithm, Digest};
 /// below it, the split costs more than a second thread gains.
 pub const BLAKE3_SPLIT_MIN: u64 = 4 << 20;
 
+/// Most worker threads a job starts, whatever it is asked for: each one costs memory
+/// and a progress row, and more than this cannot make a checksum faster.
+pub const MAX_THREADS: usize = 1024;
+
+/// Most segments one file is split into in the segmented mode. Each segment is a unit
+/// of work with its own counters and digests (about 200 bytes), so this bounds a job's
+/// memory; a tiny `--segment` on a large file is reported, not allowed to exhaust memory.
+pub const MAX_SEGMENTS: u64 = 1 << 20;
+
 /// The digests of one file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Digests {
@@ -88,7 +97,7 @@ impl Job {
         mut spec: JobSpec,
         notify: Option<Notify>,
     ) -> Result<Self, StartError> {
-        spec.threads = spec.threads.max(1);
+        spec.threads = spec.threads.clamp(1, MAX_THREADS);
         if spec.algorithms.is_empty() {
             spec.algorithms.push(Algorithm::Sha256);
         }
@@ -309,7 +318,16 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     let mut units = Vec::with_capacity(entries.len());
     let mut errors = Vec::new();
     let blake3_only = spec.algorithms == [Algorithm::Blake3];
-    for (i, e) in entries.into_iter().enumerate() {
+    for (i, mut e) in entries.into_iter().enumerate() {
+        if let (Ok(()), Mode::Segmented { segment_size }) = (&e.status, spec.mode) {
+            let segments = e.size.div_ceil(segment_size.max(1));
+            if segments > MAX_SEGMENTS {
+                e.status = Err(FileError::TooManySegments {
+                    segments,
+                    min_segment_size: e.size.div_ceil(MAX_SEGMENTS),
+                });
+            }
+        }
         let (segment_size, tree) = match spec.mode {
             Mode::Segmented { segment_size } => (segment_size.max(1), false),
             Mode::Standard if blake3_only && spec.threads > 1 && e.size >= BLAKE3_SPLIT_MIN => {
@@ -478,6 +496,8 @@ fn run_unit(
         }
         control.checkpoint()
     };
+    #[cfg(feature = "fault-injection")]
+    inject_fault(&slot.path);
     let src = OpenFile::open(&slot.path)?;
     match unit.kind {
         UnitKind::Whole => {
@@ -535,6 +555,19 @@ fn run_unit(
             }
             Ok(None)
         }
+    }
+}
+
+/// Test hook, compiled only with the `fault-injection` feature (the integration tests
+/// turn it on; release builds never have it): hashing a file whose name contains
+/// `HASHDROP_PANIC_TEST` panics inside the worker, to prove that a bug in one file's
+/// work is reported against that file and the job goes on.
+#[cfg(feature = "fault-injection")]
+fn inject_fault(path: &std::path::Path) {
+    const TRIGGER: &[u8] = b"HASHDROP_PANIC_TEST";
+    let name = path.file_name().map_or(&[][..], |n| n.as_encoded_bytes());
+    if name.windows(TRIGGER.len()).any(|w| w == TRIGGER) {
+        panic!("fault injected for {}", path.display());
     }
 }
 

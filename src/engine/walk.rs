@@ -38,7 +38,7 @@ pub fn expand(inputs: &[PathBuf], opts: WalkOptions, progress: &dyn Fn(usize)) -
             Ok(meta) => out.push(classify_explicit(input, &meta)),
             Err(e) => {
                 let err = if fs::symlink_metadata(input).is_ok() {
-                    FileError::Skipped(SkipReason::DanglingSymlink)
+                    FileError::from_link(e)
                 } else {
                     FileError::from_open(e)
                 };
@@ -130,11 +130,8 @@ fn walk_dir(
             }
             match fs::metadata(&path) {
                 Ok(m) => m,
-                Err(_) => {
-                    out.push(error(
-                        &path,
-                        FileError::Skipped(SkipReason::DanglingSymlink),
-                    ));
+                Err(e) => {
+                    out.push(error(&path, FileError::from_link(e)));
                     continue;
                 }
             }
