@@ -9,7 +9,7 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Md5 => Box::new(Md5Hasher(super::kernels::md5::Md5::new())),
         Algorithm::Sha1 => Box::new(RustCrypto::<sha1::Sha1>::new(algorithm)),
         Algorithm::Sha256 => Box::new(RustCrypto::<sha2::Sha256>::new(algorithm)),
-        Algorithm::Sha512 => Box::new(RustCrypto::<sha2::Sha512>::new(algorithm)),
+        Algorithm::Sha512 => Box::new(Sha512Hasher(super::kernels::sha512::Sha512::new())),
         Algorithm::Blake2b => Box::new(Blake2b(blake2b_simd::State::new())),
         Algorithm::Blake2s => Box::new(Blake2s(blake2s_simd::State::new())),
         Algorithm::Blake2bp => Box::new(Blake2bp(blake2b_simd::blake2bp::State::new())),
@@ -56,6 +56,20 @@ impl Hasher for Md5Hasher {
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Md5
+    }
+}
+
+struct Sha512Hasher(super::kernels::sha512::Sha512);
+
+impl Hasher for Sha512Hasher {
+    fn update(&mut self, data: &[u8]) {
+        self.0.update(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        Digest::new(Algorithm::Sha512, self.0.finalize().to_vec())
+    }
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Sha512
     }
 }
 

@@ -1,0 +1,77 @@
+//! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
+//! `md-5` crate it replaced, and every algorithm through `Algorithm::hasher()` (the path the
+//! app uses, including the `Box<dyn Hasher>` dispatch).
+//!
+//! Short measurement windows keep the whole run to about 30 s on an idle machine. Needs
+//! `[[bench]] name = "kernels"` with `harness = false` in Cargo.toml. On a shared machine,
+//! compare numbers from the same run rather than across runs.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hashdrop::engine::Algorithm;
+use hashdrop::engine::kernels::md5::Md5;
+use md5::Digest as _;
+
+const LEN: usize = 1 << 20;
+
+/// Deterministic, incompressible-looking input (xorshift64), so no run hashes only zeros.
+fn input() -> Vec<u8> {
+    let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+    (0..LEN)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x as u8
+        })
+        .collect()
+}
+
+fn md5_kernel_vs_crate(c: &mut Criterion) {
+    let data = input();
+    let mut g = c.benchmark_group("md5_1MiB");
+    g.throughput(Throughput::Bytes(LEN as u64));
+    g.bench_function("hashdrop_kernel", |b| {
+        b.iter(|| {
+            let mut h = Md5::new();
+            h.update(black_box(&data));
+            h.finalize()
+        })
+    });
+    g.bench_function("md-5_crate", |b| {
+        b.iter(|| md5::Md5::digest(black_box(&data)))
+    });
+    g.finish();
+}
+
+fn algorithms(c: &mut Criterion) {
+    let data = input();
+    let mut g = c.benchmark_group("hasher_1MiB");
+    g.throughput(Throughput::Bytes(LEN as u64));
+    for a in Algorithm::ALL {
+        g.bench_function(a.name(), |b| {
+            b.iter(|| {
+                let mut h = a.hasher();
+                h.update(black_box(&data));
+                h.finalize()
+            })
+        });
+    }
+    g.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(2))
+}
+
+criterion_group! {
+    name = kernels;
+    config = config();
+    targets = md5_kernel_vs_crate, algorithms
+}
+criterion_main!(kernels);
