@@ -107,6 +107,7 @@ fn run(dir: &Path, args: &[&str]) -> Out {
     finish(spawn(dir, &args), &format!("{args:?}"))
 }
 
+#[cfg(unix)]
 fn run_os(dir: &Path, args: &[&OsStr]) -> Out {
     let args: Vec<OsString> = args.iter().map(|a| a.to_os_string()).collect();
     finish(spawn(dir, &args), &format!("{args:?}"))
