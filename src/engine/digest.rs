@@ -59,7 +59,7 @@ pub fn to_hex(bytes: &[u8]) -> String {
 /// Parses hex (either case, no separators) into bytes; `None` when it is not hex.
 pub fn from_hex(s: &str) -> Option<Vec<u8>> {
     let s = s.as_bytes();
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return None;
     }
     let nibble = |c: u8| match c {

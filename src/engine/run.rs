@@ -4,7 +4,7 @@
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, sync_channel};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -139,18 +139,12 @@ impl Job {
 
     /// The next event if one is ready; never blocks.
     pub fn try_next(&self) -> Option<JobEvent> {
-        match self.events.as_ref()?.try_recv() {
-            Ok(e) => Some(e),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
-        }
+        self.events.as_ref()?.try_recv().ok()
     }
 
     /// Waits up to `timeout` for the next event. `None` on timeout or after the end.
     pub fn next_timeout(&self, timeout: Duration) -> Option<JobEvent> {
-        match self.events.as_ref()?.recv_timeout(timeout) {
-            Ok(e) => Some(e),
-            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-        }
+        self.events.as_ref()?.recv_timeout(timeout).ok()
     }
 
     /// Blocks for the next event; `None` once the job has ended and all were taken.
@@ -396,7 +390,7 @@ fn worker(k: usize, workers: usize, ctx: &Ctx, slots: &[FileSlot], units: &[Unit
             (UnitKind::Whole, Err(RangeError::Cancelled)) => {}
             (UnitKind::Whole, Err(RangeError::File(e))) => report(ctx, slots, unit.file, Err(e)),
             (UnitKind::Segment { index, .. }, result) => {
-                let ok = matches!(result, Ok(_));
+                let ok = result.is_ok();
                 if let Some(f) = ctx.progress.files().get(unit.file) {
                     f.set_segment_state(index, if ok { CellState::Done } else { CellState::Failed });
                 }

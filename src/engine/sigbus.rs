@@ -130,6 +130,8 @@ extern "C" fn handler(sig: libc::c_int, info: *mut libc::siginfo_t, ctx: *mut li
     }
     // Not ours: hand it to whoever handled SIGBUS before us.
     // SAFETY: PREVIOUS was written once before this handler was installed.
+    // `&raw const` is deliberate: it avoids a reference to a mutable static.
+    #[allow(clippy::deref_addrof)]
     let previous = unsafe { (*(&raw const PREVIOUS)).as_ref().copied() };
     match previous {
         Some(old) if old.sa_sigaction != libc::SIG_DFL && old.sa_sigaction != libc::SIG_IGN => {

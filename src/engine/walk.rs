@@ -150,7 +150,7 @@ fn walk_dir(
         } else if let Some(reason) = special_kind(&meta) {
             out.push(error(&path, FileError::Skipped(reason)));
         }
-        if out.len() % 256 == 0 {
+        if out.len().is_multiple_of(256) {
             progress(out.len());
         }
     }
