@@ -6,3 +6,4 @@
 pub mod cli;
 pub mod engine;
 pub mod gui;
+pub mod sums;

@@ -8,6 +8,11 @@ fn main() -> ExitCode {
     if hashdrop::cli::wants_cli(&args) {
         hashdrop::cli::main(args)
     } else {
-        hashdrop::gui::main(args.into_iter().skip(1).map(std::path::PathBuf::from).collect())
+        hashdrop::gui::main(
+            args.into_iter()
+                .skip(1)
+                .map(std::path::PathBuf::from)
+                .collect(),
+        )
     }
 }

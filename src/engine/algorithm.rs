@@ -9,8 +9,9 @@ use super::digest::Digest;
 ///
 /// Every variant produces the standard digest, byte-identical to the reference tool
 /// named in [`Algorithm::reference_tool`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Algorithm {
     /// MD5 (RFC 1321), 128 bits.
     Md5,
@@ -150,7 +151,10 @@ impl Algorithm {
             Self::Md5,
             Self::Crc32,
         ];
-        order.into_iter().filter(|a| a.digest_len() == len).collect()
+        order
+            .into_iter()
+            .filter(|a| a.digest_len() == len)
+            .collect()
     }
 
     /// A fresh incremental hasher.
@@ -174,7 +178,9 @@ impl fmt::Display for Algorithm {
 
 /// The name given for an algorithm is not one Hashdrop knows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown algorithm '{0}' (known: md5, sha1, sha256, sha512, blake2b, blake2s, blake2bp, blake2sp, blake3, crc32)")]
+#[error(
+    "unknown algorithm '{0}' (known: md5, sha1, sha256, sha512, blake2b, blake2s, blake2bp, blake2sp, blake3, crc32)"
+)]
 pub struct UnknownAlgorithm(pub String);
 
 impl FromStr for Algorithm {

@@ -49,7 +49,10 @@ impl Control {
             return Err(Cancelled);
         }
         if self.is_paused() {
-            let mut guard = self.lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut guard = self
+                .lock
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             while self.is_paused() && !self.is_cancelled() {
                 // The timeout is a safety net against a missed wake-up, not a poll.
                 guard = match self.wake.wait_timeout(guard, Duration::from_millis(100)) {

@@ -34,7 +34,9 @@ impl std::str::FromStr for IoStrategy {
             "auto" => Ok(Self::Auto),
             "mmap" => Ok(Self::Mmap),
             "read" | "buffered" => Ok(Self::Read),
-            _ => Err(format!("unknown reading strategy '{s}' (auto, mmap or read)")),
+            _ => Err(format!(
+                "unknown reading strategy '{s}' (auto, mmap or read)"
+            )),
         }
     }
 }
@@ -130,9 +132,7 @@ pub fn default_threads() -> usize {
 /// Parses a size with an optional binary unit: `4096`, `64KiB`, `64k`, `8MiB`, `1GiB`.
 pub fn parse_size(s: &str) -> Result<u64, String> {
     let t = s.trim();
-    let split = t
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(t.len());
+    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
     let (num, unit) = t.split_at(split);
     let n: u64 = num
         .parse()

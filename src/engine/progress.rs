@@ -291,7 +291,8 @@ impl Progress {
     }
 
     pub(crate) fn finish(&self, cancelled: bool) {
-        self.phase.store(if cancelled { 3 } else { 2 }, Ordering::Release);
+        self.phase
+            .store(if cancelled { 3 } else { 2 }, Ordering::Release);
     }
 
     pub(crate) fn worker_start(&self, worker: usize, file: usize, segment: Option<usize>) {
@@ -328,7 +329,11 @@ impl Progress {
             self.files_failed.fetch_add(1, Ordering::Relaxed);
         }
         if let Some(f) = self.files().get(file) {
-            f.set_state(if ok { CellState::Done } else { CellState::Failed });
+            f.set_state(if ok {
+                CellState::Done
+            } else {
+                CellState::Failed
+            });
         }
     }
 }
@@ -385,7 +390,9 @@ impl History {
         let secs = dt.as_secs_f64();
         let rate = |a: u64, b: u64| a.saturating_sub(b) as f64 / secs;
         let sample = Sample {
-            t_secs: now.saturating_duration_since(progress.started).as_secs_f64(),
+            t_secs: now
+                .saturating_duration_since(progress.started)
+                .as_secs_f64(),
             total_bps: rate(totals.done_bytes, *b0),
             worker_bps: workers
                 .iter()
@@ -412,7 +419,13 @@ impl History {
         if n == 0 {
             return 0.0;
         }
-        self.samples.iter().rev().take(n).map(|s| s.total_bps).sum::<f64>() / n as f64
+        self.samples
+            .iter()
+            .rev()
+            .take(n)
+            .map(|s| s.total_bps)
+            .sum::<f64>()
+            / n as f64
     }
 }
 
@@ -422,7 +435,13 @@ mod tests {
 
     #[test]
     fn cell_states_round_trip() {
-        for s in [CellState::Waiting, CellState::Done, CellState::Failed, CellState::Active(0), CellState::Active(7)] {
+        for s in [
+            CellState::Waiting,
+            CellState::Done,
+            CellState::Failed,
+            CellState::Active(0),
+            CellState::Active(7),
+        ] {
             assert_eq!(CellState::decode(s.encode()), s);
         }
     }

@@ -84,7 +84,10 @@ impl Job {
     }
 
     /// Starts `spec`, calling `notify` after every event (from a worker thread).
-    pub fn start_with_notify(mut spec: JobSpec, notify: Option<Notify>) -> Result<Self, StartError> {
+    pub fn start_with_notify(
+        mut spec: JobSpec,
+        notify: Option<Notify>,
+    ) -> Result<Self, StartError> {
         spec.threads = spec.threads.max(1);
         if spec.algorithms.is_empty() {
             spec.algorithms.push(Algorithm::Sha256);
@@ -242,7 +245,11 @@ fn coordinate(ctx: Ctx) {
         slots
             .iter()
             .map(|s| {
-                let segs = if s.split.is_some() { segment::segment_count(s.size, s.segment_size) } else { 0 };
+                let segs = if s.split.is_some() {
+                    segment::segment_count(s.size, s.segment_size)
+                } else {
+                    0
+                };
                 FileCounters::new(s.path.clone(), s.size, s.segment_size, segs)
             })
             .collect(),
@@ -257,7 +264,12 @@ fn coordinate(ctx: Ctx) {
     let workers = ctx.spec.threads.min(units.len()).max(1);
     let mut handles = Vec::with_capacity(workers);
     for k in 0..workers {
-        let (c, s, u, n) = (Arc::clone(&ctx), Arc::clone(&slots), Arc::clone(&units), Arc::clone(&next));
+        let (c, s, u, n) = (
+            Arc::clone(&ctx),
+            Arc::clone(&slots),
+            Arc::clone(&units),
+            Arc::clone(&next),
+        );
         let spawned = std::thread::Builder::new()
             .name(format!("hashdrop-worker-{k}"))
             .spawn(move || worker(k, workers, &c, &s, &u, &n));
@@ -267,7 +279,12 @@ fn coordinate(ctx: Ctx) {
             Err(_) if k > 0 => break,
             Err(e) => {
                 for i in 0..slots.len() {
-                    report(&ctx, &slots, i, Err(FileError::Internal(format!("cannot start a worker: {e}"))));
+                    report(
+                        &ctx,
+                        &slots,
+                        i,
+                        Err(FileError::Internal(format!("cannot start a worker: {e}"))),
+                    );
                 }
             }
         }
@@ -315,9 +332,16 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
                     });
                 }
             }
-            Ok(()) => units.push(Unit { file: i, kind: UnitKind::Whole }),
+            Ok(()) => units.push(Unit {
+                file: i,
+                kind: UnitKind::Whole,
+            }),
         }
-        let n = if split { segment::segment_count(e.size, segment_size) } else { 0 };
+        let n = if split {
+            segment::segment_count(e.size, segment_size)
+        } else {
+            0
+        };
         slots.push(FileSlot {
             path: e.path,
             size: e.size,
@@ -357,7 +381,14 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-fn worker(k: usize, workers: usize, ctx: &Ctx, slots: &[FileSlot], units: &[Unit], next: &AtomicUsize) {
+fn worker(
+    k: usize,
+    workers: usize,
+    ctx: &Ctx,
+    slots: &[FileSlot],
+    units: &[Unit],
+    next: &AtomicUsize,
+) {
     loop {
         if ctx.control.checkpoint().is_err() {
             break;
@@ -381,8 +412,10 @@ fn worker(k: usize, workers: usize, ctx: &Ctx, slots: &[FileSlot], units: &[Unit
                 f.set_segment_state(s, CellState::Active(k));
             }
         }
-        let run = std::panic::catch_unwind(AssertUnwindSafe(|| run_unit(k, unit, pipelined, ctx, slot)));
-        let outcome = run.unwrap_or_else(|p| Err(RangeError::File(FileError::Internal(panic_text(&p)))));
+        let run =
+            std::panic::catch_unwind(AssertUnwindSafe(|| run_unit(k, unit, pipelined, ctx, slot)));
+        let outcome =
+            run.unwrap_or_else(|p| Err(RangeError::File(FileError::Internal(panic_text(&p)))));
         ctx.progress.worker_idle(k);
         match (unit.kind, outcome) {
             (UnitKind::Whole, Ok(Some(d))) => report(ctx, slots, unit.file, Ok(d)),
@@ -392,7 +425,14 @@ fn worker(k: usize, workers: usize, ctx: &Ctx, slots: &[FileSlot], units: &[Unit
             (UnitKind::Segment { index, .. }, result) => {
                 let ok = result.is_ok();
                 if let Some(f) = ctx.progress.files().get(unit.file) {
-                    f.set_segment_state(index, if ok { CellState::Done } else { CellState::Failed });
+                    f.set_segment_state(
+                        index,
+                        if ok {
+                            CellState::Done
+                        } else {
+                            CellState::Failed
+                        },
+                    );
                 }
                 match result {
                     Ok(_) => {}
@@ -419,7 +459,13 @@ fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
 
 /// Hashes one unit. For a whole file returns its digests; for a segment stores the part
 /// and returns `None`.
-fn run_unit(k: usize, unit: Unit, pipelined: bool, ctx: &Ctx, slot: &FileSlot) -> Result<Option<Digests>, RangeError> {
+fn run_unit(
+    k: usize,
+    unit: Unit,
+    pipelined: bool,
+    ctx: &Ctx,
+    slot: &FileSlot,
+) -> Result<Option<Digests>, RangeError> {
     let segment = match unit.kind {
         UnitKind::Whole => None,
         UnitKind::Segment { index, .. } => Some(index),
@@ -436,9 +482,18 @@ fn run_unit(k: usize, unit: Unit, pipelined: bool, ctx: &Ctx, slot: &FileSlot) -
     match unit.kind {
         UnitKind::Whole => {
             let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
-            hash_range(&src, Range::Whole, &mut hashers, &ctx.spec.read, pipelined, &tick)?;
+            hash_range(
+                &src,
+                Range::Whole,
+                &mut hashers,
+                &ctx.spec.read,
+                pipelined,
+                &tick,
+            )?;
             src.verify_unchanged(&slot.path)?;
-            Ok(Some(Digests::Standard(hashers.into_iter().map(|h| h.finalize()).collect())))
+            Ok(Some(Digests::Standard(
+                hashers.into_iter().map(|h| h.finalize()).collect(),
+            )))
         }
         UnitKind::Segment { index, offset, len } => {
             let Some(split) = &slot.split else {
@@ -456,7 +511,11 @@ fn run_unit(k: usize, unit: Unit, pipelined: bool, ctx: &Ctx, slot: &FileSlot) -
                 }
             }
             if src.identity.len != slot.size {
-                return Err(FileError::Changed(format!("size went from {} to {} bytes", slot.size, src.identity.len)).into());
+                return Err(FileError::Changed(format!(
+                    "size went from {} to {} bytes",
+                    slot.size, src.identity.len
+                ))
+                .into());
             }
             let range = Range::Part { offset, len };
             let part = if slot.tree {
@@ -526,8 +585,14 @@ fn finish_segment(ctx: &Ctx, slots: &[FileSlot], file: usize) {
                 _ => None,
             })
             .collect();
-        segs.map(|s| Digests::Segmented(SegmentedDigest::from_segments(&ctx.spec.algorithms, slot.segment_size, s)))
-            .ok_or_else(|| FileError::Internal("a segment is missing".into()))
+        segs.map(|s| {
+            Digests::Segmented(SegmentedDigest::from_segments(
+                &ctx.spec.algorithms,
+                slot.segment_size,
+                s,
+            ))
+        })
+        .ok_or_else(|| FileError::Internal("a segment is missing".into()))
     };
     report(ctx, slots, file, outcome);
 }

@@ -1,7 +1,10 @@
 //! Segment arithmetic: the segmented digest (`H(segment digests)-N`, the S3 ETag for
 //! MD5) and BLAKE3's tree, whose power-of-two segments merge into the plain digest.
 
-use blake3::hazmat::{ChainingValue, HasherExt as _, Mode, left_subtree_len, merge_subtrees_non_root, merge_subtrees_root};
+use blake3::hazmat::{
+    ChainingValue, HasherExt as _, Mode, left_subtree_len, merge_subtrees_non_root,
+    merge_subtrees_root,
+};
 
 use super::{Algorithm, Digest};
 
@@ -32,7 +35,11 @@ pub struct SegmentedDigest {
 
 impl SegmentedDigest {
     /// Builds the combined digests from the per-segment digests.
-    pub fn from_segments(algorithms: &[Algorithm], segment_size: u64, segments: Vec<Vec<Digest>>) -> Self {
+    pub fn from_segments(
+        algorithms: &[Algorithm],
+        segment_size: u64,
+        segments: Vec<Vec<Digest>>,
+    ) -> Self {
         let combined = algorithms
             .iter()
             .enumerate()
@@ -60,7 +67,9 @@ impl SegmentedDigest {
 
     /// `hex-N` for algorithm index `i`, the form `hashdrop sum` prints (for MD5, the S3 ETag).
     pub fn etag(&self, i: usize) -> Option<String> {
-        self.combined.get(i).map(|d| format!("{}-{}", d.to_hex(), self.count()))
+        self.combined
+            .get(i)
+            .map(|d| format!("{}-{}", d.to_hex(), self.count()))
     }
 }
 
@@ -128,7 +137,15 @@ mod tests {
     #[test]
     fn blake3_segments_merge_to_the_plain_digest() {
         let seg = 1u64 << 12;
-        for n in [4097usize, 8192, 8193, 3 * 4096 + 1, 5 * 4096, 17 * 4096 - 3, 33 * 4096] {
+        for n in [
+            4097usize,
+            8192,
+            8193,
+            3 * 4096 + 1,
+            5 * 4096,
+            17 * 4096 - 3,
+            33 * 4096,
+        ] {
             let d = data(n);
             let cvs: Vec<_> = d
                 .chunks(seg as usize)
@@ -147,7 +164,11 @@ mod tests {
     #[test]
     fn s3_etag_of_one_part_is_md5_of_md5() {
         let d = data(100);
-        let seg = SegmentedDigest::from_segments(&[Algorithm::Md5], 1 << 20, vec![vec![Algorithm::Md5.digest(&d)]]);
+        let seg = SegmentedDigest::from_segments(
+            &[Algorithm::Md5],
+            1 << 20,
+            vec![vec![Algorithm::Md5.digest(&d)]],
+        );
         let inner = Algorithm::Md5.digest(&d);
         let outer = Algorithm::Md5.digest(inner.as_bytes());
         assert_eq!(seg.etag(0), Some(format!("{}-1", outer.to_hex())));

@@ -9,7 +9,7 @@
 #![allow(unsafe_code)]
 
 use std::sync::Once;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 
 const SLOTS: usize = 256;
 
@@ -30,7 +30,10 @@ static REGIONS: [Slot; SLOTS] = [EMPTY; SLOTS];
 static PAGE_SIZE: AtomicUsize = AtomicUsize::new(4096);
 static INSTALL: Once = Once::new();
 static INSTALLED: AtomicBool = AtomicBool::new(false);
-static mut PREVIOUS: Option<libc::sigaction> = None;
+// The handler that was installed before ours (address and flags), to pass on faults
+// that are not ours. Written once, before our handler is installed.
+static PREVIOUS_ACTION: AtomicUsize = AtomicUsize::new(libc::SIG_DFL);
+static PREVIOUS_FLAGS: AtomicI32 = AtomicI32::new(0);
 
 /// A registered mapping; unregisters itself on drop.
 pub struct Guard {
@@ -76,8 +79,8 @@ impl Drop for Guard {
 
 fn install() {
     INSTALL.call_once(|| {
-        // SAFETY: sysconf and sigaction are called with valid arguments; PREVIOUS is
-        // written once here, before the handler can run (it is installed after).
+        // SAFETY: sysconf and sigaction are called with valid arguments and pointers
+        // to structs we own.
         unsafe {
             let page = libc::sysconf(libc::_SC_PAGESIZE);
             if page > 0 {
@@ -92,7 +95,8 @@ fn install() {
             if libc::sigaction(libc::SIGBUS, std::ptr::null(), &raw mut old) != 0 {
                 return;
             }
-            PREVIOUS = Some(old);
+            PREVIOUS_ACTION.store(old.sa_sigaction, Ordering::Release);
+            PREVIOUS_FLAGS.store(old.sa_flags, Ordering::Release);
             if libc::sigaction(libc::SIGBUS, &raw const new, std::ptr::null_mut()) == 0 {
                 INSTALLED.store(true, Ordering::Release);
             }
@@ -129,25 +133,10 @@ extern "C" fn handler(sig: libc::c_int, info: *mut libc::siginfo_t, ctx: *mut li
         }
     }
     // Not ours: hand it to whoever handled SIGBUS before us.
-    // SAFETY: PREVIOUS was written once before this handler was installed.
-    // `&raw const` is deliberate: it avoids a reference to a mutable static.
-    #[allow(clippy::deref_addrof)]
-    let previous = unsafe { (*(&raw const PREVIOUS)).as_ref().copied() };
-    match previous {
-        Some(old) if old.sa_sigaction != libc::SIG_DFL && old.sa_sigaction != libc::SIG_IGN => {
-            // SAFETY: the previous handler was installed for SIGBUS with these flags.
-            unsafe {
-                if old.sa_flags & libc::SA_SIGINFO != 0 {
-                    let f: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) =
-                        std::mem::transmute(old.sa_sigaction);
-                    f(sig, info, ctx);
-                } else {
-                    let f: extern "C" fn(libc::c_int) = std::mem::transmute(old.sa_sigaction);
-                    f(sig);
-                }
-            }
-        }
-        _ => {
+    let action = PREVIOUS_ACTION.load(Ordering::Acquire);
+    let flags = PREVIOUS_FLAGS.load(Ordering::Acquire);
+    match action {
+        libc::SIG_DFL | libc::SIG_IGN => {
             // Restore the default action; returning re-executes the access, which then
             // terminates the process as it would have without us.
             // SAFETY: resetting a signal to its default disposition.
@@ -155,5 +144,16 @@ extern "C" fn handler(sig: libc::c_int, info: *mut libc::siginfo_t, ctx: *mut li
                 libc::signal(libc::SIGBUS, libc::SIG_DFL);
             }
         }
+        // SAFETY: the previous handler was installed for SIGBUS with these flags.
+        handler_fn => unsafe {
+            if flags & libc::SA_SIGINFO != 0 {
+                let f: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) =
+                    std::mem::transmute(handler_fn);
+                f(sig, info, ctx);
+            } else {
+                let f: extern "C" fn(libc::c_int) = std::mem::transmute(handler_fn);
+                f(sig);
+            }
+        },
     }
 }

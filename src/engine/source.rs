@@ -50,7 +50,10 @@ impl FileIdentity {
         if self.inode != after.inode {
             Some("the file was replaced".to_owned())
         } else if self.len != after.len {
-            Some(format!("size went from {} to {} bytes", self.len, after.len))
+            Some(format!(
+                "size went from {} to {} bytes",
+                self.len, after.len
+            ))
         } else if self.modified != after.modified {
             Some("it was modified".to_owned())
         } else {
@@ -110,9 +113,7 @@ impl OpenFile {
         match strategy {
             IoStrategy::Read => false,
             IoStrategy::Mmap => self.mappable,
-            IoStrategy::Auto => {
-                cfg!(unix) && self.mappable && self.identity.len >= MMAP_MIN_SIZE
-            }
+            IoStrategy::Auto => cfg!(unix) && self.mappable && self.identity.len >= MMAP_MIN_SIZE,
         }
     }
 }
@@ -130,13 +131,13 @@ fn is_local(file: &File) -> bool {
     #[allow(clippy::unnecessary_cast)]
     let magic = st.f_type as i64;
     const REMOTE: [i64; 7] = [
-        0x6969,             // NFS
-        0x517B,             // SMB
-        0xFF53_4D42,        // CIFS
-        0xFE53_4D42,        // SMB2
-        0x6573_5546,        // FUSE (sshfs, …)
-        0x0102_1997,        // 9p
-        0x6B41_4653,        // AFS
+        0x6969,      // NFS
+        0x517B,      // SMB
+        0xFF53_4D42, // CIFS
+        0xFE53_4D42, // SMB2
+        0x6573_5546, // FUSE (sshfs, …)
+        0x0102_1997, // 9p
+        0x6B41_4653, // AFS
     ];
     !REMOTE.contains(&magic)
 }
@@ -238,7 +239,11 @@ pub fn hash_range(
     if let Some(len) = len
         && n != len
     {
-        return Err(FileError::Changed(format!("it ended after {n} bytes instead of {}", offset + len)).into());
+        return Err(FileError::Changed(format!(
+            "it ended after {n} bytes instead of {}",
+            offset + len
+        ))
+        .into());
     }
     Ok(n)
 }
@@ -337,20 +342,28 @@ pub fn feed_pipelined(
             let (tx, rx) = sync_channel::<Arc<Chunk>>(PIPELINE_DEPTH);
             senders.push(tx);
             let name = format!("hashdrop-{}", h.algorithm().name());
-            let spawned = std::thread::Builder::new().name(name).spawn_scoped(scope, move || {
-                for chunk in rx {
-                    h.update(&chunk.data[..chunk.len]);
-                }
-            });
+            let spawned = std::thread::Builder::new()
+                .name(name)
+                .spawn_scoped(scope, move || {
+                    for chunk in rx {
+                        h.update(&chunk.data[..chunk.len]);
+                    }
+                });
             match spawned {
                 Ok(handle) => handles.push(handle),
-                Err(e) => return Err(RangeError::File(FileError::Internal(format!("cannot start a thread: {e}")))),
+                Err(e) => {
+                    return Err(RangeError::File(FileError::Internal(format!(
+                        "cannot start a thread: {e}"
+                    ))));
+                }
             }
         }
         let mut total = 0u64;
         let result = loop {
             let Ok(mut data) = pool_rx.recv() else {
-                break Err(RangeError::File(FileError::Internal("buffer pool closed".into())));
+                break Err(RangeError::File(FileError::Internal(
+                    "buffer pool closed".into(),
+                )));
             };
             let n = match read_full(reader, &mut data) {
                 Ok(n) => n,
@@ -364,8 +377,13 @@ pub fn feed_pipelined(
                 len: n,
                 pool: pool_tx.clone(),
             });
-            if senders.iter().any(|tx| tx.send(Arc::clone(&chunk)).is_err()) {
-                break Err(RangeError::File(FileError::Internal("a hashing thread stopped".into())));
+            if senders
+                .iter()
+                .any(|tx| tx.send(Arc::clone(&chunk)).is_err())
+            {
+                break Err(RangeError::File(FileError::Internal(
+                    "a hashing thread stopped".into(),
+                )));
             }
             drop(chunk);
             total += n as u64;
@@ -376,7 +394,9 @@ pub fn feed_pipelined(
         drop(senders);
         for h in handles {
             if h.join().is_err() {
-                return Err(RangeError::File(FileError::Internal("a hashing thread panicked".into())));
+                return Err(RangeError::File(FileError::Internal(
+                    "a hashing thread panicked".into(),
+                )));
             }
         }
         result
@@ -433,7 +453,11 @@ fn hash_mapped(
     result.map(|()| Some(len))
 }
 
-fn hash_slice(data: &[u8], hashers: &mut [Box<dyn Hasher + '_>], tick: Tick<'_>) -> Result<(), RangeError> {
+fn hash_slice(
+    data: &[u8],
+    hashers: &mut [Box<dyn Hasher + '_>],
+    tick: Tick<'_>,
+) -> Result<(), RangeError> {
     for chunk in data.chunks(MAP_CHUNK) {
         for h in hashers.iter_mut() {
             h.update(chunk);
@@ -455,26 +479,30 @@ fn hash_slice_parallel(
         for (i, h) in hashers.iter_mut().enumerate() {
             let stop = &stop;
             let name = format!("hashdrop-{}", h.algorithm().name());
-            let spawned = std::thread::Builder::new().name(name).spawn_scoped(scope, move || {
-                for chunk in data.chunks(MAP_CHUNK) {
-                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
-                        return Err(RangeError::Cancelled);
+            let spawned = std::thread::Builder::new()
+                .name(name)
+                .spawn_scoped(scope, move || {
+                    for chunk in data.chunks(MAP_CHUNK) {
+                        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                            return Err(RangeError::Cancelled);
+                        }
+                        h.update(chunk);
+                        // Only the first thread counts bytes; all of them honour pause.
+                        let bytes = if i == 0 { chunk.len() as u64 } else { 0 };
+                        if tick(bytes).is_err() {
+                            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                            return Err(RangeError::Cancelled);
+                        }
                     }
-                    h.update(chunk);
-                    // Only the first thread counts bytes; all of them honour pause.
-                    let bytes = if i == 0 { chunk.len() as u64 } else { 0 };
-                    if tick(bytes).is_err() {
-                        stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                        return Err(RangeError::Cancelled);
-                    }
-                }
-                Ok(())
-            });
+                    Ok(())
+                });
             match spawned {
                 Ok(handle) => handles.push(handle),
                 Err(e) => {
                     stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                    return Err(RangeError::File(FileError::Internal(format!("cannot start a thread: {e}"))));
+                    return Err(RangeError::File(FileError::Internal(format!(
+                        "cannot start a thread: {e}"
+                    ))));
                 }
             }
         }
@@ -484,7 +512,9 @@ fn hash_slice_parallel(
                 Ok(Ok(())) => {}
                 Ok(Err(e)) => result = Err(e),
                 Err(_) => {
-                    result = Err(RangeError::File(FileError::Internal("a hashing thread panicked".into())));
+                    result = Err(RangeError::File(FileError::Internal(
+                        "a hashing thread panicked".into(),
+                    )));
                 }
             }
         }

@@ -10,7 +10,11 @@ use super::source::{RangeError, feed_sequential};
 use super::{Algorithm, Digest};
 
 /// Hashes everything `reader` yields with every algorithm (one read, many digests).
-pub fn hash_reader(reader: &mut dyn Read, algorithms: &[Algorithm], buffer: usize) -> Result<Vec<Digest>, FileError> {
+pub fn hash_reader(
+    reader: &mut dyn Read,
+    algorithms: &[Algorithm],
+    buffer: usize,
+) -> Result<Vec<Digest>, FileError> {
     let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
     match feed_sequential(reader, &mut hashers, buffer.max(512), &|_| Ok(())) {
         Ok(_) => Ok(hashers.into_iter().map(|h| h.finalize()).collect()),
@@ -31,7 +35,11 @@ pub enum Difference {
 
 /// Compares two files from the start, stopping at the first difference. Reads in
 /// 1 MiB blocks and honours `control` between blocks.
-pub fn first_difference(a: &Path, b: &Path, control: &Control) -> Result<Difference, (usize, FileError)> {
+pub fn first_difference(
+    a: &Path,
+    b: &Path,
+    control: &Control,
+) -> Result<Difference, (usize, FileError)> {
     let mut fa = File::open(a).map_err(|e| (0, FileError::from_open(e)))?;
     let mut fb = File::open(b).map_err(|e| (1, FileError::from_open(e)))?;
     const BLOCK: usize = 1 << 20;
@@ -39,7 +47,9 @@ pub fn first_difference(a: &Path, b: &Path, control: &Control) -> Result<Differe
     let mut bb = vec![0u8; BLOCK];
     let mut offset = 0u64;
     loop {
-        control.checkpoint().map_err(|_| (0, FileError::Cancelled))?;
+        control
+            .checkpoint()
+            .map_err(|_| (0, FileError::Cancelled))?;
         let na = fill(&mut fa, &mut ba).map_err(|e| (0, e))?;
         let nb = fill(&mut fb, &mut bb).map_err(|e| (1, e))?;
         let n = na.min(nb);

@@ -60,7 +60,9 @@ fn error(path: &Path, err: FileError) -> WalkEntry {
 
 fn classify_explicit(path: &Path, meta: &fs::Metadata) -> WalkEntry {
     match special_kind(meta) {
-        Some(reason @ (SkipReason::Fifo | SkipReason::Socket)) => error(path, FileError::Skipped(reason)),
+        Some(reason @ (SkipReason::Fifo | SkipReason::Socket)) => {
+            error(path, FileError::Skipped(reason))
+        }
         _ => WalkEntry {
             path: path.to_path_buf(),
             size: meta.len(),
@@ -129,7 +131,10 @@ fn walk_dir(
             match fs::metadata(&path) {
                 Ok(m) => m,
                 Err(_) => {
-                    out.push(error(&path, FileError::Skipped(SkipReason::DanglingSymlink)));
+                    out.push(error(
+                        &path,
+                        FileError::Skipped(SkipReason::DanglingSymlink),
+                    ));
                     continue;
                 }
             }

@@ -1,0 +1,65 @@
+//! `hashdrop compare A B`: same or different, both digests, first differing byte.
+
+use std::io::Write as _;
+use std::process::ExitCode;
+
+use super::CompareArgs;
+use super::output::path_bytes;
+use crate::engine::control::Control;
+use crate::engine::stream::{Difference, first_difference};
+use crate::engine::{Digests, Job, JobSpec, Mode, WalkOptions};
+
+/// Exit 0 when the files are the same, 1 when they differ, 2 on error (like `cmp`).
+pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
+    let spec = JobSpec {
+        inputs: vec![args.a.clone(), args.b.clone()],
+        algorithms: vec![args.algorithm],
+        mode: Mode::Standard,
+        threads: args.engine.threads(),
+        read: args.engine.read_options(),
+        walk: WalkOptions::default(),
+    };
+    let results = Job::start(spec)?.wait();
+    let mut out = std::io::stdout().lock();
+    let mut digests = Vec::new();
+    let mut failed = false;
+    for r in &results {
+        let mut line = path_bytes(&r.path);
+        match &r.outcome {
+            Ok(Digests::Standard(d)) if !d.is_empty() => {
+                line.extend_from_slice(
+                    format!(": {} {}\n", args.algorithm.name(), d[0].to_hex()).as_bytes(),
+                );
+                digests.push(d[0].clone());
+            }
+            Ok(_) => {}
+            Err(e) => {
+                line.extend_from_slice(format!(": {e}\n").as_bytes());
+                failed = true;
+            }
+        }
+        out.write_all(&line)?;
+    }
+    if failed || digests.len() != 2 {
+        writeln!(out, "Cannot compare: a file could not be read.")?;
+        return Ok(ExitCode::from(2));
+    }
+    let control = Control::default();
+    match first_difference(&args.a, &args.b, &control) {
+        Ok(Difference::Identical) => {
+            writeln!(out, "Same: the files are identical.")?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Ok(Difference::At(offset)) => {
+            writeln!(
+                out,
+                "Different: first differing byte at offset {offset} (0x{offset:x})."
+            )?;
+            Ok(ExitCode::FAILURE)
+        }
+        Err((_, e)) => {
+            writeln!(out, "Cannot compare: {e}")?;
+            Ok(ExitCode::from(2))
+        }
+    }
+}

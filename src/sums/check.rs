@@ -1,0 +1,504 @@
+//! Verdicts of `--check`, their summary and GNU's exit status, plus where a listed name
+//! lives on disk. Pure: the caller does the I/O and hashing.
+
+use std::ffi::OsStr;
+use std::path::{Component, Path, PathBuf};
+
+use crate::engine::Digest;
+
+use super::parse::{Entry, LineKind, ParsedSums};
+use super::{name_for_display, name_to_path};
+
+/// The result of one line of a checksum file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineVerdict {
+    /// The file's digest matched.
+    Ok,
+    /// The file was read and its digest differs.
+    Failed {
+        /// What the file actually hashes to.
+        actual: Digest,
+    },
+    /// The file does not exist (ENOENT only; other open errors are `Unreadable`).
+    Missing,
+    /// The file exists but could not be opened or read.
+    Unreadable {
+        /// The operating system's error, for the user.
+        error: String,
+    },
+    /// The line is not a checksum line.
+    Malformed {
+        /// Why.
+        reason: String,
+    },
+}
+
+impl LineVerdict {
+    /// The verdict for an entry whose file hashed to `actual`.
+    pub fn compare(entry: &Entry, actual: Digest) -> Self {
+        if entry.matches(&actual) {
+            Self::Ok
+        } else {
+            Self::Failed { actual }
+        }
+    }
+
+    /// The word shown in the result column.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Self::Ok => "OK",
+            Self::Failed { .. } => "FAILED",
+            Self::Missing => "MISSING",
+            Self::Unreadable { .. } => "UNREADABLE",
+            Self::Malformed { .. } => "MALFORMED",
+        }
+    }
+}
+
+/// Options of `--check` that change the exit status.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CheckFlags {
+    /// `--strict`: malformed lines make the check fail.
+    pub strict: bool,
+    /// `--ignore-missing`: missing files are skipped instead of failing.
+    pub ignore_missing: bool,
+}
+
+/// Counts of each verdict for one checksum file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CheckSummary {
+    /// Lines whose file matched.
+    pub ok: usize,
+    /// Lines whose file did not match.
+    pub failed: usize,
+    /// Lines whose file does not exist.
+    pub missing: usize,
+    /// Lines whose file could not be read.
+    pub unreadable: usize,
+    /// Lines that are not checksum lines.
+    pub malformed: usize,
+}
+
+impl CheckSummary {
+    /// Counts one verdict.
+    pub fn add(&mut self, verdict: &LineVerdict) {
+        match verdict {
+            LineVerdict::Ok => self.ok += 1,
+            LineVerdict::Failed { .. } => self.failed += 1,
+            LineVerdict::Missing => self.missing += 1,
+            LineVerdict::Unreadable { .. } => self.unreadable += 1,
+            LineVerdict::Malformed { .. } => self.malformed += 1,
+        }
+    }
+
+    /// Counts all verdicts.
+    pub fn from_verdicts<'a>(verdicts: impl IntoIterator<Item = &'a LineVerdict>) -> Self {
+        let mut s = Self::default();
+        for v in verdicts {
+            s.add(v);
+        }
+        s
+    }
+
+    /// Lines GNU calls properly formatted (everything except malformed).
+    pub fn properly_formatted(&self) -> usize {
+        self.ok + self.failed + self.missing + self.unreadable
+    }
+
+    /// GNU's "listed files could not be read": unreadable ones, plus missing ones
+    /// unless `--ignore-missing`.
+    pub fn read_failures(&self, flags: CheckFlags) -> usize {
+        self.unreadable
+            + if flags.ignore_missing {
+                0
+            } else {
+                self.missing
+            }
+    }
+
+    /// Whether the check succeeds, with coreutils' rule (`digest_check` in `cksum.c`):
+    /// at least one properly formatted line, at least one match, no mismatch, no read
+    /// failure, and with `--strict` no malformed line. So an empty file, a file of
+    /// comments, or a file whose every listed file is missing under `--ignore-missing`
+    /// ("no file was verified") all fail.
+    pub fn is_success(&self, flags: CheckFlags) -> bool {
+        self.properly_formatted() > 0
+            && self.ok > 0
+            && self.failed == 0
+            && self.read_failures(flags) == 0
+            && (!flags.strict || self.malformed == 0)
+    }
+
+    /// The process exit status coreutils would give: 0 on success, else 1.
+    pub fn exit_code(&self, flags: CheckFlags) -> i32 {
+        if self.is_success(flags) { 0 } else { 1 }
+    }
+
+    /// The summary warnings coreutils prints to stderr (without the program-name
+    /// prefix), in its order and wording; `check_file` is the checksum file as shown.
+    /// The caller leaves them out under `--status`, except the first kind below.
+    pub fn gnu_messages(&self, flags: CheckFlags, check_file: &str) -> Vec<String> {
+        if self.properly_formatted() == 0 {
+            return vec![format!(
+                "{check_file}: no properly formatted checksum lines found"
+            )];
+        }
+        let plural = |n: usize, one: &str, many: &str| {
+            format!("WARNING: {n} {}", if n == 1 { one } else { many })
+        };
+        let mut out = Vec::new();
+        if self.malformed > 0 {
+            out.push(plural(
+                self.malformed,
+                "line is improperly formatted",
+                "lines are improperly formatted",
+            ));
+        }
+        let unread = self.read_failures(flags);
+        if unread > 0 {
+            out.push(plural(
+                unread,
+                "listed file could not be read",
+                "listed files could not be read",
+            ));
+        }
+        if self.failed > 0 {
+            out.push(plural(
+                self.failed,
+                "computed checksum did NOT match",
+                "computed checksums did NOT match",
+            ));
+        }
+        if flags.ignore_missing && self.ok == 0 {
+            out.push(format!("{check_file}: no file was verified"));
+        }
+        out
+    }
+}
+
+/// Where a listed name lives: relative names are joined to the checksum file's folder;
+/// absolute names are kept. `..` is kept as written, never normalised away, so the
+/// path shown is the path listed; see [`escapes_folder`].
+pub fn resolve_name(sums_file_dir: &Path, name: &[u8]) -> PathBuf {
+    let path = name_to_path(name);
+    if path.is_absolute() {
+        path
+    } else {
+        sums_file_dir.join(path)
+    }
+}
+
+/// Whether `resolved` (from [`resolve_name`]) lies outside `sums_file_dir`: it is
+/// elsewhere, or climbs out with `..`. Judged on the text of the paths; symlinks are not
+/// followed. The GUI shows a warning for such lines, it does not hide them.
+pub fn escapes_folder(sums_file_dir: &Path, resolved: &Path) -> bool {
+    let Ok(inside) = resolved.strip_prefix(sums_file_dir) else {
+        return true;
+    };
+    let mut depth: usize = 0;
+    for component in inside.components() {
+        match component {
+            Component::Prefix(_) | Component::RootDir => return true,
+            Component::CurDir => {}
+            Component::ParentDir => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return true,
+            },
+            Component::Normal(_) => depth += 1,
+        }
+    }
+    false
+}
+
+/// The first entry listing `file_name` in the checksum file's own folder (as `name` or
+/// `./name`); used to check a dropped file against a SUMS file next to it. See
+/// [`entries_for`] when a name may be listed more than once.
+pub fn find_entry_for<'a>(parsed: &'a ParsedSums, file_name: &OsStr) -> Option<&'a Entry> {
+    entries_for(parsed, file_name).next()
+}
+
+/// Every entry listing `file_name` in the checksum file's own folder.
+pub fn entries_for<'a>(
+    parsed: &'a ParsedSums,
+    file_name: &OsStr,
+) -> impl Iterator<Item = &'a Entry> + use<'a> {
+    let wanted = os_str_bytes(file_name);
+    parsed
+        .lines
+        .iter()
+        .filter_map(move |line| match &line.kind {
+            LineKind::Entry(e) => {
+                let name = e.name.strip_prefix(b"./").unwrap_or(&e.name);
+                (name == wanted.as_slice()).then_some(e)
+            }
+            LineKind::Malformed { .. } => None,
+        })
+}
+
+#[cfg(unix)]
+fn os_str_bytes(s: &OsStr) -> Vec<u8> {
+    use std::os::unix::ffi::OsStrExt;
+    s.as_bytes().to_vec()
+}
+
+#[cfg(not(unix))]
+fn os_str_bytes(s: &OsStr) -> Vec<u8> {
+    s.to_string_lossy().into_owned().into_bytes()
+}
+
+/// One status line as coreutils 9.1 prints it for a verdict (`NAME: OK`,
+/// `NAME: FAILED`, `NAME: FAILED open or read`); `None` for verdicts GNU prints nothing
+/// for on stdout (malformed lines; missing files under `--ignore-missing`).
+pub fn gnu_status_line(name: &[u8], verdict: &LineVerdict, flags: CheckFlags) -> Option<Vec<u8>> {
+    let word: &[u8] = match verdict {
+        LineVerdict::Ok => b"OK",
+        LineVerdict::Failed { .. } => b"FAILED",
+        LineVerdict::Missing if flags.ignore_missing => return None,
+        LineVerdict::Missing | LineVerdict::Unreadable { .. } => b"FAILED open or read",
+        LineVerdict::Malformed { .. } => return None,
+    };
+    let mut out = super::write::escape_name_for_status(name);
+    out.extend_from_slice(b": ");
+    out.extend_from_slice(word);
+    out.push(b'\n');
+    Some(out)
+}
+
+/// A one-line description of a verdict for logs and the GUI tooltip.
+pub fn describe(name: &[u8], verdict: &LineVerdict) -> String {
+    let shown = name_for_display(name);
+    match verdict {
+        LineVerdict::Ok => format!("{shown}: OK"),
+        LineVerdict::Failed { actual } => format!("{shown}: FAILED (got {actual})"),
+        LineVerdict::Missing => format!("{shown}: MISSING"),
+        LineVerdict::Unreadable { error } => format!("{shown}: UNREADABLE ({error})"),
+        LineVerdict::Malformed { reason } => format!("MALFORMED ({reason})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Algorithm;
+    use crate::sums::parse_sums;
+
+    fn summary(
+        ok: usize,
+        failed: usize,
+        missing: usize,
+        unreadable: usize,
+        malformed: usize,
+    ) -> CheckSummary {
+        CheckSummary {
+            ok,
+            failed,
+            missing,
+            unreadable,
+            malformed,
+        }
+    }
+
+    const PLAIN: CheckFlags = CheckFlags {
+        strict: false,
+        ignore_missing: false,
+    };
+    const STRICT: CheckFlags = CheckFlags {
+        strict: true,
+        ignore_missing: false,
+    };
+    const IGNORE: CheckFlags = CheckFlags {
+        strict: false,
+        ignore_missing: true,
+    };
+
+    #[test]
+    fn exit_status_matrix() {
+        // (summary, flags, exit code), from research §1.5/§1.6 and coreutils 9.1 runs.
+        let cases = [
+            (summary(1, 0, 0, 0, 0), PLAIN, 0),
+            (summary(0, 0, 0, 0, 0), PLAIN, 1), // empty file / comments only
+            (summary(0, 0, 0, 0, 3), PLAIN, 1), // no properly formatted lines
+            (summary(1, 0, 0, 0, 1), PLAIN, 0), // garbage + good line
+            (summary(1, 0, 0, 0, 1), STRICT, 1),
+            (summary(1, 0, 0, 0, 0), STRICT, 0), // trailing empty line is no error
+            (summary(1, 1, 0, 0, 0), PLAIN, 1),
+            (summary(0, 1, 0, 0, 0), IGNORE, 1),
+            (summary(1, 0, 1, 0, 0), PLAIN, 1), // missing = FAILED open or read
+            (summary(1, 0, 1, 0, 0), IGNORE, 0),
+            (summary(0, 0, 2, 0, 0), IGNORE, 1), // no file was verified
+            (summary(0, 0, 2, 0, 0), PLAIN, 1),
+            (summary(1, 0, 0, 1, 0), IGNORE, 1), // only ENOENT is ignored
+            (
+                summary(1, 0, 1, 0, 1),
+                CheckFlags {
+                    strict: true,
+                    ignore_missing: true,
+                },
+                1,
+            ),
+            (
+                summary(2, 0, 1, 0, 0),
+                CheckFlags {
+                    strict: true,
+                    ignore_missing: true,
+                },
+                0,
+            ),
+        ];
+        for (s, flags, code) in cases {
+            assert_eq!(s.exit_code(flags), code, "{s:?} {flags:?}");
+            assert_eq!(s.is_success(flags), code == 0);
+        }
+    }
+
+    #[test]
+    fn gnu_summary_messages() {
+        let cases: &[(CheckSummary, CheckFlags, &[&str])] = &[
+            (
+                summary(0, 0, 0, 0, 2),
+                PLAIN,
+                &["f.md5: no properly formatted checksum lines found"],
+            ),
+            (
+                summary(1, 0, 0, 0, 1),
+                PLAIN,
+                &["WARNING: 1 line is improperly formatted"],
+            ),
+            (
+                summary(1, 2, 0, 0, 3),
+                PLAIN,
+                &[
+                    "WARNING: 3 lines are improperly formatted",
+                    "WARNING: 2 computed checksums did NOT match",
+                ],
+            ),
+            (
+                summary(1, 0, 1, 0, 0),
+                PLAIN,
+                &["WARNING: 1 listed file could not be read"],
+            ),
+            (
+                summary(1, 0, 1, 1, 0),
+                PLAIN,
+                &["WARNING: 2 listed files could not be read"],
+            ),
+            (
+                summary(1, 1, 0, 0, 0),
+                PLAIN,
+                &["WARNING: 1 computed checksum did NOT match"],
+            ),
+            (
+                summary(0, 0, 2, 0, 0),
+                IGNORE,
+                &["f.md5: no file was verified"],
+            ),
+            (summary(1, 0, 2, 0, 0), IGNORE, &[]),
+        ];
+        for (s, flags, want) in cases {
+            assert_eq!(s.gnu_messages(*flags, "f.md5"), *want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn summary_counts_verdicts() {
+        let d = Algorithm::Md5.digest(b"");
+        let verdicts = [
+            LineVerdict::Ok,
+            LineVerdict::Failed { actual: d },
+            LineVerdict::Missing,
+            LineVerdict::Unreadable {
+                error: "Is a directory".into(),
+            },
+            LineVerdict::Malformed { reason: "x".into() },
+            LineVerdict::Ok,
+        ];
+        assert_eq!(
+            CheckSummary::from_verdicts(&verdicts),
+            summary(2, 1, 1, 1, 1)
+        );
+        let labels: Vec<&str> = verdicts.iter().map(LineVerdict::label).collect();
+        assert_eq!(
+            labels,
+            ["OK", "FAILED", "MISSING", "UNREADABLE", "MALFORMED", "OK"]
+        );
+    }
+
+    #[test]
+    fn compare_and_status_lines() {
+        let p = parse_sums(b"900150983cd24fb0d6963f7d28e17f72  f\n", None);
+        let e = p.entries().next().expect("entry");
+        assert_eq!(
+            LineVerdict::compare(e, Algorithm::Md5.digest(b"abc")),
+            LineVerdict::Ok
+        );
+        let wrong = Algorithm::Md5.digest(b"abd");
+        let v = LineVerdict::compare(e, wrong.clone());
+        assert_eq!(v, LineVerdict::Failed { actual: wrong });
+        // Per-line state is not carried over (coreutils 9.2 regression, check-multifail-state).
+        let seq = [LineVerdict::Ok, v.clone(), LineVerdict::Ok];
+        let lines: Vec<Option<Vec<u8>>> = seq
+            .iter()
+            .map(|v| gnu_status_line(b"f", v, PLAIN))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                Some(b"f: OK\n".to_vec()),
+                Some(b"f: FAILED\n".to_vec()),
+                Some(b"f: OK\n".to_vec())
+            ]
+        );
+        let unread = LineVerdict::Unreadable {
+            error: "EIO".into(),
+        };
+        assert_eq!(
+            gnu_status_line(b"eio", &unread, PLAIN),
+            Some(b"eio: FAILED open or read\n".to_vec())
+        );
+        assert_eq!(gnu_status_line(b"m", &LineVerdict::Missing, IGNORE), None);
+        assert_eq!(
+            gnu_status_line(b"a\nb", &LineVerdict::Ok, PLAIN),
+            Some(b"\\a\\nb: OK\n".to_vec())
+        );
+        assert!(describe(b"f", &v).contains("FAILED (got "));
+    }
+
+    #[test]
+    fn resolving_names() {
+        let dir = Path::new("/data/isos");
+        let cases: &[(&[u8], &str, bool)] = &[
+            (b"a.iso", "/data/isos/a.iso", false),
+            (b"./a.iso", "/data/isos/./a.iso", false),
+            (b"sub/a.iso", "/data/isos/sub/a.iso", false),
+            (b"sub/../a.iso", "/data/isos/sub/../a.iso", false),
+            (b"../a.iso", "/data/isos/../a.iso", true),
+            (b"sub/../../a.iso", "/data/isos/sub/../../a.iso", true),
+            (b"/etc/passwd", "/etc/passwd", true),
+            (b"a b.iso", "/data/isos/a b.iso", false),
+        ];
+        for &(name, want, escapes) in cases {
+            let got = resolve_name(dir, name);
+            assert_eq!(got, Path::new(want), "{name:?}");
+            assert_eq!(escapes_folder(dir, &got), escapes, "{name:?}");
+        }
+        // A checksum file in the current directory has an empty folder.
+        let here = Path::new("");
+        assert_eq!(resolve_name(here, b"a"), Path::new("a"));
+        assert!(!escapes_folder(here, &resolve_name(here, b"a")));
+        assert!(escapes_folder(here, &resolve_name(here, b"../a")));
+        assert!(escapes_folder(here, &resolve_name(here, b"/a")));
+    }
+
+    #[test]
+    fn finding_entries_for_a_dropped_file() {
+        let md5 = "d41d8cd98f00b204e9800998ecf8427e";
+        let other = "900150983cd24fb0d6963f7d28e17f72";
+        let text = format!("{md5}  sub/a.iso\n{md5}  ./a.iso\n{other}  a.iso\n{md5}  b.iso\n");
+        let p = parse_sums(text.as_bytes(), Some(Path::new("MD5SUMS")));
+        let e = find_entry_for(&p, OsStr::new("a.iso")).expect("found");
+        assert_eq!(e.name, b"./a.iso");
+        assert_eq!(entries_for(&p, OsStr::new("a.iso")).count(), 2);
+        assert!(find_entry_for(&p, OsStr::new("c.iso")).is_none());
+        assert!(find_entry_for(&p, OsStr::new("sub")).is_none());
+    }
+}

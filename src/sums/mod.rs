@@ -1,0 +1,136 @@
+//! Checksum files: reading and writing GNU (`sha256sum`), BSD tag (`--tag`, OpenSSL),
+//! BSD-reversed and SFV lines, clear-signed files, and the verdicts of `--check`.
+//!
+//! Everything here is a pure function over bytes; the CLI and GUI do the I/O. File
+//! names are raw bytes ([`Entry::name`]) so that non-UTF-8 names survive; convert them
+//! with [`name_to_path`] and show them with [`name_for_display`].
+//!
+//! The parser is at least as strict as coreutils on GNU and BSD lines: a line GNU calls
+//! improperly formatted is never an [`Entry`] here. It is more lenient only in ways GNU
+//! has no opinion on: UTF-8 BOM, UTF-16, PGP armour, SFV, BLAKE3/CRC32 tags.
+
+mod armour;
+mod check;
+mod encoding;
+mod escape;
+mod infer;
+mod line;
+mod parse;
+mod paste;
+mod write;
+
+#[cfg(test)]
+mod conformance;
+#[cfg(test)]
+mod real_files;
+#[cfg(test)]
+mod robustness;
+
+use std::path::PathBuf;
+
+pub use armour::SignatureNote;
+pub use check::{
+    CheckFlags, CheckSummary, LineVerdict, describe, entries_for, escapes_folder, find_entry_for,
+    gnu_status_line, resolve_name,
+};
+pub use encoding::{EncodingNote, SumsFileError};
+pub use escape::{UnescapeError, escape_name, needs_escape, unescape_name};
+pub use infer::{
+    AlgorithmSource, algorithm_from_file_name, candidates_for_digest_len, is_probably_sums_file,
+};
+pub use parse::{Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_sums};
+pub use paste::{Pasted, parse_pasted};
+pub use write::{
+    WriteError, escape_name_for_status, format_bsd_line, format_gnu_line, format_sfv_line,
+};
+
+/// A listed name as a path: the bytes themselves on Unix (`OsStr::from_bytes`), lossy
+/// UTF-8 elsewhere (Windows names in checksum files are UTF-8 text).
+pub fn name_to_path(name: &[u8]) -> PathBuf {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        PathBuf::from(std::ffi::OsStr::from_bytes(name))
+    }
+    #[cfg(not(unix))]
+    {
+        PathBuf::from(String::from_utf8_lossy(name).into_owned())
+    }
+}
+
+/// A listed name for people: invalid UTF-8 bytes as `\xNN` and control characters as
+/// `\n`, `\r`, `\t` or `\u{…}`, so that a name can neither break a row nor hide what it
+/// is. Absolute paths and `..` are shown as written.
+pub fn name_for_display(name: &[u8]) -> String {
+    let mut out = String::with_capacity(name.len());
+    for chunk in name.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
+                c => out.push(c),
+            }
+        }
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A tiny xorshift generator for the property-style tests (no extra crates).
+#[cfg(test)]
+pub(crate) struct RngForTests(u64);
+
+#[cfg(test)]
+impl RngForTests {
+    pub(crate) fn new(seed: u64) -> Self {
+        Self(seed | 1)
+    }
+
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        // Truncation is fine: only a spread of small values is needed.
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"plain.iso", "plain.iso"),
+            (b"caf\xc3\xa9", "caf\u{e9}"),
+            (b"a\nb\rc\td", "a\\nb\\rc\\td"),
+            (b"bad\xff\xfe", "bad\\xFF\\xFE"),
+            (b"esc\x1b[31m", "esc\\u{1b}[31m"),
+            (b"../../etc/passwd", "../../etc/passwd"),
+            (b"/abs/path", "/abs/path"),
+        ];
+        for &(name, want) in cases {
+            assert_eq!(name_for_display(name), want, "{name:?}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn names_to_paths_keep_bytes() {
+        use std::os::unix::ffi::OsStrExt;
+        let name = b"dir/n\xffme";
+        assert_eq!(name_to_path(name).as_os_str().as_bytes(), name);
+    }
+}

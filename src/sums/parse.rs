@@ -1,0 +1,286 @@
+//! Reading a whole checksum file: encodings, armour, comments, and one result per line.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::engine::digest::to_hex;
+use crate::engine::{Algorithm, Digest};
+
+use super::armour::{ClearSigned, LineRole, SignatureNote};
+use super::encoding::{EncodingNote, SumsFileError, decode};
+use super::infer::{AlgorithmSource, algorithm_from_file_name};
+use super::line::{LineContext, parse_line};
+
+/// How a checksum line was written; lets a writer answer in the same form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineStyle {
+    /// `hex  name` (text) or `hex *name` (binary), as `sha256sum` writes.
+    Gnu {
+        /// The `*` marker was present.
+        binary: bool,
+    },
+    /// `TAG (name) = hex`, as `sha256sum --tag` and BSD `sha256` write.
+    Bsd,
+    /// `TAG(name)= hex`, as `openssl dgst` writes.
+    OpenSsl,
+    /// `hex name` with one space, as BSD `md5 -r` writes.
+    BsdReversed,
+    /// `name CRC32`, as SFV tools write.
+    Sfv,
+}
+
+/// One checksum line that parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The algorithm to verify with (the first of [`Entry::candidates`]).
+    pub algorithm: Algorithm,
+    /// Every algorithm the line may mean, strongest first. More than one only when the
+    /// algorithm was guessed from the digest length (64 hex digits: SHA-256, BLAKE3,
+    /// BLAKE2s, BLAKE2sp); a caller may then try each.
+    pub candidates: Vec<Algorithm>,
+    /// Where [`Entry::algorithm`] came from.
+    pub algorithm_source: AlgorithmSource,
+    /// The expected digest bytes (hex decoded; hex case does not matter).
+    pub expected: Vec<u8>,
+    /// The file name exactly as listed, unescaped; raw bytes, possibly not UTF-8.
+    /// Absolute names and `..` are kept as they are.
+    pub name: Vec<u8>,
+    /// How the line was written.
+    pub style: LineStyle,
+}
+
+impl Entry {
+    /// Whether the algorithm had to be guessed among several.
+    pub fn is_ambiguous(&self) -> bool {
+        self.candidates.len() > 1
+    }
+
+    /// The expected digest as lower-case hex.
+    pub fn expected_hex(&self) -> String {
+        to_hex(&self.expected)
+    }
+
+    /// Whether `actual` is what this line expects: same bytes, and made by the line's
+    /// algorithm or, for a guessed algorithm, by one of the candidates.
+    pub fn matches(&self, actual: &Digest) -> bool {
+        self.candidates.contains(&actual.algorithm()) && actual.as_bytes() == self.expected
+    }
+}
+
+/// What one listed line turned out to be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    /// A checksum line.
+    Entry(Entry),
+    /// Not a checksum line; GNU calls these "improperly formatted".
+    Malformed {
+        /// Why, in words for the user.
+        reason: String,
+    },
+}
+
+/// One line that is either an entry or malformed. Blank lines, comments (`#`, `;`) and
+/// PGP armour are not listed; see [`ParsedSums::ignored_lines`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedLine {
+    /// 1-based line number in the file.
+    pub line_no: usize,
+    /// What the line is.
+    pub kind: LineKind,
+}
+
+/// A whole parsed checksum file.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ParsedSums {
+    /// Entries and malformed lines, in file order.
+    pub lines: Vec<ParsedLine>,
+    /// Set for a PGP clear-signed file: the armour was stripped, nothing was verified.
+    pub signature: Option<SignatureNote>,
+    /// Set when a BOM was skipped or UTF-16 decoded.
+    pub encoding_note: Option<EncodingNote>,
+    /// Set when the file could not be read as text at all; `lines` is then empty.
+    pub error: Option<SumsFileError>,
+    /// Blank lines, comments and armour lines, which are skipped silently.
+    pub ignored_lines: usize,
+    /// The algorithm the checksum file's name implied, if any.
+    pub name_hint: Option<Algorithm>,
+}
+
+impl ParsedSums {
+    /// The entries, in file order.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.lines.iter().filter_map(|l| match &l.kind {
+            LineKind::Entry(e) => Some(e),
+            LineKind::Malformed { .. } => None,
+        })
+    }
+
+    /// `(line_no, reason)` of each malformed line.
+    pub fn malformed(&self) -> impl Iterator<Item = (usize, &str)> {
+        self.lines.iter().filter_map(|l| match &l.kind {
+            LineKind::Malformed { reason } => Some((l.line_no, reason.as_str())),
+            LineKind::Entry(_) => None,
+        })
+    }
+
+    /// How many lines parsed as entries.
+    pub fn entry_count(&self) -> usize {
+        self.entries().count()
+    }
+
+    /// How many lines were malformed (GNU's `N lines are improperly formatted`).
+    pub fn malformed_count(&self) -> usize {
+        self.malformed().count()
+    }
+
+    /// Whether any line parsed; GNU fails with "no properly formatted checksum lines
+    /// found" otherwise.
+    pub fn has_proper_lines(&self) -> bool {
+        self.entries().next().is_some()
+    }
+
+    /// Names listed more than once, each with the line numbers that list it; both lines
+    /// are still checked, but the user should hear about it.
+    pub fn duplicate_names(&self) -> Vec<(&[u8], Vec<usize>)> {
+        let mut seen: HashMap<&[u8], Vec<usize>> = HashMap::new();
+        let mut order = Vec::new();
+        for line in &self.lines {
+            if let LineKind::Entry(e) = &line.kind {
+                let lines = seen.entry(e.name.as_slice()).or_default();
+                if lines.is_empty() {
+                    order.push(e.name.as_slice());
+                }
+                lines.push(line.line_no);
+            }
+        }
+        order
+            .into_iter()
+            .filter_map(|name| {
+                let lines = seen.remove(name)?;
+                (lines.len() > 1).then_some((name, lines))
+            })
+            .collect()
+    }
+}
+
+/// Parses a checksum file's bytes.
+///
+/// `file_name` (the checksum file's own path or name) supplies the algorithm for untagged
+/// lines (`SHA256SUMS`, `*.md5`, …) and turns on SFV for `*.sfv`. Never panics; every
+/// line becomes an entry, a malformed line, or is ignored (blank, comment, armour).
+/// Linear in the input size.
+pub fn parse_sums(bytes: &[u8], file_name: Option<&Path>) -> ParsedSums {
+    let name_hint = file_name.and_then(algorithm_from_file_name);
+    let mut out = ParsedSums {
+        name_hint,
+        ..ParsedSums::default()
+    };
+    let text = match decode(bytes) {
+        Ok((text, note)) => {
+            out.encoding_note = note;
+            text
+        }
+        Err(e) => {
+            out.error = Some(e);
+            return out;
+        }
+    };
+    let mut ctx = LineContext {
+        hint: name_hint,
+        bsd_reversed: None,
+    };
+    let mut armour = ClearSigned::new();
+    for (index, raw) in split_lines(&text).enumerate() {
+        let line_no = index + 1;
+        // GNU strips one trailing CR (CRLF files, coreutils 9.0+).
+        let line = raw.strip_suffix(b"\r").unwrap_or(raw);
+        let line = match armour.classify(line) {
+            LineRole::Content(line) => line,
+            LineRole::Armour => {
+                out.ignored_lines += 1;
+                continue;
+            }
+            LineRole::Outside => {
+                let reason = "after the PGP signature, outside the signed text".to_owned();
+                out.lines.push(ParsedLine {
+                    line_no,
+                    kind: LineKind::Malformed { reason },
+                });
+                continue;
+            }
+        };
+        // `#` comments must start in the first column, as in GNU; `;` is the SFV
+        // comment, and is never a checksum line in any other format either.
+        if line.is_empty() || line[0] == b'#' || line[0] == b';' {
+            out.ignored_lines += 1;
+            continue;
+        }
+        let kind = match parse_line(&mut ctx, line) {
+            Ok(entry) => LineKind::Entry(entry),
+            Err(reason) => LineKind::Malformed { reason },
+        };
+        out.lines.push(ParsedLine { line_no, kind });
+    }
+    out.signature = armour.finish();
+    out
+}
+
+/// Splits on LF; a final line without LF is still a line, a final LF adds none.
+fn split_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    let empty = text.is_empty();
+    body.split(|&b| b == b'\n').filter(move |_| !empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_lines_table() {
+        let cases: &[(&[u8], &[&[u8]])] = &[
+            (b"", &[]),
+            (b"\n", &[b""]),
+            (b"a", &[b"a"]),
+            (b"a\n", &[b"a"]),
+            (b"a\nb", &[b"a", b"b"]),
+            (b"a\n\nb\n", &[b"a", b"", b"b"]),
+        ];
+        for &(input, want) in cases {
+            let got: Vec<&[u8]> = split_lines(input).collect();
+            assert_eq!(got, want, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn summary_helpers() {
+        let md5 = "d41d8cd98f00b204e9800998ecf8427e";
+        let text = format!("{md5}  a\ngarbage\n{md5}  a\n# c\n\n{md5}  b\n");
+        let p = parse_sums(text.as_bytes(), Some(Path::new("x.md5")));
+        assert_eq!(p.entry_count(), 3);
+        assert_eq!(p.malformed_count(), 1);
+        assert_eq!(p.malformed().next().map(|m| m.0), Some(2));
+        assert_eq!(p.ignored_lines, 2);
+        assert!(p.has_proper_lines());
+        assert_eq!(p.duplicate_names(), vec![(&b"a"[..], vec![1, 3])]);
+        assert_eq!(p.name_hint, Some(Algorithm::Md5));
+        let first = p.entries().next().expect("entry");
+        assert_eq!(first.expected_hex(), md5);
+        assert!(first.matches(&Algorithm::Md5.digest(b"")));
+        assert!(!first.matches(&Algorithm::Md5.digest(b"x")));
+        assert!(!first.is_ambiguous());
+    }
+
+    #[test]
+    fn ambiguous_entry_matches_any_candidate() {
+        let d = Algorithm::Blake3.digest(b"abc");
+        let text = format!("{}  f\n", d.to_hex());
+        let p = parse_sums(text.as_bytes(), None);
+        let e = p.entries().next().expect("entry");
+        assert_eq!(e.algorithm, Algorithm::Sha256);
+        assert_eq!(e.algorithm_source, AlgorithmSource::DigestLength);
+        assert!(e.is_ambiguous());
+        assert!(e.matches(&d));
+        assert!(!e.matches(&Digest::new(Algorithm::Sha512, d.as_bytes().to_vec())));
+    }
+}

@@ -1,0 +1,840 @@
+//! Known-answer tests of every engine algorithm against official test vectors, an
+//! incremental-versus-one-shot property test on random data, and differential tests against
+//! the reference command-line tools when they are installed.
+//!
+//! The vector files live in `tests/data/vectors/` (see its README for provenance); small suites
+//! (RFC 1321, FIPS 180 examples, CRC-32) are written out below.
+//!
+//! Every known answer is checked three ways: the one-shot `Algorithm::digest`, its raw bytes,
+//! and an incremental hasher fed in awkward fixed-size chunks and in a mixed schedule that
+//! includes empty updates. Failures are collected so one run reports every failing vector.
+
+use std::fmt::Write as _;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hashdrop::engine::{Algorithm, Hasher};
+
+/// Fixed chunk sizes for incremental feeding: around the 64-byte block of MD5/SHA-1/SHA-256/
+/// BLAKE2s, the 128-byte block of SHA-512/BLAKE2b, and odd sizes that straddle both.
+const CHUNK_SIZES: [usize; 9] = [1, 3, 63, 64, 65, 127, 128, 129, 1000];
+
+/// A schedule cycled through for one more incremental pass; the zeros are empty updates.
+const MIXED_SCHEDULE: [usize; 9] = [1, 63, 0, 64, 65, 127, 0, 2, 129];
+
+fn data_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("data")
+        .join("vectors")
+        .join(name)
+}
+
+fn read_data(name: &str) -> String {
+    let path = data_path(name);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read vector file {}: {e}", path.display()))
+}
+
+fn hex_decode(s: &str) -> Vec<u8> {
+    assert!(s.len().is_multiple_of(2), "odd-length hex string {s:?}");
+    (0..s.len())
+        .step_by(2)
+        .map(|i| {
+            u8::from_str_radix(&s[i..i + 2], 16)
+                .unwrap_or_else(|e| panic!("bad hex {:?} in {s:?}: {e}", &s[i..i + 2]))
+        })
+        .collect()
+}
+
+fn hex_encode(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        write!(s, "{b:02x}").unwrap();
+    }
+    s
+}
+
+/// Feeds `input` to a fresh hasher in pieces whose sizes come from `sizes` (cycled; a zero is
+/// an empty update) and returns the hex digest.
+fn incremental_hex(algo: Algorithm, input: &[u8], sizes: &[usize]) -> String {
+    let mut h: Box<dyn Hasher> = algo.hasher();
+    assert_eq!(h.algorithm(), algo, "hasher() built the wrong algorithm");
+    let mut rest = input;
+    for &size in sizes.iter().cycle() {
+        if rest.is_empty() {
+            break;
+        }
+        let n = size.min(rest.len());
+        h.update(&rest[..n]);
+        rest = &rest[n..];
+    }
+    h.update(&[]);
+    h.finalize().to_hex()
+}
+
+/// Checks known answers and remembers every failure, so one run names all failing vectors.
+struct Checker {
+    suite: String,
+    checked: usize,
+    failures: Vec<String>,
+}
+
+impl Checker {
+    fn new(suite: impl Into<String>) -> Self {
+        Self {
+            suite: suite.into(),
+            checked: 0,
+            failures: Vec::new(),
+        }
+    }
+
+    fn check(&mut self, algo: Algorithm, label: &str, input: &[u8], expected_hex: &str) {
+        self.checked += 1;
+        let expected = expected_hex.trim().to_ascii_lowercase();
+        let what = format!("{} {label} ({} bytes)", algo.name(), input.len());
+
+        let one_shot = algo.digest(input);
+        if one_shot.to_hex() != expected {
+            self.failures.push(format!(
+                "{what}: one-shot digest {} != expected {expected}",
+                one_shot.to_hex()
+            ));
+            // The incremental passes would only repeat the same mismatch.
+            return;
+        }
+        if one_shot.as_bytes() != hex_decode(&expected).as_slice() {
+            self.failures.push(format!(
+                "{what}: as_bytes() {} disagrees with to_hex() {}",
+                hex_encode(one_shot.as_bytes()),
+                one_shot.to_hex()
+            ));
+        }
+        for size in CHUNK_SIZES {
+            if size >= input.len() && size > 1 {
+                continue; // Same as the one-shot path.
+            }
+            if size < 64 && input.len() > 64 * 1024 {
+                continue; // Slow in debug builds; the mixed schedule still has tiny pieces.
+            }
+            let got = incremental_hex(algo, input, &[size]);
+            if got != expected {
+                self.failures.push(format!(
+                    "{what}: fed {size} bytes at a time gives {got} != expected {expected}"
+                ));
+            }
+        }
+        let got = incremental_hex(algo, input, &MIXED_SCHEDULE);
+        if got != expected {
+            self.failures.push(format!(
+                "{what}: fed in mixed pieces {MIXED_SCHEDULE:?} gives {got} != expected {expected}"
+            ));
+        }
+    }
+
+    /// Fails the test if any vector failed; `expected_count` guards against a parser that
+    /// silently finds nothing.
+    fn finish(self, expected_count: usize) {
+        eprintln!("{}: checked {} vectors", self.suite, self.checked);
+        assert!(
+            self.failures.is_empty(),
+            "{}: {} failure(s) over {} vectors:\n{}",
+            self.suite,
+            self.failures.len(),
+            self.checked,
+            summarize(&self.failures)
+        );
+        assert_eq!(
+            self.checked, expected_count,
+            "{}: unexpected number of vectors (parser or data file changed?)",
+            self.suite
+        );
+    }
+}
+
+/// The first 50 failure lines, so a broken kernel does not flood the terminal.
+fn summarize(failures: &[String]) -> String {
+    const SHOWN: usize = 50;
+    let mut text = failures
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n");
+    if failures.len() > SHOWN {
+        write!(text, "\n… and {} more", failures.len() - SHOWN).unwrap();
+    }
+    text
+}
+
+/// `n` bytes `0, 1, 2, …` modulo `modulus`.
+fn pattern(n: usize, modulus: usize) -> Vec<u8> {
+    (0..n).map(|i| (i % modulus) as u8).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// MD5
+
+#[test]
+fn md5_rfc1321_suite() {
+    // RFC 1321 appendix A.5, plus the customary one million 'a'.
+    let cases: [(&str, Vec<u8>, &str); 8] = [
+        ("\"\"", b"".to_vec(), "d41d8cd98f00b204e9800998ecf8427e"),
+        ("\"a\"", b"a".to_vec(), "0cc175b9c0f1b6a831c399e269772661"),
+        (
+            "\"abc\"",
+            b"abc".to_vec(),
+            "900150983cd24fb0d6963f7d28e17f72",
+        ),
+        (
+            "\"message digest\"",
+            b"message digest".to_vec(),
+            "f96b697d7cb7938d525a2f31aaf161d0",
+        ),
+        (
+            "a..z",
+            b"abcdefghijklmnopqrstuvwxyz".to_vec(),
+            "c3fcd3d76192e4007dfb496cca67e13b",
+        ),
+        (
+            "A..Za..z0..9",
+            b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".to_vec(),
+            "d174ab98d277d9f5a5611c2c9f419d9f",
+        ),
+        (
+            "\"1234567890\" x 8",
+            b"1234567890".repeat(8),
+            "57edf4a22be3c955ac49da2e2107b67a",
+        ),
+        (
+            "\"a\" x 1000000",
+            vec![b'a'; 1_000_000],
+            "7707d6ae4e027c70eea2a935c2296f21",
+        ),
+    ];
+    let mut c = Checker::new("MD5 RFC 1321");
+    for (label, input, md) in &cases {
+        c.check(Algorithm::Md5, label, input, md);
+    }
+    c.finish(cases.len());
+}
+
+// ---------------------------------------------------------------------------------------------
+// SHA-1 / SHA-2
+
+const M448: &[u8] = b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+const M896: &[u8] = b"abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu";
+
+#[test]
+fn sha_fips180_examples() {
+    let million_a = vec![b'a'; 1_000_000];
+    let cases: [(Algorithm, &str, &[u8], &str); 12] = [
+        (
+            Algorithm::Sha1,
+            "\"\"",
+            b"",
+            "da39a3ee5e6b4b0d3255bfef95601890afd80709",
+        ),
+        (
+            Algorithm::Sha1,
+            "\"abc\"",
+            b"abc",
+            "a9993e364706816aba3e25717850c26c9cd0d89d",
+        ),
+        (
+            Algorithm::Sha1,
+            "M448",
+            M448,
+            "84983e441c3bd26ebaae4aa1f95129e5e54670f1",
+        ),
+        (
+            Algorithm::Sha1,
+            "\"a\" x 1000000",
+            &million_a,
+            "34aa973cd4c4daa4f61eeb2bdbad27316534016f",
+        ),
+        (
+            Algorithm::Sha256,
+            "\"\"",
+            b"",
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+        ),
+        (
+            Algorithm::Sha256,
+            "\"abc\"",
+            b"abc",
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+        ),
+        (
+            Algorithm::Sha256,
+            "M448",
+            M448,
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+        ),
+        (
+            Algorithm::Sha256,
+            "\"a\" x 1000000",
+            &million_a,
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0",
+        ),
+        (
+            Algorithm::Sha512,
+            "\"\"",
+            b"",
+            "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e",
+        ),
+        (
+            Algorithm::Sha512,
+            "\"abc\"",
+            b"abc",
+            "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+        ),
+        (
+            Algorithm::Sha512,
+            "M896",
+            M896,
+            "8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909",
+        ),
+        (
+            Algorithm::Sha512,
+            "\"a\" x 1000000",
+            &million_a,
+            "e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b",
+        ),
+    ];
+    let mut c = Checker::new("SHA FIPS 180 examples");
+    for (algo, label, input, md) in cases {
+        c.check(algo, label, input, md);
+    }
+    c.finish(cases.len());
+}
+
+/// One `Len`/`Msg`/`MD` record of a NIST SHAVS `.rsp` file.
+struct ShavsRecord {
+    len_bits: usize,
+    msg: Vec<u8>,
+    md: String,
+}
+
+/// Parses a byte-oriented SHAVS `.rsp` file. `Len` is in bits; `Len = 0` is written
+/// `Msg = 00`, so the message is the first `Len / 8` bytes of `Msg`.
+fn parse_shavs(name: &str) -> Vec<ShavsRecord> {
+    let text = read_data(name);
+    let mut records = Vec::new();
+    let mut len_bits: Option<usize> = None;
+    let mut msg: Option<Vec<u8>> = None;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with('[') {
+            continue;
+        }
+        let (key, value) = line
+            .split_once('=')
+            .unwrap_or_else(|| panic!("{name}: unexpected line {line:?}"));
+        let value = value.trim();
+        match key.trim() {
+            "Len" => len_bits = Some(value.parse().expect("Len is a number")),
+            "Msg" => msg = Some(hex_decode(value)),
+            "MD" => {
+                let len_bits = len_bits.take().expect("MD without Len");
+                let mut msg = msg.take().expect("MD without Msg");
+                assert_eq!(
+                    len_bits % 8,
+                    0,
+                    "{name}: Len = {len_bits} is not whole bytes"
+                );
+                assert!(
+                    msg.len() >= len_bits / 8,
+                    "{name}: Msg shorter than Len = {len_bits}"
+                );
+                msg.truncate(len_bits / 8);
+                records.push(ShavsRecord {
+                    len_bits,
+                    msg,
+                    md: value.to_owned(),
+                });
+            }
+            other => panic!("{name}: unknown key {other:?}"),
+        }
+    }
+    records
+}
+
+fn check_shavs(algo: Algorithm, prefix: &str, counts: (usize, usize)) {
+    let mut c = Checker::new(format!("NIST SHAVS {}", algo.name()));
+    let mut total = 0;
+    for (suffix, count) in [("ShortMsg", counts.0), ("LongMsg", counts.1)] {
+        let name = format!("{prefix}{suffix}.rsp");
+        let records = parse_shavs(&name);
+        assert_eq!(records.len(), count, "{name}: record count");
+        for r in &records {
+            c.check(algo, &format!("{name} Len = {}", r.len_bits), &r.msg, &r.md);
+        }
+        total += count;
+    }
+    c.finish(total);
+}
+
+#[test]
+fn sha1_nist_shavs() {
+    check_shavs(Algorithm::Sha1, "SHA1", (65, 17));
+}
+
+#[test]
+fn sha256_nist_shavs() {
+    check_shavs(Algorithm::Sha256, "SHA256", (65, 17));
+}
+
+#[test]
+fn sha512_nist_shavs() {
+    check_shavs(Algorithm::Sha512, "SHA512", (129, 17));
+}
+
+// ---------------------------------------------------------------------------------------------
+// BLAKE2
+
+fn blake2_algorithm(name: &str) -> Algorithm {
+    match name {
+        "blake2b" => Algorithm::Blake2b,
+        "blake2s" => Algorithm::Blake2s,
+        "blake2bp" => Algorithm::Blake2bp,
+        "blake2sp" => Algorithm::Blake2sp,
+        other => panic!("unknown BLAKE2 variant {other:?}"),
+    }
+}
+
+/// Rows of a tab-separated vector file, without `#` comments and blank lines.
+fn tsv_rows(name: &str) -> Vec<Vec<String>> {
+    read_data(name)
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect()
+}
+
+#[test]
+fn blake2_official_kat_unkeyed() {
+    let mut c = Checker::new("BLAKE2 KAT (unkeyed)");
+    let mut per_variant = std::collections::BTreeMap::<String, usize>::new();
+    for row in tsv_rows("blake2-kat-unkeyed.tsv") {
+        let [variant, len, out] = row.as_slice() else {
+            panic!("blake2-kat-unkeyed.tsv: bad row {row:?}");
+        };
+        let len: usize = len.parse().expect("input length");
+        let algo = blake2_algorithm(variant);
+        c.check(
+            algo,
+            &format!("KAT input_len = {len}"),
+            &pattern(len, 256),
+            out,
+        );
+        *per_variant.entry(variant.clone()).or_default() += 1;
+    }
+    for variant in ["blake2b", "blake2s", "blake2bp", "blake2sp"] {
+        assert_eq!(
+            per_variant.get(variant),
+            Some(&256),
+            "{variant} KAT entries"
+        );
+    }
+    c.finish(1024);
+}
+
+#[test]
+fn blake2bp_blake2sp_long_inputs() {
+    let mut c = Checker::new("BLAKE2bp/sp long inputs");
+    let mut n = 0;
+    for row in tsv_rows("blake2p_long_vectors.tsv") {
+        let [variant, input_name, len, out, ..] = row.as_slice() else {
+            panic!("blake2p_long_vectors.tsv: bad row {row:?}");
+        };
+        let len: usize = len.parse().expect("input length");
+        let input = match input_name.as_str() {
+            "abc" => b"abc".to_vec(),
+            "million_a" => vec![b'a'; 1_000_000],
+            p if p.starts_with("pat256_") => pattern(len, 256),
+            other => panic!("unknown input {other:?}"),
+        };
+        assert_eq!(input.len(), len, "{input_name}: length column");
+        c.check(blake2_algorithm(variant), input_name, &input, out);
+        n += 1;
+    }
+    assert_eq!(n, 24, "blake2p_long_vectors.tsv rows");
+    c.finish(n);
+}
+
+#[test]
+fn blake2_string_examples() {
+    // From the BLAKE2 reference b2sum, Python hashlib and the blake2*_simd documentation.
+    let cases: [(Algorithm, &[u8], &str); 8] = [
+        (
+            Algorithm::Blake2b,
+            b"abc",
+            "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923",
+        ),
+        (
+            Algorithm::Blake2b,
+            b"hello world",
+            "021ced8799296ceca557832ab941a50b4a11f83478cf141f51f933f653ab9fbcc05a037cddbed06e309bf334942c4e58cdf1a46e237911ccd7fcf9787cbc7fd0",
+        ),
+        (
+            Algorithm::Blake2s,
+            b"abc",
+            "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982",
+        ),
+        (
+            Algorithm::Blake2s,
+            b"foo",
+            "08d6cad88075de8f192db097573d0e829411cd91eb6ec65e8fc16c017edfdb74",
+        ),
+        (
+            Algorithm::Blake2bp,
+            b"foo",
+            "8ca9ccee7946afcb686fe7556628b5ba1bf9a691da37ca58cd049354d99f37042c007427e5f219b9ab5063707ec6823872dee413ee014b4d02f2ebb6abb5f643",
+        ),
+        (
+            Algorithm::Blake2bp,
+            b"abc",
+            "b91a6b66ae87526c400b0a8b53774dc65284ad8f6575f8148ff93dff943a6ecd8362130f22d6dae633aa0f91df4ac89aaff31d0f1b923c898e82025dedbdad6e",
+        ),
+        (
+            Algorithm::Blake2sp,
+            b"abc",
+            "70f75b58f1fecab821db43c88ad84edde5a52600616cd22517b7bb14d440a7d5",
+        ),
+        (
+            Algorithm::Blake3,
+            b"abc",
+            "6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85",
+        ),
+    ];
+    let mut c = Checker::new("BLAKE string examples");
+    for (algo, input, out) in cases {
+        c.check(
+            algo,
+            &format!("{:?}", String::from_utf8_lossy(input)),
+            input,
+            out,
+        );
+    }
+    c.finish(cases.len());
+}
+
+// ---------------------------------------------------------------------------------------------
+// BLAKE3
+
+#[test]
+fn blake3_official_vectors() {
+    let json: serde_json::Value =
+        serde_json::from_str(&read_data("blake3-test_vectors.json")).expect("valid JSON");
+    let cases = json["cases"].as_array().expect("cases array");
+    let mut c = Checker::new("BLAKE3 official vectors");
+    for case in cases {
+        let len = case["input_len"].as_u64().expect("input_len") as usize;
+        let hash = case["hash"].as_str().expect("hash");
+        // The outputs are extended; the default 32-byte digest is their prefix.
+        c.check(
+            Algorithm::Blake3,
+            &format!("test_vectors.json input_len = {len}"),
+            &pattern(len, 251),
+            &hash[..64],
+        );
+    }
+    c.check(
+        Algorithm::Blake3,
+        "\"a\" x 1000000",
+        &vec![b'a'; 1_000_000],
+        "616f575a1b58d4c9797d4217b9730ae5e6eb319d76edef6549b46f4efe31ff8b",
+    );
+    c.finish(35 + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CRC-32
+
+/// The "complete range of bytes" file of coreutils `tests/cksum/cksum.sh`: for offset in
+/// -1..=6, the bytes `0..=offset` (a single 0 for offset -1) followed by all 256 byte values.
+fn coreutils_all_bytes() -> Vec<u8> {
+    let mut v = vec![0u8];
+    v.extend(0..=255u8);
+    for offset in 0..=6u8 {
+        v.extend(0..=offset);
+        v.extend(0..=255u8);
+    }
+    assert_eq!(v.len(), 2077);
+    v
+}
+
+/// The output of `seq 1 n`.
+fn seq_output(n: u32) -> Vec<u8> {
+    (1..=n)
+        .map(|i| format!("{i}\n"))
+        .collect::<String>()
+        .into_bytes()
+}
+
+#[test]
+fn crc32_vectors() {
+    // CRC-32/ISO-HDLC as in zlib; the big-endian hex of the value. The last five are the
+    // `cksum -a crc32b` values of coreutils tests/cksum/cksum.sh (decimal there).
+    let cases: [(&str, Vec<u8>, u32); 8] = [
+        ("check \"123456789\"", b"123456789".to_vec(), 0xcbf4_3926),
+        ("\"\"", Vec::new(), 0),
+        ("\"abc\"", b"abc".to_vec(), 0x3524_41c2),
+        (
+            "coreutils all byte values",
+            coreutils_all_bytes(),
+            559_400_337,
+        ),
+        ("coreutils bytes 0..=130", pattern(131, 256), 3_739_179_551),
+        ("coreutils bytes 0..=64", pattern(65, 256), 1_086_353_368),
+        ("coreutils seq 1 12780", seq_output(12780), 388_883_562),
+        ("coreutils seq 1 12795", seq_output(12795), 2_796_628_507),
+    ];
+    let mut c = Checker::new("CRC-32");
+    for (label, input, crc) in &cases {
+        c.check(Algorithm::Crc32, label, input, &format!("{crc:08x}"));
+    }
+    c.finish(cases.len());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random data: incremental equals one-shot
+
+/// xorshift64* — deterministic, no extra crates.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    fn bytes(&mut self, len: usize) -> Vec<u8> {
+        let mut v = Vec::with_capacity(len + 8);
+        while v.len() < len {
+            v.extend_from_slice(&self.next_u64().to_le_bytes());
+        }
+        v.truncate(len);
+        v
+    }
+}
+
+const MIB: usize = 1 << 20;
+const RANDOM_LENGTHS: [usize; 14] = [
+    0,
+    1,
+    63,
+    64,
+    65,
+    127,
+    128,
+    129,
+    4095,
+    4096,
+    4097,
+    MIB - 1,
+    MIB,
+    MIB + 1,
+];
+
+#[test]
+fn random_pieces_match_one_shot() {
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for len in RANDOM_LENGTHS {
+        let data = rng.bytes(len);
+        for algo in Algorithm::ALL {
+            let one_shot = algo.digest(&data);
+            assert_eq!(
+                one_shot.as_bytes().len(),
+                algo.digest_len(),
+                "{}",
+                algo.name()
+            );
+            // Two schedules: mostly tiny pieces (with empty ones), and mixed up to 70 000 bytes.
+            for (schedule, max_piece) in [("small", 200), ("large", 70_000)] {
+                let seed = rng.next_u64();
+                let mut pieces = XorShift(seed | 1);
+                let mut h = algo.hasher();
+                let mut rest = data.as_slice();
+                let mut n_pieces = 0;
+                while !rest.is_empty() {
+                    let size = match pieces.below(4) {
+                        0 => pieces.below(4), // 0..=3, including empty updates
+                        _ => pieces.below(max_piece + 1),
+                    };
+                    let n = size.min(rest.len());
+                    h.update(&rest[..n]);
+                    rest = &rest[n..];
+                    n_pieces += 1;
+                }
+                let got = h.finalize();
+                checked += 1;
+                if got != one_shot {
+                    failures.push(format!(
+                        "{} len {len}: {schedule} random pieces (seed {seed:#x}, {n_pieces} \
+                         updates) give {} but one-shot gives {}",
+                        algo.name(),
+                        got.to_hex(),
+                        one_shot.to_hex()
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!("random pieces: {checked} comparisons");
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        summarize(&failures)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Differential tests against installed tools
+
+/// Random files of awkward sizes in a fresh temporary directory.
+fn random_files() -> (tempfile::TempDir, Vec<(PathBuf, Vec<u8>)>) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut rng = XorShift(0x0123_4567_89ab_cdef);
+    let files = [0, 1, 64, 1000, 65_537, MIB + 13]
+        .iter()
+        .map(|&len| {
+            let data = rng.bytes(len);
+            let path = dir.path().join(format!("random-{len}.bin"));
+            std::fs::write(&path, &data).expect("write random file");
+            (path, data)
+        })
+        .collect();
+    (dir, files)
+}
+
+/// Runs `program args… file` for each random file and compares the first word of its output
+/// with the engine's digest; `tool` names the reference in messages. Returns without failing
+/// when the program is not installed.
+fn differential(algo: Algorithm, tool: &str, program: &str, args: &[&str]) {
+    let (_dir, files) = random_files();
+    for (path, data) in &files {
+        let output = match Command::new(program).args(args).arg(path).output() {
+            Ok(o) => o,
+            Err(e) if e.kind() == ErrorKind::NotFound => {
+                eprintln!("skipping: {program} not installed");
+                return;
+            }
+            Err(e) => panic!("cannot run {tool}: {e}"),
+        };
+        // Exit status 127 is what shims (pyenv, …) return for a missing interpreter.
+        if output.status.code() == Some(127) {
+            eprintln!("skipping: {program} not installed");
+            return;
+        }
+        assert!(
+            output.status.success(),
+            "{tool} {} failed: {}",
+            path.display(),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        // GNU tools prefix the line with '\' when the name needed escaping.
+        let theirs = stdout
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches('\\')
+            .to_ascii_lowercase();
+        let ours = algo.digest(data).to_hex();
+        assert_eq!(
+            ours,
+            theirs,
+            "{} differs from `{tool}` on {} random bytes ({})",
+            algo.name(),
+            data.len(),
+            path.display()
+        );
+        let incremental = incremental_hex(algo, data, &MIXED_SCHEDULE);
+        assert_eq!(
+            incremental,
+            theirs,
+            "{} incremental differs from `{tool}` on {} random bytes",
+            algo.name(),
+            data.len()
+        );
+    }
+    eprintln!(
+        "{}: agrees with `{tool}` on {} files",
+        algo.name(),
+        files.len()
+    );
+}
+
+#[test]
+fn differential_md5sum() {
+    differential(Algorithm::Md5, "md5sum", "md5sum", &[]);
+}
+
+#[test]
+fn differential_sha1sum() {
+    differential(Algorithm::Sha1, "sha1sum", "sha1sum", &[]);
+}
+
+#[test]
+fn differential_sha256sum() {
+    differential(Algorithm::Sha256, "sha256sum", "sha256sum", &[]);
+}
+
+#[test]
+fn differential_sha512sum() {
+    differential(Algorithm::Sha512, "sha512sum", "sha512sum", &[]);
+}
+
+#[test]
+fn differential_b2sum() {
+    differential(Algorithm::Blake2b, "b2sum", "b2sum", &[]);
+}
+
+#[test]
+fn differential_b3sum() {
+    differential(
+        Algorithm::Blake3,
+        "b3sum --no-names",
+        "b3sum",
+        &["--no-names"],
+    );
+}
+
+const PY_BLAKE2S: &str =
+    "import hashlib, sys; print(hashlib.blake2s(open(sys.argv[1], 'rb').read()).hexdigest())";
+const PY_CRC32: &str =
+    "import zlib, sys; print('%08x' % zlib.crc32(open(sys.argv[1], 'rb').read()))";
+
+#[test]
+fn differential_python_blake2s() {
+    differential(
+        Algorithm::Blake2s,
+        "python3 hashlib.blake2s",
+        "python3",
+        &["-c", PY_BLAKE2S],
+    );
+}
+
+#[test]
+fn differential_python_zlib_crc32() {
+    differential(
+        Algorithm::Crc32,
+        "python3 zlib.crc32",
+        "python3",
+        &["-c", PY_CRC32],
+    );
+}
