@@ -129,6 +129,49 @@ fn an_ambiguous_digest_says_which_algorithm_matched() {
 }
 
 #[test]
+fn a_dropped_sums_file_checks_the_files_it_lists() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = b"good file";
+    write(dir.path(), "good.bin", good);
+    write(dir.path(), "bad.bin", b"changed");
+    let sums = format!(
+        "{}  good.bin\n{}  bad.bin\n{}  missing.bin\n",
+        Algorithm::Sha256.digest(good).to_hex(),
+        Algorithm::Sha256.digest(b"original").to_hex(),
+        Algorithm::Sha256.digest(b"gone").to_hex(),
+    );
+    let sums = write(dir.path(), "SHA256SUMS", sums.as_bytes());
+
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&sums]);
+    step_until(&mut h, "the summary", |h| {
+        h.query_by_label_contains("2 of 3 files do NOT match")
+            .is_some()
+    });
+    h.get_by_label_contains("1 match, 1 different, 1 missing");
+    assert_eq!(h.query_all_by_label_contains("Does NOT match").count(), 1);
+    assert_eq!(h.query_all_by_label_contains("✔ Matches").count(), 1);
+}
+
+#[test]
+fn a_checksum_file_next_to_a_dropped_file_is_used() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"release image";
+    let iso = write(dir.path(), "release.iso", data);
+    let line = format!("{}  release.iso\n", Algorithm::Sha256.digest(data).to_hex());
+    write(dir.path(), "SHA256SUMS", line.as_bytes());
+
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&iso]);
+    step_until(&mut h, "a match", |h| {
+        h.query_by_label_contains("listed in SHA256SUMS, line 1")
+            .is_some()
+    });
+}
+
+#[test]
 fn compare_shows_the_first_differing_offset() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut b = vec![7u8; 100_000];
@@ -149,13 +192,25 @@ fn compare_shows_the_first_differing_offset() {
 #[test]
 fn cancel_stops_the_work() {
     let dir = tempfile::tempdir().expect("tempdir");
-    // Enough files that the job is still running when cancel is clicked; pause first
-    // so that it cannot finish before the click on a fast machine.
-    let files: Vec<PathBuf> = (0..200)
-        .map(|i| write(dir.path(), &format!("f{i}.bin"), &vec![i as u8; 64 << 10]))
-        .collect();
+    // Slow settings (one thread, several algorithms, small reads) so that the job is
+    // still running when Pause is clicked; once paused it cannot finish before Cancel.
+    for i in 0..16u8 {
+        write(dir.path(), &format!("f{i}.bin"), &vec![i; 4 << 20]);
+    }
     let mut h = harness();
-    h.state_mut().settings.threads = 1;
+    {
+        let s = &mut h.state_mut().settings;
+        s.threads = 1;
+        s.algorithms = vec![
+            Algorithm::Md5,
+            Algorithm::Sha1,
+            Algorithm::Sha256,
+            Algorithm::Sha512,
+            Algorithm::Blake2b,
+        ];
+        s.strategy = hashdrop::engine::IoStrategy::Read;
+        s.buffer_size = 4096;
+    }
     h.run();
     drop_files(&mut h, &[dir.path()]);
     step_until(&mut h, "the Pause button", |h| {
@@ -163,10 +218,12 @@ fn cancel_stops_the_work() {
     });
     h.get_by_label("⏸ Pause").click();
     h.step();
+    h.step();
+    h.get_by_label("▶ Resume");
     h.get_by_label("⏹ Cancel").click();
     step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
     assert!(h.query_all_by_label_contains("Cancelled").next().is_some());
-    assert!(h.state().results.files.len() <= files.len());
+    assert!(h.state().results.files.len() <= 16);
 }
 
 #[test]

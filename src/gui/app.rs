@@ -286,7 +286,7 @@ impl HashdropApp {
             self.loading = None;
             match loaded {
                 Ok(l) => {
-                    self.notice = None;
+                    self.notice = (!l.notes.is_empty()).then(|| (l.notes.join(" "), false));
                     self.expected_text.clear();
                     self.parsed = Parsed::Empty;
                     self.file_expectation = Some(l.expectation);

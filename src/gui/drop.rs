@@ -57,7 +57,8 @@ pub fn looks_like_checksum_file(path: &Path) -> bool {
         "sha256sum",
         "md5sum",
     ];
-    EXTS.contains(&ext.as_str())
+    crate::sums::is_probably_sums_file(path)
+        || EXTS.contains(&ext.as_str())
         || name.ends_with("sums")
         || name.ends_with("sums.txt")
         || name.starts_with("checksum")
