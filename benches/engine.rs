@@ -3,7 +3,7 @@
 //!
 //! `cargo bench --bench engine`; the peers side by side: `scripts/bench-peers.sh`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
@@ -28,14 +28,14 @@ fn file(dir: &tempfile::TempDir) -> PathBuf {
 }
 
 fn job(
-    path: &PathBuf,
+    path: &Path,
     algorithms: Vec<Algorithm>,
     threads: usize,
     mode: Mode,
     strategy: IoStrategy,
 ) {
     let spec = JobSpec {
-        inputs: vec![path.clone()],
+        inputs: vec![path.to_path_buf()],
         algorithms,
         mode,
         threads,

@@ -170,7 +170,7 @@ fn segmented_sum_prints_the_etag_and_segment_lines() {
     let dir = tempfile::tempdir().expect("tempdir");
     let data = rng_bytes((2 << 20) + 5, 5);
     std::fs::write(dir.path().join("f"), &data).expect("write");
-    let parts: Vec<[u8; 16]> = data.chunks(1 << 20).map(|c| md5_of(c)).collect();
+    let parts: Vec<[u8; 16]> = data.chunks(1 << 20).map(md5_of).collect();
     let concat: Vec<u8> = parts.concat();
     let expected = format!("{}-3  f\n", hex(&md5_of(&concat)));
     for threads in ["1", "2", "7"] {
