@@ -172,6 +172,26 @@ fn a_checksum_file_next_to_a_dropped_file_is_used() {
 }
 
 #[test]
+fn a_digest_pasted_after_hashing_hashes_again_with_its_candidates() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"pasted later";
+    let file = write(dir.path(), "later.bin", data);
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&file]);
+    step_until(&mut h, "the SHA-256", |h| {
+        h.state().results.files.len() == 1 && !h.state().is_busy()
+    });
+    let b3 = Algorithm::Blake3.digest(data).to_hex();
+    h.state_mut()
+        .set_expected(&b3, hashdrop::gui::verify::Source::Typed);
+    step_until(&mut h, "a BLAKE3 match", |h| {
+        h.query_by_label_contains("it is a BLAKE3 checksum")
+            .is_some()
+    });
+}
+
+#[test]
 fn compare_shows_the_first_differing_offset() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut b = vec![7u8; 100_000];

@@ -118,7 +118,8 @@ pub fn verdict_for(exp: &Expectation, path: &Path, digests: &[&Digest]) -> Optio
     Some(check_entry(idx, entry, digests))
 }
 
-/// Checks `digests` against one entry, trying each candidate algorithm.
+/// Checks `digests` against one entry, trying each candidate algorithm;
+/// [`Verdict::NotHashed`] when no candidate matched and some were not computed.
 pub fn check_entry(idx: usize, entry: &ExpectedEntry, digests: &[&Digest]) -> Verdict {
     let mut first_seen = None;
     for a in &entry.candidates {
@@ -132,7 +133,14 @@ pub fn check_entry(idx: usize, entry: &ExpectedEntry, digests: &[&Digest]) -> Ve
             first_seen.get_or_insert(*d);
         }
     }
+    // Say "different" only once every candidate was tried: a pasted BLAKE3 digest after
+    // hashing with SHA-256 alone needs another pass, not a red verdict.
+    let untried = entry
+        .candidates
+        .iter()
+        .any(|a| !digests.iter().any(|d| d.algorithm() == *a));
     match first_seen {
+        Some(_) if untried => Verdict::NotHashed,
         Some(d) => Verdict::DoesNotMatch {
             algorithm: d.algorithm(),
             expected: to_hex(&entry.expected),
@@ -229,7 +237,14 @@ mod tests {
             }
         );
         let other = Algorithm::Blake3.digest(b"other");
-        match check_entry(0, &e, &[&sha, &other]) {
+        assert_eq!(
+            check_entry(0, &e, &[&sha, &other]),
+            Verdict::NotHashed,
+            "BLAKE2s not tried yet"
+        );
+        let b2s = Algorithm::Blake2s.digest(b"data");
+        let b2sp = Algorithm::Blake2sp.digest(b"data");
+        match check_entry(0, &e, &[&sha, &other, &b2s, &b2sp]) {
             Verdict::DoesNotMatch { algorithm, .. } => assert_eq!(algorithm, Algorithm::Sha256),
             v => panic!("unexpected {v:?}"),
         }
