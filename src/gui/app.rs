@@ -516,7 +516,11 @@ impl eframe::App for HashdropApp {
         self.handle_keys(&ctx);
         self.update_verdicts(&ctx);
 
-        egui::Panel::top("top_bar").show(ui, |ui| self.top_bar(ui));
+        egui::Panel::top("top_bar").show(ui, |ui| {
+            ui.add_space(4.0);
+            self.top_bar(ui);
+            ui.add_space(2.0);
+        });
         egui::Panel::left("options")
             .resizable(true)
             .default_size(250.0)

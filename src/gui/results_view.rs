@@ -67,7 +67,13 @@ pub fn gnu_text(results: &Results) -> String {
 pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
     let mut action = None;
     ui.horizontal(|ui| {
-        theme::heading(ui, &format!("Results · {} files", results.files.len()));
+        theme::heading(
+            ui,
+            &format!(
+                "Results · {}",
+                theme::count(results.files.len(), "file", "files")
+            ),
+        );
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             if ui
                 .button("Clear")
@@ -116,10 +122,9 @@ pub fn table_ui(
             .iter()
             .zip(widths)
         {
-            ui.add_sized(
-                [w, row_height],
-                egui::Label::new(RichText::new(*title).strong()),
-            );
+            cell(ui, w, |ui| {
+                ui.label(RichText::new(*title).strong());
+            });
         }
     });
     ui.separator();
@@ -156,7 +161,8 @@ pub fn table_ui(
                                 ui.add(
                                     egui::Label::new(RichText::new(&line.hex).monospace())
                                         .truncate(),
-                                );
+                                )
+                                .on_hover_text(&line.hex);
                             });
                             cell(ui, widths[4], |ui| {
                                 if ui
@@ -215,9 +221,12 @@ fn verdict_label(
 }
 
 fn column_widths(total: f32) -> [f32; 6] {
-    let fixed = 80.0 + 130.0 + 50.0 + 130.0;
+    let fixed = 75.0 + 110.0 + 50.0 + 115.0;
     let rest = (total - fixed - 40.0).max(200.0);
-    [rest * 0.35, 80.0, 130.0, rest * 0.65, 50.0, 130.0]
+    // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
+    // people compare; the file name is truncated before it (its full path is on hover).
+    let digest = (rest * 0.75).min(540.0).max(rest * 0.5);
+    [rest - digest, 75.0, 110.0, digest, 50.0, 115.0]
 }
 
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {

@@ -59,6 +59,15 @@ pub fn waiting_cell(visuals: &Visuals) -> Color32 {
     visuals.widgets.inactive.bg_fill
 }
 
+/// "1 file", "3 files".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 /// A section heading.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).strong().size(15.0));

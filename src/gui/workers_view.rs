@@ -49,8 +49,9 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     let text = match (totals.phase, run.ending) {
         (Phase::Listing, _) => format!("Looking for files… {} found", totals.listed),
         (_, Some(Ending::Cancelled)) => format!(
-            "Cancelled · {} of {} files done",
-            totals.files_done, totals.files_total
+            "Cancelled · {} of {} done",
+            totals.files_done,
+            theme::count(totals.files_total, "file", "files")
         ),
         (_, Some(Ending::Finished)) => {
             let secs = run.ended_after.map_or(0.0, |d| d.as_secs_f64());
@@ -60,8 +61,8 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
                 0.0
             };
             format!(
-                "Done · {} files · {} in {:.1} s · {}",
-                totals.files_total,
+                "Done · {} · {} in {:.1} s · {}",
+                theme::count(totals.files_total, "file", "files"),
                 format_size(totals.done_bytes),
                 secs,
                 format_rate(avg)
@@ -154,7 +155,7 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
                     }
                     None => "idle".to_string(),
                 };
-                ui.add(egui::Label::new(doing).truncate());
+                ui.add_sized([420.0, 16.0], egui::Label::new(doing).truncate());
                 let bps = last
                     .and_then(|s| s.worker_bps.get(k))
                     .copied()

@@ -48,15 +48,21 @@ impl HashdropApp {
             .is_some_and(|e| matches!(e.source, Source::ChecksumFile { .. }))
         {
             let exp = self.file_expectation.as_ref().expect("checked above");
-            let name = match &exp.source {
-                Source::ChecksumFile { path } => path.display().to_string(),
-                _ => String::new(),
+            let (name, full) = match &exp.source {
+                Source::ChecksumFile { path } => (
+                    path.file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+                    path.display().to_string(),
+                ),
+                _ => (String::new(), String::new()),
             };
-            let lines = exp.entries.len();
+            let lines = theme::count(exp.entries.len(), "checksum", "checksums");
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(format!("Checking against {name} ({lines} lines)")).strong(),
-                );
+                    RichText::new(format!("Expected: {lines} from the checksum file {name}"))
+                        .strong(),
+                )
+                .on_hover_text(full);
                 if ui
                     .button("Forget it")
                     .on_hover_text("Stop checking against this checksum file")
