@@ -1,11 +1,67 @@
-//! The desktop app (eframe). Placeholder until the GUI lands.
+//! The desktop app (eframe). One file per panel or view; the UI thread only samples
+//! the engine's progress and sends it commands, it never reads files or hashes.
+
+pub mod app;
+pub mod background;
+pub mod compare;
+pub mod drop;
+pub mod export;
+pub mod jobs;
+pub mod perf;
+pub mod results_view;
+pub mod segment_map;
+pub mod settings;
+pub mod sums_bridge;
+pub mod theme;
+pub mod throughput;
+pub mod verify;
+pub mod verify_view;
+pub mod workers_view;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Opens the window with `files` queued.
+pub use app::HashdropApp;
+
+/// The application id: names the window class and the settings folder
+/// (`~/.local/share/hashdrop` on Linux).
+pub const APP_ID: &str = "hashdrop";
+
+/// The window icon (a rounded square with a drop and a check mark; see assets/).
+const ICON_PNG: &[u8] = include_bytes!("../../assets/hashdrop-256.png");
+
+/// Opens the window with `files` queued; returns when it is closed.
 pub fn main(files: Vec<PathBuf>) -> ExitCode {
-    let _ = files;
-    eprintln!("hashdrop: the desktop app is not built yet; see `hashdrop --help`");
-    ExitCode::FAILURE
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Hashdrop")
+        .with_app_id(APP_ID)
+        .with_inner_size([1100.0, 760.0])
+        .with_min_inner_size([640.0, 420.0])
+        .with_drag_and_drop(true);
+    match eframe::icon_data::from_png_bytes(ICON_PNG) {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => eprintln!("hashdrop: the window icon could not be decoded: {e}"),
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        // eframe's `system_fonts` feature (on by default) finds an installed font for
+        // scripts egui's own fonts lack (CJK, Arabic, Devanagari…) through the system's
+        // font fallback (fontconfig on Linux). Without any such font, those characters
+        // show as empty boxes; the digests and the rest of the window are unaffected.
+        system_font_fallback: true,
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| Ok(Box::new(HashdropApp::new(&cc.egui_ctx, cc.storage, files)))),
+    );
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("hashdrop: cannot open the window: {e}");
+            eprintln!("hashdrop: the command line still works, see `hashdrop --help`");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,204 @@
+//! The main view: the expected-checksum box, the verdict, live progress while a job
+//! runs, and the results table.
+
+use egui::{RichText, Ui};
+
+use super::super::jobs::HashRun;
+use super::super::results_view;
+use super::super::verify::Source;
+use super::super::verify_view;
+use super::super::{segment_map, theme, throughput, workers_view};
+use super::{Command, HashdropApp, View};
+
+impl HashdropApp {
+    pub(super) fn top_bar(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Hashdrop").size(20.0).strong());
+            ui.separator();
+            let hash = self.view == View::Hash;
+            if ui.selectable_label(hash, "Checksums & verify a download").clicked() {
+                self.commands.push(Command::Show(View::Hash));
+            }
+            if ui.selectable_label(!hash, "Compare two files").clicked() {
+                self.commands.push(Command::Show(View::Compare));
+            }
+            ui.separator();
+            if hash {
+                if ui.button("Add files…").on_hover_text("Choose files to hash (Ctrl+O)").clicked() {
+                    self.commands.push(Command::AddFilesDialog);
+                }
+                if ui.button("Add folder…").on_hover_text("Hash every file in a folder").clicked() {
+                    self.commands.push(Command::AddFolderDialog);
+                }
+                if ui
+                    .button("Open checksum file…")
+                    .on_hover_text("Check every file listed in a SHA256SUMS, CHECKSUM, .sha256, .md5 or .sfv file")
+                    .clicked()
+                {
+                    self.commands.push(Command::ChecksumFileDialog);
+                }
+            }
+        });
+    }
+
+    pub(super) fn hash_view(&mut self, ui: &mut Ui) {
+        if self
+            .file_expectation
+            .as_ref()
+            .is_some_and(|e| matches!(e.source, Source::ChecksumFile { .. }))
+        {
+            let exp = self.file_expectation.as_ref().expect("checked above");
+            let (name, full) = match &exp.source {
+                Source::ChecksumFile { path } => (
+                    path.file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+                    path.display().to_string(),
+                ),
+                _ => (String::new(), String::new()),
+            };
+            let lines = theme::count(exp.entries.len(), "checksum", "checksums");
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("Expected: {lines} from the checksum file {name}"))
+                        .strong(),
+                )
+                .on_hover_text(full);
+                if ui
+                    .button("Forget it")
+                    .on_hover_text("Stop checking against this checksum file")
+                    .clicked()
+                {
+                    self.set_expected("", Source::Typed);
+                }
+            });
+        } else if verify_view::expected_box(
+            ui,
+            &mut self.expected_text,
+            &self.parsed,
+            &self.expected_source,
+        ) {
+            self.expected_source = Source::Typed;
+            self.expected_changed();
+        }
+        if let Some((text, error)) = &self.notice {
+            let colour = if *error {
+                theme::bad(ui.visuals())
+            } else {
+                theme::quiet(ui.visuals())
+            };
+            ui.label(RichText::new(text).color(colour));
+        }
+        ui.add_space(6.0);
+        if let Some(exp) = self.expectation()
+            && !self.results.files.is_empty()
+        {
+            verify_view::verdict_ui(ui, &self.results.files, &self.verdicts.2, exp);
+            ui.add_space(6.0);
+        }
+        if let Some(run) = &self.run {
+            if let Some(a) = workers_view::progress_ui(ui, run) {
+                self.commands.push(match a {
+                    workers_view::Action::SetPaused(p) => Command::SetPaused(p),
+                    workers_view::Action::Cancel => Command::Cancel,
+                });
+            }
+            if run.is_running() {
+                live_panels(ui, run);
+            }
+        } else if self.pending.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Getting ready…");
+            });
+        }
+        if self.results.files.is_empty() {
+            if self.run.is_none() && self.pending.is_none() {
+                empty_state(ui);
+            }
+            return;
+        }
+        ui.add_space(6.0);
+        if self.rows.0 != self.results.generation {
+            self.rows = (self.results.generation, results_view::rows(&self.results));
+        }
+        let exporting = !self.dialogs.is_empty();
+        let mut actions = Vec::new();
+        actions.extend(results_view::header_ui(ui, &self.results, exporting));
+        actions.extend(results_view::table_ui(
+            ui,
+            &self.results,
+            &self.rows.1,
+            &self.verdicts.2,
+        ));
+        for a in actions {
+            self.commands.push(match a {
+                results_view::Action::Copy(s) => Command::Copy(s),
+                results_view::Action::CopyAll => {
+                    Command::Copy(results_view::gnu_text(&self.results))
+                }
+                results_view::Action::Export(f) => Command::Export(f),
+                results_view::Action::Clear => Command::Clear,
+            });
+        }
+    }
+}
+
+/// Workers, segment maps and the graph, shown while a job runs.
+fn live_panels(ui: &mut Ui, run: &HashRun) {
+    ui.add_space(4.0);
+    egui::CollapsingHeader::new("Workers")
+        .default_open(true)
+        .show(ui, |ui| {
+            workers_view::lanes_ui(ui, run);
+        });
+    let progress = run.progress();
+    let mut active: Vec<usize> = progress.workers().iter().filter_map(|w| w.file).collect();
+    active.sort_unstable();
+    active.dedup();
+    let split: Vec<usize> = active
+        .into_iter()
+        .filter(|f| {
+            progress
+                .files()
+                .get(*f)
+                .is_some_and(|c| c.segment_count() > 1)
+        })
+        .take(3)
+        .collect();
+    if !split.is_empty() {
+        egui::CollapsingHeader::new("Pieces of each file")
+            .default_open(true)
+            .show(ui, |ui| {
+                for f in split {
+                    let c = &progress.files()[f];
+                    ui.label(
+                        c.path
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default(),
+                    );
+                    segment_map::segment_map(ui, &c.segment_states(), None);
+                }
+                segment_map::legend(ui, progress.worker_count());
+            });
+    }
+    egui::CollapsingHeader::new("Speed over time")
+        .default_open(true)
+        .show(ui, |ui| {
+            throughput::graph(ui, &run.history, progress.worker_count());
+        });
+}
+
+fn empty_state(ui: &mut Ui) {
+    ui.add_space(20.0);
+    egui::Frame::group(ui.style()).inner_margin(40.0).corner_radius(12.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.vertical_centered(|ui| {
+            ui.label(RichText::new("⬇").size(48.0));
+            ui.label(RichText::new("Drop files or folders anywhere on this window").size(22.0).strong());
+            ui.add_space(6.0);
+            ui.label("Hashdrop computes their checksums. To check a download, paste the checksum from its web page above, or drop its SHA256SUMS file.");
+            ui.label(RichText::new("Ctrl+O adds files · Ctrl+V pastes a checksum · Esc stops").color(theme::quiet(ui.visuals())));
+        });
+    });
+}

@@ -1,0 +1,159 @@
+//! Drag and drop anywhere on the window: what is being dragged, what dropping it will
+//! do (said on the window while dragging), and the dropped paths.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Align2, Color32, FontId, Id, LayerId, Order};
+
+/// Paths being dragged over the window (empty when nothing is).
+pub fn hovered(ctx: &egui::Context) -> Vec<PathBuf> {
+    ctx.input(|i| {
+        i.raw
+            .hovered_files
+            .iter()
+            .filter_map(|f| f.path.clone())
+            .collect()
+    })
+}
+
+/// Whether something is being dragged over the window (some systems do not say what).
+pub fn is_hovering(ctx: &egui::Context) -> bool {
+    ctx.input(|i| !i.raw.hovered_files.is_empty())
+}
+
+/// Paths dropped this frame.
+pub fn dropped(ctx: &egui::Context) -> Vec<PathBuf> {
+    ctx.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|f| f.path().to_path_buf())
+            .collect()
+    })
+}
+
+/// Whether the name is that of a checksum file (`SHA256SUMS`, `CHECKSUM`, `x.sha256`,
+/// `x.md5`, `x.sfv`, …). Judged by name only: the UI thread reads no files.
+pub fn looks_like_checksum_file(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    const EXTS: [&str; 12] = [
+        "md5",
+        "sha1",
+        "sha256",
+        "sha512",
+        "b2",
+        "b3",
+        "blake2",
+        "blake3",
+        "sfv",
+        "crc",
+        "sha256sum",
+        "md5sum",
+    ];
+    crate::sums::is_probably_sums_file(path)
+        || EXTS.contains(&ext.as_str())
+        || name.ends_with("sums")
+        || name.ends_with("sums.txt")
+        || name.starts_with("checksum")
+        || name.contains("checksums")
+}
+
+/// What dropping `paths` will do, in words ("Drop to hash 3 files").
+pub fn describe(paths: &[PathBuf], comparing: bool, verifying: bool) -> String {
+    let n = paths.len();
+    if comparing {
+        return match n {
+            0 | 1 => "Drop to compare this file".to_string(),
+            2 => "Drop to compare these 2 files".to_string(),
+            _ => "Drop 2 files to compare them (the first two will be used)".to_string(),
+        };
+    }
+    if n == 1 && looks_like_checksum_file(&paths[0]) {
+        return format!("Drop to check the files listed in {}", name(&paths[0]));
+    }
+    let verb = if verifying { "hash and check" } else { "hash" };
+    match n {
+        0 => format!("Drop to {verb} these files"),
+        1 if paths[0].extension().is_none() => format!("Drop to {verb} “{}”", name(&paths[0])),
+        1 => format!("Drop to {verb} 1 file"),
+        n => format!("Drop to {verb} {n} files"),
+    }
+}
+
+fn name(p: &Path) -> String {
+    p.file_name().map_or_else(
+        || p.to_string_lossy().into_owned(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Darkens the window and says `message` in large letters.
+pub fn overlay(ctx: &egui::Context, message: &str) {
+    let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::unique("drop_overlay")));
+    let rect = ctx.content_rect();
+    painter.rect_filled(rect, 0.0, Color32::from_black_alpha(170));
+    painter.rect_stroke(
+        rect.shrink(12.0),
+        12.0,
+        egui::Stroke::new(3.0, Color32::from_white_alpha(200)),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        message,
+        FontId::proportional(30.0),
+        Color32::WHITE,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn says_what_a_drop_will_do() {
+        let p = |s: &str| PathBuf::from(s);
+        assert_eq!(
+            describe(&[p("/a.iso"), p("/b.iso"), p("/c")], false, false),
+            "Drop to hash 3 files"
+        );
+        assert_eq!(
+            describe(&[p("/x/SHA256SUMS")], false, false),
+            "Drop to check the files listed in SHA256SUMS"
+        );
+        assert_eq!(
+            describe(&[p("/a"), p("/b")], true, false),
+            "Drop to compare these 2 files"
+        );
+        assert_eq!(
+            describe(&[p("/a.iso")], false, true),
+            "Drop to hash and check 1 file"
+        );
+    }
+
+    #[test]
+    fn recognises_checksum_file_names() {
+        for n in [
+            "SHA256SUMS",
+            "CHECKSUM",
+            "x.iso.sha256",
+            "a.md5",
+            "b.sfv",
+            "MD5SUMS.txt",
+            "checksums.txt",
+        ] {
+            assert!(looks_like_checksum_file(Path::new(n)), "{n}");
+        }
+        for n in ["ubuntu.iso", "summary.pdf", "notes.txt"] {
+            assert!(!looks_like_checksum_file(Path::new(n)), "{n}");
+        }
+    }
+}

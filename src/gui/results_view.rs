@@ -1,0 +1,259 @@
+//! The results table: file, size, algorithm, digest (monospace, selectable), a copy
+//! button per digest, the verdict when something was expected, and errors in plain
+//! words next to their file. Only the visible rows are laid out.
+
+use egui::{Align, Layout, RichText, Ui};
+
+use super::export::Format;
+use super::jobs::{FileRow, Results};
+use super::theme;
+use super::verify::Verdict;
+use crate::engine::options::format_size;
+
+/// One table row: a file and one of its digests (`None`: the error row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowRef {
+    /// Index into [`Results::files`].
+    pub file: usize,
+    /// Index of the digest line, or `None` for an error.
+    pub digest: Option<usize>,
+}
+
+/// What the table asks the app to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Put this text on the clipboard.
+    Copy(String),
+    /// Copy every digest as GNU sums lines.
+    CopyAll,
+    /// Save the results.
+    Export(Format),
+    /// Forget the results.
+    Clear,
+}
+
+/// Flattens results into rows (cached by the caller per results generation).
+pub fn rows(results: &Results) -> Vec<RowRef> {
+    let mut out = Vec::with_capacity(results.files.len());
+    for (i, f) in results.files.iter().enumerate() {
+        match &f.outcome {
+            Ok(lines) => out.extend((0..lines.len()).map(|d| RowRef {
+                file: i,
+                digest: Some(d),
+            })),
+            Err(_) => out.push(RowRef {
+                file: i,
+                digest: None,
+            }),
+        }
+    }
+    out
+}
+
+/// GNU sums lines of every digest (names as shown).
+pub fn gnu_text(results: &Results) -> String {
+    let mut s = String::new();
+    for f in &results.files {
+        if let Ok(lines) = &f.outcome {
+            for d in lines {
+                s.push_str(&super::export::gnu_line(&d.hex, &f.display));
+            }
+        }
+    }
+    s
+}
+
+/// The header with the actions.
+pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
+    let mut action = None;
+    ui.horizontal(|ui| {
+        theme::heading(
+            ui,
+            &format!(
+                "Results · {}",
+                theme::count(results.files.len(), "file", "files")
+            ),
+        );
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .button("Clear")
+                .on_hover_text("Forget these results")
+                .clicked()
+            {
+                action = Some(Action::Clear);
+            }
+            ui.add_enabled_ui(!busy_exporting, |ui| {
+                ui.menu_button("Save results…", |ui| {
+                    for f in Format::ALL {
+                        if ui.button(f.label()).clicked() {
+                            action = Some(Action::Export(f));
+                            ui.close();
+                        }
+                    }
+                });
+            });
+            if ui
+                .button("Copy all")
+                .on_hover_text(
+                    "Copy every checksum as lines that sha256sum -c and Hashdrop can check",
+                )
+                .clicked()
+            {
+                action = Some(Action::CopyAll);
+            }
+        });
+    });
+    action
+}
+
+/// The table body. `verdicts[i]` belongs to `results.files[i]`.
+pub fn table_ui(
+    ui: &mut Ui,
+    results: &Results,
+    rows: &[RowRef],
+    verdicts: &[Option<Verdict>],
+) -> Option<Action> {
+    let mut action = None;
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    let visuals = ui.visuals().clone();
+    let widths = column_widths(ui.available_width());
+    ui.horizontal(|ui| {
+        for (title, w) in ["File", "Size", "Type", "Checksum", "", "Check"]
+            .iter()
+            .zip(widths)
+        {
+            cell(ui, w, |ui| {
+                ui.label(RichText::new(*title).strong());
+            });
+        }
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, rows.len(), |ui, range| {
+            for r in &rows[range] {
+                let Some(f) = results.files.get(r.file) else {
+                    continue;
+                };
+                ui.horizontal(|ui| {
+                    ui.set_height(row_height);
+                    // Only the first digest row of a file repeats nothing: the name
+                    // and size would only add noise on the following rows.
+                    let first = r.digest.is_none_or(|d| d == 0);
+                    cell(ui, widths[0], |ui| {
+                        if first {
+                            ui.add(egui::Label::new(&f.display).truncate())
+                                .on_hover_text(f.path.to_string_lossy());
+                        }
+                    });
+                    cell(ui, widths[1], |ui| {
+                        if first {
+                            ui.label(format_size(f.size));
+                        }
+                    });
+                    match (r.digest, &f.outcome) {
+                        (Some(d), Ok(lines)) => {
+                            let line = &lines[d];
+                            cell(ui, widths[2], |ui| {
+                                ui.add(egui::Label::new(&line.label).truncate());
+                            });
+                            cell(ui, widths[3], |ui| {
+                                ui.add(
+                                    egui::Label::new(RichText::new(&line.hex).monospace())
+                                        .truncate(),
+                                )
+                                .on_hover_text(&line.hex);
+                            });
+                            cell(ui, widths[4], |ui| {
+                                if ui
+                                    .small_button("Copy")
+                                    .on_hover_text("Copy this checksum")
+                                    .clicked()
+                                {
+                                    action = Some(Action::Copy(line.hex.clone()));
+                                }
+                            });
+                            cell(ui, widths[5], |ui| {
+                                if let Some(Some(v)) = verdicts.get(r.file) {
+                                    verdict_label(ui, v, line.algorithm, &visuals);
+                                }
+                            });
+                        }
+                        (_, Err(e)) => {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)),
+                                )
+                                .truncate(),
+                            );
+                        }
+                        (None, Ok(_)) => {}
+                    }
+                });
+            }
+        });
+    action
+}
+
+fn verdict_label(
+    ui: &mut Ui,
+    v: &Verdict,
+    algorithm: crate::engine::Algorithm,
+    visuals: &egui::Visuals,
+) {
+    match v {
+        Verdict::Matches { algorithm: a, .. } if *a == algorithm => {
+            ui.label(
+                RichText::new("✔ Matches")
+                    .color(theme::good(visuals))
+                    .strong(),
+            );
+        }
+        Verdict::DoesNotMatch { algorithm: a, .. } if *a == algorithm => {
+            ui.label(
+                RichText::new("✖ Does NOT match")
+                    .color(theme::bad(visuals))
+                    .strong(),
+            );
+        }
+        _ => {}
+    }
+}
+
+fn column_widths(total: f32) -> [f32; 6] {
+    let fixed = 75.0 + 110.0 + 50.0 + 115.0;
+    let rest = (total - fixed - 40.0).max(200.0);
+    // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
+    // people compare; the file name is truncated before it (its full path is on hover).
+    let digest = (rest * 0.75).min(540.0).max(rest * 0.5);
+    [rest - digest, 75.0, 110.0, digest, 50.0, 115.0]
+}
+
+fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
+    let height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, height),
+        Layout::left_to_right(Align::Center),
+        |ui| {
+            ui.set_width(width);
+            add(ui);
+        },
+    );
+}
+
+/// The rows of `files` as export rows.
+pub fn export_rows(files: &[FileRow]) -> Vec<super::export::ExportRow> {
+    use super::export::ExportRow;
+    let mut out = Vec::new();
+    for f in files {
+        match &f.outcome {
+            Ok(lines) => out.extend(
+                lines
+                    .iter()
+                    .map(|d| ExportRow::digest(&f.path, f.size, d.algorithm, &d.hex, d.segmented)),
+            ),
+            Err(e) => out.push(ExportRow::error(&f.path, f.size, e)),
+        }
+    }
+    out
+}

@@ -1,0 +1,302 @@
+//! The "Expected checksum" box and the verdict: a large green "Matches" or red
+//! "Does NOT match", with expected and actual digests aligned and the differing
+//! characters marked.
+
+use egui::text::{LayoutJob, TextFormat};
+use egui::{Color32, FontId, RichText, Ui};
+
+use super::jobs::FileRow;
+use super::theme;
+use super::verify::{Expectation, Source, Tally, Verdict, diff_mask};
+use crate::engine::Algorithm;
+
+/// What the box holds, once read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    /// Nothing typed.
+    Empty,
+    /// Something to check against.
+    Expect(Expectation),
+    /// Text that is neither a checksum nor checksum lines (the reason, in plain words).
+    Unrecognised(String),
+}
+
+/// The box. Returns whether the text changed.
+pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed, source: &Source) -> bool {
+    let label = ui.label(RichText::new("Expected checksum (paste it here)").strong());
+    let mut changed = false;
+    ui.horizontal(|ui| {
+        let edit = egui::TextEdit::multiline(text)
+            .id_salt("expected")
+            .hint_text("e.g. the SHA-256 from the download page, or the lines of a SHA256SUMS file")
+            .font(egui::TextStyle::Monospace)
+            .desired_rows(1)
+            .desired_width(ui.available_width() - 70.0);
+        let r = ui.add(edit).labelled_by(label.id);
+        changed |= r.changed();
+        if !text.is_empty()
+            && ui
+                .button("Clear")
+                .on_hover_text("Forget the expected checksum")
+                .clicked()
+        {
+            text.clear();
+            changed = true;
+        }
+    });
+    let visuals = ui.visuals().clone();
+    match parsed {
+        Parsed::Empty => {
+            ui.label(
+                RichText::new("Paste a checksum (Ctrl+V) to check the files against it. The type is recognised from its length.")
+                    .color(theme::quiet(&visuals)),
+            );
+        }
+        Parsed::Unrecognised(why) => {
+            ui.label(RichText::new(format!("⚠ {why}")).color(theme::bad(&visuals)));
+        }
+        Parsed::Expect(exp) => {
+            let mut what = describe(exp);
+            match source {
+                Source::Clipboard => what.push_str(" — taken from the clipboard"),
+                Source::ChecksumFile { path } => {
+                    what.push_str(&format!(" — from {}", file_name(path)));
+                }
+                Source::Typed => {}
+            }
+            ui.label(RichText::new(what).color(theme::quiet(&visuals)));
+        }
+    }
+    changed
+}
+
+fn describe(exp: &Expectation) -> String {
+    if exp.is_bare() {
+        let e = &exp.entries[0];
+        format!(
+            "Looks like a {} checksum ({} characters)",
+            names(&e.candidates),
+            e.expected.len() * 2
+        )
+    } else {
+        format!("{} checksum lines", exp.entries.len())
+    }
+}
+
+/// "SHA-256, BLAKE3 or BLAKE2s".
+pub fn names(algs: &[Algorithm]) -> String {
+    let n: Vec<&str> = algs.iter().map(|a| a.display_name()).collect();
+    match n.len() {
+        0 => String::new(),
+        1 => n[0].to_string(),
+        _ => format!("{} or {}", n[..n.len() - 1].join(", "), n[n.len() - 1]),
+    }
+}
+
+fn file_name(p: &std::path::Path) -> String {
+    p.file_name().map_or_else(
+        || p.to_string_lossy().into_owned(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Counts the verdicts (and files expected but unreadable).
+pub fn tally(files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation) -> Tally {
+    let mut t = Tally::default();
+    for (f, v) in files.iter().zip(verdicts) {
+        match (v, &f.outcome) {
+            (Some(v), _) if v.is_match() => t.matched += 1,
+            (Some(Verdict::DoesNotMatch { .. }), _) => t.mismatched += 1,
+            (None, Err(e)) if exp.entry_for(&f.path).is_some() => {
+                if e.starts_with("No such file") {
+                    t.missing += 1;
+                } else {
+                    t.unreadable += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    t
+}
+
+/// The verdict: one large card for a single file, a summary for several.
+pub fn verdict_ui(ui: &mut Ui, files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation) {
+    let visuals = ui.visuals().clone();
+    let checked: Vec<(&FileRow, &Verdict)> = files
+        .iter()
+        .zip(verdicts)
+        .filter_map(|(f, v)| v.as_ref().map(|v| (f, v)))
+        .filter(|(_, v)| !matches!(v, Verdict::NotHashed))
+        .collect();
+    let t = tally(files, verdicts, exp);
+    let origin = match &exp.source {
+        Source::Typed => String::new(),
+        Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
+        Source::ChecksumFile { path } => format!(" (listed in {})", file_name(path)),
+    };
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            if let [(f, v)] = checked.as_slice()
+                && t.missing + t.unreadable == 0
+            {
+                single(ui, f, v, exp, &visuals);
+            } else if checked.is_empty() && t.missing + t.unreadable == 0 {
+                ui.label("Waiting for the files to be hashed…");
+            } else {
+                let (text, colour) = if t.all_good() {
+                    (
+                        format!("✔ All {} files match", t.matched),
+                        theme::good(&visuals),
+                    )
+                } else {
+                    let total = t.matched + t.mismatched + t.missing + t.unreadable;
+                    (
+                        format!("✖ {} of {total} files do NOT match", total - t.matched),
+                        theme::bad(&visuals),
+                    )
+                };
+                ui.label(RichText::new(text).size(26.0).strong().color(colour));
+                let mut parts = vec![format!("{} match", t.matched)];
+                if t.mismatched > 0 {
+                    parts.push(format!("{} different", t.mismatched));
+                }
+                if t.missing > 0 {
+                    parts.push(format!("{} missing", t.missing));
+                }
+                if t.unreadable > 0 {
+                    parts.push(format!("{} could not be read", t.unreadable));
+                }
+                ui.label(format!(
+                    "{}{origin}. Each file's verdict is in the list below.",
+                    parts.join(", ")
+                ));
+            }
+            weak_note(ui, &checked, &visuals);
+        });
+}
+
+fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &egui::Visuals) {
+    let origin = |entry: usize| match &exp.source {
+        Source::Typed => String::new(),
+        Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
+        Source::ChecksumFile { path } => {
+            let line = exp.entries.get(entry).map_or(0, |e| e.line);
+            format!(" (listed in {}, line {line})", file_name(path))
+        }
+    };
+    match v {
+        Verdict::Matches { algorithm, entry } => {
+            ui.label(
+                RichText::new("✔ Matches")
+                    .size(30.0)
+                    .strong()
+                    .color(theme::good(visuals)),
+            );
+            let mut s = format!(
+                "The {} checksum of {} is exactly the one expected{}.",
+                algorithm.display_name(),
+                f.display,
+                origin(*entry)
+            );
+            let cands = &exp.entries[*entry].candidates;
+            if cands.len() > 1 {
+                s.push_str(&format!(
+                    " A checksum of this length can be {}; it is a {} checksum.",
+                    names(cands),
+                    algorithm.display_name()
+                ));
+            }
+            ui.label(s);
+            let hex = f.digest(*algorithm).map(|d| d.to_hex()).unwrap_or_default();
+            aligned(ui, &hex, &hex, visuals);
+        }
+        Verdict::DoesNotMatch {
+            algorithm,
+            expected,
+            actual,
+            entry,
+        } => {
+            ui.label(
+                RichText::new("✖ Does NOT match")
+                    .size(30.0)
+                    .strong()
+                    .color(theme::bad(visuals)),
+            );
+            let cands = &exp.entries[*entry].candidates;
+            let tried = if cands.len() > 1 {
+                format!(" (tried {})", names(cands))
+            } else {
+                String::new()
+            };
+            ui.label(format!(
+                "{} is not the file the {} checksum was made for{tried}{}. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.",
+                f.display,
+                algorithm.display_name(),
+                origin(*entry)
+            ));
+            aligned(ui, expected, actual, visuals);
+        }
+        Verdict::NotHashed => {}
+    }
+}
+
+/// Expected and actual digests, one above the other, differing characters marked.
+pub fn aligned(ui: &mut Ui, expected: &str, actual: &str, visuals: &egui::Visuals) {
+    let mask_e = diff_mask(expected, actual);
+    let mask_a = diff_mask(actual, expected);
+    egui::Grid::new(ui.next_auto_id())
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label("Expected");
+            ui.add(egui::Label::new(marked(expected, &mask_e, visuals)).wrap());
+            ui.end_row();
+            ui.label("Actual");
+            ui.add(egui::Label::new(marked(actual, &mask_a, visuals)).wrap());
+            ui.end_row();
+        });
+}
+
+fn marked(text: &str, mask: &[bool], visuals: &egui::Visuals) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    let font = FontId::monospace(14.0);
+    let normal = TextFormat::simple(font.clone(), visuals.text_color());
+    let differ = TextFormat {
+        color: Color32::WHITE,
+        background: theme::bad(visuals),
+        underline: egui::Stroke::new(1.0, theme::bad(visuals)),
+        ..TextFormat::simple(font, Color32::WHITE)
+    };
+    for (c, d) in text
+        .chars()
+        .zip(mask.iter().chain(std::iter::repeat(&false)))
+    {
+        let mut buf = [0u8; 4];
+        job.append(
+            c.encode_utf8(&mut buf),
+            0.0,
+            if *d { differ.clone() } else { normal.clone() },
+        );
+    }
+    job
+}
+
+fn weak_note(ui: &mut Ui, checked: &[(&FileRow, &Verdict)], visuals: &egui::Visuals) {
+    // Said once, quietly: a weak match is still useful, it just proves less.
+    let weak = checked.iter().find_map(|(_, v)| match v {
+        Verdict::Matches { algorithm, .. } if algorithm.is_weak() => Some(*algorithm),
+        _ => None,
+    });
+    if let Some(a) = weak {
+        ui.label(
+            RichText::new(format!(
+                "Note: a matching {} shows the file is intact, not who published it. Prefer SHA-256 when the publisher offers it.",
+                a.display_name()
+            ))
+            .small()
+            .color(theme::quiet(visuals)),
+        );
+    }
+}

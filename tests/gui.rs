@@ -1,0 +1,407 @@
+//! Interaction tests of the desktop app with egui_kittest: no window, no GPU.
+//! Background work runs in real time, so tests step the UI until a condition holds,
+//! with a bound, instead of sleeping a fixed time.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use hashdrop::engine::Algorithm;
+use hashdrop::gui::HashdropApp;
+use hashdrop::gui::app::View;
+
+/// A file "dropped" on the window.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn harness() -> Harness<'static, HashdropApp> {
+    Harness::builder()
+        .with_size([1100.0, 800.0])
+        .build_eframe(|cc| HashdropApp::new_for_test(&cc.egui_ctx))
+}
+
+fn drop_files(h: &mut Harness<'_, HashdropApp>, paths: &[&Path]) {
+    for p in paths {
+        h.input_mut()
+            .dropped_files
+            .push(Arc::new(Dropped(p.to_path_buf())));
+    }
+    h.step();
+}
+
+/// Steps the UI until `cond` holds (at most ~20 s of real time).
+fn step_until(
+    h: &mut Harness<'_, HashdropApp>,
+    what: &str,
+    cond: impl Fn(&Harness<'_, HashdropApp>) -> bool,
+) {
+    for _ in 0..2000 {
+        h.step();
+        if cond(h) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("timed out waiting for: {what}");
+}
+
+fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, data).expect("write test file");
+    p
+}
+
+#[test]
+fn dropping_a_file_shows_its_sha256() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"The quick brown fox jumps over the lazy dog".repeat(1000);
+    let file = write(dir.path(), "fox.txt", &data);
+    let want = Algorithm::Sha256.digest(&data).to_hex();
+
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&file]);
+    step_until(&mut h, "the digest", |h| h.query_by_label(&want).is_some());
+    let row = &h.state().results.files[0];
+    assert_eq!(row.path, file);
+    assert_eq!(row.outcome.as_ref().expect("digest")[0].hex, want);
+    h.get_by_label("fox.txt");
+}
+
+#[test]
+fn a_wrong_pasted_digest_does_not_match() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = write(dir.path(), "download.iso", b"real contents");
+    let wrong = Algorithm::Sha256.digest(b"other contents").to_hex();
+
+    let mut h = harness();
+    h.run();
+    let label = "Expected checksum (paste it here)";
+    h.get_by_role_and_label(egui::Role::MultilineTextInput, label)
+        .focus();
+    h.run();
+    h.get_by_role_and_label(egui::Role::MultilineTextInput, label)
+        .type_text(&format!("  {}  ", wrong.to_uppercase()));
+    h.run();
+    assert_eq!(
+        h.state().expected_text.trim(),
+        wrong.to_uppercase(),
+        "typed into the box"
+    );
+    drop_files(&mut h, &[&file]);
+    step_until(&mut h, "a verdict", |h| {
+        h.query_all_by_label_contains("Does NOT match")
+            .next()
+            .is_some()
+    });
+    assert!(h.query_all_by_label_contains("✔ Matches").next().is_none());
+}
+
+#[test]
+fn an_ambiguous_digest_says_which_algorithm_matched() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"hash me with blake3";
+    let file = write(dir.path(), "b3.bin", data);
+    let b3 = Algorithm::Blake3.digest(data).to_hex();
+
+    let mut h = harness();
+    h.run();
+    h.state_mut()
+        .set_expected(&b3, hashdrop::gui::verify::Source::Typed);
+    drop_files(&mut h, &[&file]);
+    step_until(&mut h, "a match", |h| {
+        h.query_all_by_label_contains("✔ Matches").next().is_some()
+    });
+    h.get_by_label_contains("it is a BLAKE3 checksum");
+}
+
+#[test]
+fn a_dropped_sums_file_checks_the_files_it_lists() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = b"good file";
+    write(dir.path(), "good.bin", good);
+    write(dir.path(), "bad.bin", b"changed");
+    let sums = format!(
+        "{}  good.bin\n{}  bad.bin\n{}  missing.bin\n",
+        Algorithm::Sha256.digest(good).to_hex(),
+        Algorithm::Sha256.digest(b"original").to_hex(),
+        Algorithm::Sha256.digest(b"gone").to_hex(),
+    );
+    let sums = write(dir.path(), "SHA256SUMS", sums.as_bytes());
+
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&sums]);
+    step_until(&mut h, "the summary", |h| {
+        h.query_by_label_contains("2 of 3 files do NOT match")
+            .is_some()
+    });
+    h.get_by_label_contains("1 match, 1 different, 1 missing");
+    assert_eq!(h.query_all_by_label_contains("Does NOT match").count(), 1);
+    assert_eq!(h.query_all_by_label_contains("✔ Matches").count(), 1);
+}
+
+#[test]
+fn a_checksum_file_next_to_a_dropped_file_is_used() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"release image";
+    let iso = write(dir.path(), "release.iso", data);
+    let line = format!("{}  release.iso\n", Algorithm::Sha256.digest(data).to_hex());
+    write(dir.path(), "SHA256SUMS", line.as_bytes());
+
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&iso]);
+    step_until(&mut h, "a match", |h| {
+        h.query_by_label_contains("listed in SHA256SUMS, line 1")
+            .is_some()
+    });
+}
+
+#[test]
+fn a_digest_pasted_after_hashing_hashes_again_with_its_candidates() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"pasted later";
+    let file = write(dir.path(), "later.bin", data);
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[&file]);
+    step_until(&mut h, "the SHA-256", |h| {
+        h.state().results.files.len() == 1 && !h.state().is_busy()
+    });
+    let b3 = Algorithm::Blake3.digest(data).to_hex();
+    h.state_mut()
+        .set_expected(&b3, hashdrop::gui::verify::Source::Typed);
+    step_until(&mut h, "a BLAKE3 match", |h| {
+        h.query_by_label_contains("it is a BLAKE3 checksum")
+            .is_some()
+    });
+}
+
+#[test]
+fn compare_shows_the_first_differing_offset() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut b = vec![7u8; 100_000];
+    let a = write(dir.path(), "a.bin", &b);
+    b[12_345] = 8;
+    let b = write(dir.path(), "b.bin", &b);
+
+    let mut h = harness();
+    h.state_mut().view = View::Compare;
+    h.run();
+    drop_files(&mut h, &[&a, &b]);
+    step_until(&mut h, "a difference", |h| {
+        h.query_by_label_contains("at byte 12,345").is_some()
+    });
+    h.get_by_label_contains("Different");
+}
+
+#[test]
+fn cancel_stops_the_work() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Slow settings (one thread, several algorithms, small reads) so that the job is
+    // still running when Pause is clicked; once paused it cannot finish before Cancel.
+    for i in 0..16u8 {
+        write(dir.path(), &format!("f{i}.bin"), &vec![i; 4 << 20]);
+    }
+    let mut h = harness();
+    {
+        let s = &mut h.state_mut().settings;
+        s.threads = 1;
+        s.algorithms = vec![
+            Algorithm::Md5,
+            Algorithm::Sha1,
+            Algorithm::Sha256,
+            Algorithm::Sha512,
+            Algorithm::Blake2b,
+        ];
+        s.strategy = hashdrop::engine::IoStrategy::Read;
+        s.buffer_size = 4096;
+    }
+    h.run();
+    drop_files(&mut h, &[dir.path()]);
+    step_until(&mut h, "the Pause button", |h| {
+        h.query_by_label("⏸ Pause").is_some()
+    });
+    h.get_by_label("⏸ Pause").click();
+    h.step();
+    h.step();
+    h.get_by_label("▶ Resume");
+    h.get_by_label("⏹ Cancel").click();
+    step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
+    assert!(h.query_all_by_label_contains("Cancelled").next().is_some());
+    assert!(h.state().results.files.len() <= 16);
+}
+
+#[test]
+fn escape_cancels() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for i in 0..100 {
+        write(dir.path(), &format!("f{i}.bin"), &vec![1u8; 64 << 10]);
+    }
+    let mut h = harness();
+    h.run();
+    drop_files(&mut h, &[dir.path()]);
+    h.key_press(egui::Key::Escape);
+    step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
+}
+
+/// A settings store in memory, standing in for eframe's file.
+#[derive(Default)]
+struct MemoryStorage(HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn settings_survive_a_restart() {
+    let ctx = egui::Context::default();
+    let mut storage = MemoryStorage::default();
+    let mut app = HashdropApp::new(&ctx, None, Vec::new());
+    assert_eq!(
+        app.settings.algorithms,
+        vec![Algorithm::Sha256],
+        "SHA-256 is preselected"
+    );
+    app.settings.algorithms = vec![Algorithm::Md5, Algorithm::Blake3];
+    app.settings.threads = 1;
+    app.settings.segmented = true;
+    app.settings.segment_size = 4 << 20;
+    app.settings.strategy = hashdrop::engine::IoStrategy::Read;
+    app.settings.buffer_size = 64 << 10;
+    eframe::App::save(&mut app, &mut storage);
+
+    let restored = HashdropApp::new(&ctx, Some(&storage), Vec::new());
+    assert_eq!(restored.settings, app.settings);
+}
+
+#[test]
+fn choosing_an_algorithm_in_the_panel_changes_the_settings() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("BLAKE3").click();
+    h.run();
+    assert!(h.state().settings.algorithms.contains(&Algorithm::Blake3));
+    assert!(h.state().settings.algorithms.contains(&Algorithm::Sha256));
+}
+
+#[test]
+fn the_window_says_what_a_drop_will_do() {
+    let mut h = harness();
+    h.run();
+    h.input_mut().hovered_files = ["/a.iso", "/b.iso", "/c.iso"]
+        .iter()
+        .map(|p| egui::HoveredFile {
+            path: Some(PathBuf::from(p)),
+            ..Default::default()
+        })
+        .collect();
+    h.step();
+    // The overlay is painted text, not a widget: check what it was asked to say.
+    let shapes = format!("{:?}", h.output().shapes);
+    assert!(
+        shapes.contains("Drop to hash 3 files"),
+        "overlay text missing"
+    );
+}
+
+#[test]
+fn ten_thousand_results_scroll_smoothly() {
+    let mut h = harness();
+    h.run();
+    {
+        let app = h.state_mut();
+        for i in 0..10_000usize {
+            let d = Algorithm::Sha256.digest(&i.to_le_bytes());
+            app.results.insert(hashdrop::gui::jobs::FileRow {
+                run: 0,
+                index: i,
+                path: PathBuf::from(format!("/data/file-{i:05}.bin")),
+                display: format!("file-{i:05}.bin"),
+                size: 8,
+                outcome: Ok(vec![hashdrop::gui::jobs::DigestLine {
+                    algorithm: Algorithm::Sha256,
+                    label: "SHA-256".into(),
+                    hex: d.to_hex(),
+                    digest: d,
+                    segmented: false,
+                }]),
+                segments: None,
+                elapsed: Duration::ZERO,
+            });
+        }
+    }
+    h.step();
+    // Only the visible rows are laid out: a frame costs about the same with 10,000
+    // rows as with ten (a generous bound: debug build on a busy machine).
+    let t = std::time::Instant::now();
+    for _ in 0..10 {
+        h.step();
+    }
+    let per_frame = t.elapsed() / 10;
+    assert!(
+        per_frame < Duration::from_millis(250),
+        "{per_frame:?} per frame"
+    );
+    assert!(h.query_by_label("file-00000.bin").is_some());
+    assert!(
+        h.query_by_label("file-09999.bin").is_none(),
+        "rows outside the view are not laid out"
+    );
+}
+
+/// Image snapshots of the main window (need a wgpu adapter: see .ci/run).
+#[cfg(feature = "snapshot-tests")]
+mod snapshots {
+    use super::*;
+
+    #[test]
+    fn empty_window() {
+        let mut h = harness();
+        h.run();
+        h.snapshot("empty_window");
+    }
+
+    #[test]
+    fn a_verified_file() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let data = b"snapshot data";
+        let file = write(dir.path(), "download.iso", data);
+        let mut h = harness();
+        h.state_mut().set_expected(
+            &Algorithm::Sha256.digest(data).to_hex(),
+            hashdrop::gui::verify::Source::Typed,
+        );
+        h.run();
+        drop_files(&mut h, &[&file]);
+        step_until(&mut h, "a match", |h| {
+            h.query_all_by_label_contains("✔ Matches").next().is_some()
+        });
+        // The temporary folder's name changes from run to run: mask the table's paths.
+        h.run();
+        h.snapshot("a_verified_file");
+    }
+}
