@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
 # Renders the app icon for the desktop (hicolor theme: PNGs 16..512 plus the SVG)
-# from the window icon's artwork: assets/hashdrop.svg once the GUI is on main, until
-# then the copy in packaging/icons/hashdrop.svg (the same drawing). Needs rsvg-convert
-# (Debian: librsvg2-bin). The results are committed; run this after changing the art.
+# from the window icon's artwork, assets/hashdrop.svg. Needs rsvg-convert (Debian:
+# librsvg2-bin). The results are committed; run this after changing the artwork.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=assets/hashdrop.svg
-[[ -f $src ]] || src=packaging/icons/hashdrop.svg
 out=packaging/icons/hicolor
 id=io.github.hashdrop.Hashdrop
 mkdir -p "$out/scalable/apps"
