@@ -54,8 +54,9 @@ impl FrameStats {
         if self.enabled
             && let Some((median, max, n)) = self.summary()
         {
+            let p95 = self.p95().unwrap_or(max);
             eprintln!(
-                "hashdrop: ui() while hashing: median {median:.2} ms, max {max:.2} ms over {n} frames"
+                "hashdrop: ui() while hashing: median {median:.2} ms, p95 {p95:.2} ms, max {max:.2} ms over {n} frames"
             );
         }
         self.busy.clear();
