@@ -30,12 +30,23 @@ impl FrameStats {
 
     /// Median and maximum in milliseconds, and the number of frames.
     pub fn summary(&self) -> Option<(f32, f32, usize)> {
+        let v = self.sorted()?;
+        Some((v[v.len() / 2], v[v.len() - 1], v.len()))
+    }
+
+    /// The 95th percentile in milliseconds.
+    pub fn p95(&self) -> Option<f32> {
+        let v = self.sorted()?;
+        Some(v[(v.len() * 95 / 100).min(v.len() - 1)])
+    }
+
+    fn sorted(&self) -> Option<Vec<f32>> {
         if self.busy.is_empty() {
             return None;
         }
         let mut v = self.busy.clone();
         v.sort_by(f32::total_cmp);
-        Some((v[v.len() / 2], v[v.len() - 1], v.len()))
+        Some(v)
     }
 
     /// Prints the summary (when enabled) and starts over.
@@ -43,8 +54,9 @@ impl FrameStats {
         if self.enabled
             && let Some((median, max, n)) = self.summary()
         {
+            let p95 = self.p95().unwrap_or(max);
             eprintln!(
-                "hashdrop: ui() while hashing: median {median:.2} ms, max {max:.2} ms over {n} frames"
+                "hashdrop: ui() while hashing: median {median:.2} ms, p95 {p95:.2} ms, max {max:.2} ms over {n} frames"
             );
         }
         self.busy.clear();

@@ -225,7 +225,7 @@ fn column_widths(total: f32) -> [f32; 6] {
     let rest = (total - fixed - 40.0).max(200.0);
     // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
     // people compare; the file name is truncated before it (its full path is on hover).
-    let digest = (rest * 0.75).min(540.0).max(rest * 0.5);
+    let digest = (rest * 0.8).min(520.0).max(rest * 0.5);
     [rest - digest, 75.0, 110.0, digest, 50.0, 115.0]
 }
 
