@@ -170,7 +170,7 @@ fn segmented_sum_prints_the_etag_and_segment_lines() {
     let dir = tempfile::tempdir().expect("tempdir");
     let data = rng_bytes((2 << 20) + 5, 5);
     std::fs::write(dir.path().join("f"), &data).expect("write");
-    let parts: Vec<[u8; 16]> = data.chunks(1 << 20).map(|c| md5_of(c)).collect();
+    let parts: Vec<[u8; 16]> = data.chunks(1 << 20).map(md5_of).collect();
     let concat: Vec<u8> = parts.concat();
     let expected = format!("{}-3  f\n", hex(&md5_of(&concat)));
     for threads in ["1", "2", "7"] {
@@ -285,7 +285,11 @@ fn check_messages_and_exit_codes_match_sha256sum() {
     // 9.11 switched to shell quoting; leave such names out of the differential test.
     let sums = dir.path().join("SHA256SUMS");
     let text = std::fs::read_to_string(&sums).expect("read");
-    let kept: String = text.lines().filter(|l| !l.starts_with('\\')).map(|l| format!("{l}\n")).collect();
+    let kept: String = text
+        .lines()
+        .filter(|l| !l.starts_with('\\'))
+        .map(|l| format!("{l}\n"))
+        .collect();
     std::fs::write(&sums, kept).expect("write");
     for flags in [
         &[][..],
