@@ -189,7 +189,7 @@ fn header_lines(report: &BenchReport) -> Vec<String> {
     let m = &report.machine;
     let mut v = vec![
         format!(
-            "Machine: {} cores, {}, {} {}, features: {}; hashdrop {}",
+            "Machine: {} cores, {}, {} {}, features: {}; hashdrop {}{}",
             m.cores,
             m.cpu_model.as_deref().unwrap_or("unknown CPU"),
             m.os,
@@ -199,7 +199,13 @@ fn header_lines(report: &BenchReport) -> Vec<String> {
             } else {
                 m.cpu_features.join(" ")
             },
-            m.hashdrop_version
+            m.hashdrop_version,
+            m.load_average
+                .map(|l| format!(
+                    "; load average {:.1} {:.1} {:.1} at the start",
+                    l[0], l[1], l[2]
+                ))
+                .unwrap_or_default()
         ),
         format!(
             "Data: {} ({} bytes); {} timed runs per cell after {} warm-up; MB/s = 10^6 bytes/s; warm page cache",

@@ -330,6 +330,9 @@ pub struct MachineInfo {
     pub cpu_features: Vec<String>,
     /// Hashdrop's version.
     pub hashdrop_version: String,
+    /// Load average over 1, 5 and 15 minutes when the run started (`/proc/loadavg`):
+    /// a busy machine leaves no idle core for extra threads.
+    pub load_average: Option<[f64; 3]>,
 }
 
 impl MachineInfo {
@@ -352,8 +355,15 @@ impl MachineInfo {
             arch: std::env::consts::ARCH.to_owned(),
             cpu_features: cpu_features(),
             hashdrop_version: env!("CARGO_PKG_VERSION").to_owned(),
+            load_average: load_average(),
         }
     }
+}
+
+fn load_average() -> Option<[f64; 3]> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let mut it = text.split_whitespace().map(|w| w.parse::<f64>().ok());
+    Some([it.next()??, it.next()??, it.next()??])
 }
 
 #[cfg(any(target_arch = "x86_64", target_arch = "x86"))]

@@ -235,7 +235,7 @@ pub fn run(
         cells_planned: cells_planned.len(),
         cells: Vec::new(),
         memory: Vec::new(),
-        verdict: judge(None, &[], &[], 1),
+        verdict: judge(None, &[], &[], 1, None),
         peers: Vec::new(),
         cancelled: false,
         duration_secs: 0.0,
@@ -252,6 +252,7 @@ pub fn run(
         &report.memory,
         &report.cells,
         report.machine.cores,
+        report.machine.load_average.map(|l| l[0]),
     );
     let end = if report.cancelled {
         BenchPhase::Cancelled

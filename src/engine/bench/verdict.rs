@@ -78,12 +78,14 @@ fn speedup(cells: &[CellResult], algorithm: Algorithm, segmented: bool) -> Optio
     }
 }
 
-/// Judges every algorithm measured in memory against the read speeds.
+/// Judges every algorithm measured in memory against the read speeds. `load` is the
+/// machine's 1-minute load average when the run started, if known.
 pub fn judge(
     reads: Option<&ReadMeasurement>,
     memory: &[MemoryResult],
     cells: &[CellResult],
     cores: usize,
+    load: Option<f64>,
 ) -> Verdict {
     let cold = reads.and_then(|r| r.cold_mbps);
     let warm = reads.map(|r| r.warm_mbps);
@@ -117,7 +119,12 @@ pub fn judge(
             v
         })
         .collect();
-    let summary = summary(reads, &algorithms);
+    let mut summary = summary(reads, &algorithms);
+    if let Some(l) = load.filter(|l| *l >= cores as f64 * 0.75) {
+        summary.push_str(&format!(
+            " The machine was busy (load average {l:.1} on {cores} cores when the run started): figures with more than one thread understate what idle cores would give."
+        ));
+    }
     Verdict {
         reads: reads.cloned(),
         algorithms,
@@ -276,7 +283,7 @@ mod tests {
             mem(Algorithm::Sha256, 400.0),
             mem(Algorithm::Blake3, 1500.0),
         ];
-        let v = judge(Some(&r), &m, &[], 2);
+        let v = judge(Some(&r), &m, &[], 2, None);
         assert_eq!(v.algorithms[0].bound, Bound::Cpu);
         assert!(!v.algorithms[0].threads_help);
         assert!(
@@ -294,11 +301,18 @@ mod tests {
     #[test]
     fn blake3_cpu_bound_is_helped_by_threads_and_unknown_disk_says_so() {
         let r = reads(Some(3000.0), 8000.0);
-        let v = judge(Some(&r), &[mem(Algorithm::Blake3, 1000.0)], &[], 2);
+        let v = judge(
+            Some(&r),
+            &[mem(Algorithm::Blake3, 1000.0)],
+            &[],
+            2,
+            Some(4.0),
+        );
         assert_eq!(v.algorithms[0].bound, Bound::Cpu);
         assert!(v.algorithms[0].threads_help);
+        assert!(v.summary.contains("busy"));
         let r = reads(None, 8000.0);
-        let v = judge(Some(&r), &[mem(Algorithm::Md5, 700.0)], &[], 2);
+        let v = judge(Some(&r), &[mem(Algorithm::Md5, 700.0)], &[], 2, None);
         assert_eq!(v.algorithms[0].bound, Bound::Unknown);
         assert!(v.algorithms[0].words.contains("could not drop"));
         assert!(v.summary.contains("could not be measured"));
