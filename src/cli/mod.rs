@@ -1,6 +1,7 @@
 //! The command line: `hashdrop sum|check|compare|bench`, output compatible with GNU
 //! coreutils where coreutils has an equivalent.
 
+mod bench;
 mod check;
 mod compare;
 mod output;
@@ -52,6 +53,8 @@ enum Command {
     Check(CheckArgs),
     /// Compare two files: same or different, and where they first differ.
     Compare(CompareArgs),
+    /// Benchmark: algorithms × threads × reading × mode on a file, and what limits this machine.
+    Bench(BenchArgs),
 }
 
 /// Options shared by the commands that hash.
@@ -153,6 +156,72 @@ struct CompareArgs {
     b: PathBuf,
 }
 
+/// `hashdrop bench`. The default matrix (md5, sha256, blake3 × 1, 2, 4… up to twice the
+/// cores × mmap, read 64 KiB, read 1 MiB × standard, segmented 8 MiB; 5 runs after a
+/// warm-up, on 256 MiB of generated data) takes a few minutes on 2 cores.
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Algorithms (repeat or separate with commas). Default: md5, sha256, blake3 (all with --full).
+    #[arg(short = 'a', long = "algo", visible_alias = "algorithm", value_name = "ALGO", value_delimiter = ',', value_parser = parse_algorithm)]
+    algorithms: Vec<Algorithm>,
+    /// Thread counts. Default: 1, 2, 4 … up to twice the cores.
+    #[arg(short = 'j', long = "threads", value_name = "N", value_delimiter = ',', value_parser = parse_count)]
+    threads: Vec<usize>,
+    /// Reading strategies: mmap, read (buffered, one per --buffer), segmented (segmented positional reads: short for --io read --mode segmented).
+    #[arg(long = "io", value_name = "mmap|read|segmented", value_delimiter = ',', value_parser = ["mmap", "read", "segmented"])]
+    io: Vec<String>,
+    /// Read buffers. Default: 64KiB, 1MiB (4KiB, 8KiB, 16KiB, 64KiB, 1MiB with --full).
+    #[arg(long = "buffer", value_name = "SIZE", value_delimiter = ',', value_parser = parse_buffer)]
+    buffers: Vec<usize>,
+    /// Digest modes: standard (the file's digest), segmented (one digest per segment). Default: both.
+    #[arg(long = "mode", value_name = "standard|segmented", value_delimiter = ',', value_parser = ["standard", "segmented"])]
+    modes: Vec<String>,
+    /// Segment size of the segmented mode.
+    #[arg(long, value_name = "SIZE", default_value = "8MiB", value_parser = parse_size)]
+    segment: u64,
+    /// Timed runs per cell (the median and min-max are reported).
+    #[arg(long, value_name = "N", default_value_t = crate::engine::bench::DEFAULT_REPEAT, value_parser = parse_count)]
+    repeat: usize,
+    /// Untimed warm-up runs before each cell.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    warmup: usize,
+    /// Size of the generated data [default: 256MiB].
+    #[arg(long, value_name = "SIZE", value_parser = parse_size, conflicts_with = "file")]
+    size: Option<u64>,
+    /// Measure this file instead of generated data (it is read, never written).
+    #[arg(long, value_name = "PATH")]
+    file: Option<PathBuf>,
+    /// Folder for the generated data (default: the system temp folder); it is removed after.
+    #[arg(long, value_name = "DIR", conflicts_with = "file")]
+    dir: Option<PathBuf>,
+    /// Every algorithm and every buffer (takes much longer; narrow it with the other flags).
+    #[arg(long)]
+    full: bool,
+    /// Also time the installed reference tools (md5sum, sha*sum, b2sum, b3sum, openssl, rhash).
+    #[arg(long)]
+    peers: bool,
+    /// Output format.
+    #[arg(long, value_name = "table|csv|json|markdown", default_value = "table", value_parser = parse_format)]
+    format: crate::engine::bench::Format,
+    /// Print the seed notes' reference figures (phones, FreeBSD) instead of benchmarking.
+    #[arg(long)]
+    seed_table: bool,
+    /// Never draw the progress line.
+    #[arg(long)]
+    no_progress: bool,
+}
+
+fn parse_count(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=4096).contains(&n) => Ok(n),
+        _ => Err(format!("'{s}' is not a count from 1 to 4096")),
+    }
+}
+
+fn parse_format(s: &str) -> Result<crate::engine::bench::Format, String> {
+    s.parse()
+}
+
 fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
     s.parse()
         .map_err(|e: crate::engine::UnknownAlgorithm| e.to_string())
@@ -188,6 +257,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
         Command::Sum(a) => sum::run(&a),
         Command::Check(a) => check::run(&a),
         Command::Compare(a) => compare::run(&a),
+        Command::Bench(a) => bench::run(&a),
     };
     match result {
         Ok(code) => code,

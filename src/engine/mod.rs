@@ -4,6 +4,7 @@
 //! take one [`FileResult`] per listed path from its events.
 
 pub mod algorithm;
+pub mod bench;
 pub mod control;
 pub mod digest;
 pub mod error;

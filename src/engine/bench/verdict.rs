@@ -1,0 +1,320 @@
+//! The bottleneck, answered: per algorithm, is this machine limited by hashing (CPU)
+//! or by reading (I/O), and do more threads help?
+
+use serde::{Deserialize, Serialize};
+
+use super::matrix::{BenchMode, CellResult};
+use super::measure::{MemoryResult, ReadMeasurement, format_rate};
+use crate::engine::Algorithm;
+
+/// Threads "help" when they speed a cell up by at least this much.
+const HELPS: f64 = 1.15;
+
+/// What limits an algorithm on this machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Bound {
+    /// Hashing is slower than the disk: the CPU is the limit.
+    Cpu,
+    /// The disk is slower than hashing: reading is the limit.
+    Io,
+    /// The disk could not be measured (the file could not be dropped from the cache).
+    Unknown,
+}
+
+/// The verdict for one algorithm, as fields and in words.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AlgorithmVerdict {
+    /// The algorithm.
+    #[serde(with = "super::algo_name")]
+    pub algorithm: Algorithm,
+    /// In-memory hash speed on one thread, MB/s.
+    pub hash_mbps: f64,
+    /// BLAKE3: in-memory hash speed with every core, MB/s.
+    pub hash_all_threads_mbps: Option<f64>,
+    /// Cold sequential read speed (the disk), MB/s, when it could be measured.
+    pub cold_read_mbps: Option<f64>,
+    /// Warm sequential read speed (the page cache), MB/s.
+    pub warm_read_mbps: Option<f64>,
+    /// What limits it.
+    pub bound: Bound,
+    /// Whether more threads make one file faster here.
+    pub threads_help: bool,
+    /// Matrix, standard digest: best multi-thread cell over best one-thread cell.
+    pub measured_speedup: Option<f64>,
+    /// Matrix, segmented digest: best multi-thread cell over best one-thread cell.
+    pub segmented_speedup: Option<f64>,
+    /// The verdict in plain words.
+    pub words: String,
+}
+
+/// The verdict of a run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    /// The cold and warm read measurement (absent when cancelled before it).
+    pub reads: Option<ReadMeasurement>,
+    /// One verdict per algorithm measured in memory.
+    pub algorithms: Vec<AlgorithmVerdict>,
+    /// One paragraph for the whole machine.
+    pub summary: String,
+}
+
+/// Best multi-thread median over best one-thread median for `algorithm` in one mode kind.
+fn speedup(cells: &[CellResult], algorithm: Algorithm, segmented: bool) -> Option<f64> {
+    let best = |multi: bool| {
+        cells
+            .iter()
+            .filter(|c| {
+                c.cell.algorithm == algorithm
+                    && (c.cell.mode != BenchMode::Standard) == segmented
+                    && (c.cell.threads > 1) == multi
+            })
+            .map(|c| c.median_mbps)
+            .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))))
+    };
+    match (best(false), best(true)) {
+        (Some(one), Some(many)) if one > 0.0 => Some(many / one),
+        _ => None,
+    }
+}
+
+/// Judges every algorithm measured in memory against the read speeds. `load` is the
+/// machine's 1-minute load average when the run started, if known.
+pub fn judge(
+    reads: Option<&ReadMeasurement>,
+    memory: &[MemoryResult],
+    cells: &[CellResult],
+    cores: usize,
+    load: Option<f64>,
+) -> Verdict {
+    let cold = reads.and_then(|r| r.cold_mbps);
+    let warm = reads.map(|r| r.warm_mbps);
+    let algorithms: Vec<AlgorithmVerdict> = memory
+        .iter()
+        .map(|m| {
+            let measured_speedup = speedup(cells, m.algorithm, false);
+            let segmented_speedup = speedup(cells, m.algorithm, true);
+            let bound = match cold {
+                Some(c) if m.mbps < c => Bound::Cpu,
+                Some(_) => Bound::Io,
+                None => Bound::Unknown,
+            };
+            let splits = m.algorithm.splits_within_file();
+            let threads_help = bound != Bound::Io
+                && cores > 1
+                && (splits || measured_speedup.is_some_and(|s| s >= HELPS));
+            let mut v = AlgorithmVerdict {
+                algorithm: m.algorithm,
+                hash_mbps: m.mbps,
+                hash_all_threads_mbps: m.all_threads_mbps,
+                cold_read_mbps: cold,
+                warm_read_mbps: warm,
+                bound,
+                threads_help,
+                measured_speedup,
+                segmented_speedup,
+                words: String::new(),
+            };
+            v.words = words(&v, reads);
+            v
+        })
+        .collect();
+    let mut summary = summary(reads, &algorithms);
+    if let Some(l) = load.filter(|l| *l >= cores as f64 * 0.75) {
+        summary.push_str(&format!(
+            " The machine was busy (load average {l:.1} on {cores} cores when the run started): figures with more than one thread understate what idle cores would give."
+        ));
+    }
+    Verdict {
+        reads: reads.cloned(),
+        algorithms,
+        summary,
+    }
+}
+
+fn measured(s: Option<f64>) -> String {
+    s.map(|s| format!(" (measured in the matrix: {s:.2}×)"))
+        .unwrap_or_default()
+}
+
+fn words(v: &AlgorithmVerdict, reads: Option<&ReadMeasurement>) -> String {
+    let name = v.algorithm.display_name();
+    let hash = format_rate(v.hash_mbps);
+    let splits = v.algorithm.splits_within_file();
+    let threads = if splits {
+        let all = v
+            .hash_all_threads_mbps
+            .map(|a| format!(" ({} with every core in memory)", format_rate(a)))
+            .unwrap_or_default();
+        format!(
+            "it splits within a file, so more threads help{all}{}",
+            measured(v.measured_speedup)
+        )
+    } else {
+        let seg = if v.segmented_speedup.is_some_and(|s| s >= HELPS) {
+            format!(
+                "; the segmented digest (a different digest, like an S3 ETag) does scale{}",
+                measured(v.segmented_speedup)
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "its standard digest is a chain, so more threads do not speed up one file{}; they help across several files{seg}",
+            measured(v.measured_speedup)
+        )
+    };
+    match (v.bound, v.cold_read_mbps, v.warm_read_mbps) {
+        (Bound::Cpu, Some(cold), _) => format!(
+            "{name} is CPU-bound here: one core hashes {hash}, slower than the disk delivers cold ({}); {threads}.",
+            format_rate(cold)
+        ),
+        (Bound::Io, Some(cold), warm) => {
+            let cached = match warm {
+                Some(w) if v.hash_mbps < w => format!(
+                    " Once the file is in the page cache ({}), hashing becomes the limit.",
+                    format_rate(w)
+                ),
+                Some(w) => format!(
+                    " Even from the page cache ({}) reading is the limit.",
+                    format_rate(w)
+                ),
+                None => String::new(),
+            };
+            format!(
+                "{name} is I/O-bound here: it hashes {hash} on one core, the disk delivers {} cold, so more threads on one file will not help; a faster disk would.{cached}",
+                format_rate(cold)
+            )
+        }
+        (_, _, warm) => {
+            let why = reads.map_or_else(|| "not measured".to_owned(), |r| r.note.clone());
+            let cached = match warm {
+                Some(w) if v.hash_mbps < w => format!(
+                    " With the file cached, reads deliver {} and one core hashes {hash}: hashing is the limit for a cached file, and {threads}.",
+                    format_rate(w)
+                ),
+                Some(w) => format!(
+                    " With the file cached, reads deliver {} and one core hashes {hash}: reading is the limit even for a cached file.",
+                    format_rate(w)
+                ),
+                None => format!(" One core hashes {hash} in memory."),
+            };
+            format!("{name}: the disk's speed is unknown ({why}).{cached}")
+        }
+    }
+}
+
+fn list(algorithms: &[AlgorithmVerdict], bound: Bound) -> Option<String> {
+    let names: Vec<&str> = algorithms
+        .iter()
+        .filter(|a| a.bound == bound)
+        .map(|a| a.algorithm.display_name())
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
+}
+
+fn summary(reads: Option<&ReadMeasurement>, algorithms: &[AlgorithmVerdict]) -> String {
+    let Some(r) = reads else {
+        return "Cancelled before the reads were measured: no verdict.".to_owned();
+    };
+    let mut s = match r.cold_mbps {
+        Some(c) => format!(
+            "The disk delivers {} cold, the page cache {} warm.",
+            format_rate(c),
+            format_rate(r.warm_mbps)
+        ),
+        None => format!(
+            "The page cache delivers {} warm; the disk could not be measured: {}.",
+            format_rate(r.warm_mbps),
+            r.note
+        ),
+    };
+    if let Some(cpu) = list(algorithms, Bound::Cpu) {
+        s.push_str(&format!(" CPU-bound: {cpu}."));
+    }
+    if let Some(io) = list(algorithms, Bound::Io) {
+        s.push_str(&format!(" I/O-bound: {io}."));
+    }
+    let helps: Vec<&str> = algorithms
+        .iter()
+        .filter(|a| a.threads_help)
+        .map(|a| a.algorithm.display_name())
+        .collect();
+    if !helps.is_empty() {
+        s.push_str(&format!(
+            " More threads make one file faster for: {}.",
+            helps.join(", ")
+        ));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reads(cold: Option<f64>, warm: f64) -> ReadMeasurement {
+        ReadMeasurement {
+            bytes: 1,
+            buffer: 1,
+            cold_runs_secs: vec![],
+            cold_mbps: cold,
+            warm_runs_secs: vec![],
+            warm_mbps: warm,
+            cache_dropped: cold.is_some(),
+            note: "could not drop the file from the cache (test)".into(),
+        }
+    }
+
+    fn mem(algorithm: Algorithm, mbps: f64) -> MemoryResult {
+        MemoryResult {
+            algorithm,
+            bytes: 1,
+            runs_secs: vec![],
+            mbps,
+            all_threads_mbps: (algorithm == Algorithm::Blake3).then_some(mbps * 2.0),
+        }
+    }
+
+    #[test]
+    fn slow_hash_is_cpu_bound_and_fast_hash_is_io_bound() {
+        let r = reads(Some(500.0), 5000.0);
+        let m = [
+            mem(Algorithm::Sha256, 400.0),
+            mem(Algorithm::Blake3, 1500.0),
+        ];
+        let v = judge(Some(&r), &m, &[], 2, None);
+        assert_eq!(v.algorithms[0].bound, Bound::Cpu);
+        assert!(!v.algorithms[0].threads_help);
+        assert!(
+            v.algorithms[0]
+                .words
+                .starts_with("SHA-256 is CPU-bound here")
+        );
+        assert_eq!(v.algorithms[1].bound, Bound::Io);
+        assert!(!v.algorithms[1].threads_help);
+        assert!(v.algorithms[1].words.contains("will not help"));
+        assert!(v.summary.contains("CPU-bound: SHA-256"));
+        assert!(v.summary.contains("I/O-bound: BLAKE3"));
+    }
+
+    #[test]
+    fn blake3_cpu_bound_is_helped_by_threads_and_unknown_disk_says_so() {
+        let r = reads(Some(3000.0), 8000.0);
+        let v = judge(
+            Some(&r),
+            &[mem(Algorithm::Blake3, 1000.0)],
+            &[],
+            2,
+            Some(4.0),
+        );
+        assert_eq!(v.algorithms[0].bound, Bound::Cpu);
+        assert!(v.algorithms[0].threads_help);
+        assert!(v.summary.contains("busy"));
+        let r = reads(None, 8000.0);
+        let v = judge(Some(&r), &[mem(Algorithm::Md5, 700.0)], &[], 2, None);
+        assert_eq!(v.algorithms[0].bound, Bound::Unknown);
+        assert!(v.algorithms[0].words.contains("could not drop"));
+        assert!(v.summary.contains("could not be measured"));
+    }
+}
