@@ -27,13 +27,7 @@ fn file(dir: &tempfile::TempDir) -> PathBuf {
     p
 }
 
-fn job(
-    path: &Path,
-    algorithms: Vec<Algorithm>,
-    threads: usize,
-    mode: Mode,
-    strategy: IoStrategy,
-) {
+fn job(path: &Path, algorithms: Vec<Algorithm>, threads: usize, mode: Mode, strategy: IoStrategy) {
     let spec = JobSpec {
         inputs: vec![path.to_path_buf()],
         algorithms,
