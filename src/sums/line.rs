@@ -16,6 +16,10 @@ use super::parse::{Entry, LineStyle};
 pub(crate) struct LineContext {
     /// The algorithm the checksum file's name implies.
     pub(crate) hint: Option<Algorithm>,
+    /// The checksum file is named `*.sfv`: SFV lines (`name CRC`) come first. Other
+    /// CRC-32 files (`*.crc32`) hold GNU lines, which must win: `00000000  a 12345678`
+    /// there names `a 12345678`, not `00000000  a`.
+    pub(crate) sfv: bool,
     /// GNU's `bsd_reversed`: `None` until the first untagged line decides between
     /// `hex  name` (`Some(false)`) and `hex name` (`Some(true)`).
     pub(crate) bsd_reversed: Option<bool>,
@@ -57,7 +61,7 @@ pub(crate) fn parse_line(ctx: &mut LineContext, line: &[u8]) -> Result<Entry, St
     if line.contains(&0) {
         return Err("NUL byte in line".to_owned());
     }
-    let sfv_file = ctx.hint == Some(Algorithm::Crc32);
+    let sfv_file = ctx.sfv;
     if sfv_file {
         // A well-formed tagged line (`CRC32 (name) = hex`) wins even in an SFV file; any
         // other reading is undone so that it cannot decide the GNU form.
@@ -78,9 +82,12 @@ pub(crate) fn parse_line(ctx: &mut LineContext, line: &[u8]) -> Result<Entry, St
             Err("not an SFV line (expected a file name, a space and 8 hex digits)".to_owned())
         }
         // Without a name hint, a line no other format claims may still be SFV pasted
-        // or saved under an uninformative name.
+        // or saved under an uninformative name (or under a CRC-32 name).
         Err(fail) if ctx.hint.is_none() && !fail.recognised => {
             parse_sfv(line, AlgorithmSource::DigestLength).ok_or(fail.reason)
+        }
+        Err(fail) if ctx.hint == Some(Algorithm::Crc32) && !fail.recognised => {
+            parse_sfv(line, AlgorithmSource::FileName).ok_or(fail.reason)
         }
         Err(fail) => Err(fail.reason),
     }

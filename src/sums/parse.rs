@@ -185,8 +185,12 @@ pub fn parse_sums(bytes: &[u8], file_name: Option<&Path>) -> ParsedSums {
             return out;
         }
     };
+    let sfv = file_name
+        .and_then(|p| p.extension())
+        .is_some_and(|e| e.eq_ignore_ascii_case("sfv"));
     let mut ctx = LineContext {
         hint: name_hint,
+        sfv,
         bsd_reversed: None,
     };
     let mut armour = ClearSigned::new();
@@ -269,6 +273,33 @@ mod tests {
         assert!(first.matches(&Algorithm::Md5.digest(b"")));
         assert!(!first.matches(&Algorithm::Md5.digest(b"x")));
         assert!(!first.is_ambiguous());
+    }
+
+    /// Found by the `parse_sums` fuzz target: in a `*.crc32` file (GNU lines, as
+    /// `hashdrop sum -a crc32` writes them) a name ending in a blank and 8 hex digits
+    /// was read as an SFV line, so the wrong file was checked. Only `*.sfv` files are
+    /// read SFV-first.
+    #[test]
+    fn gnu_lines_win_in_crc32_files_and_sfv_lines_in_sfv_files() {
+        let line = b"00000000  other 00000000\n";
+        let p = parse_sums(line, Some(Path::new("x.crc32")));
+        let e = p.entries().next().expect("entry");
+        assert_eq!(
+            (e.name.as_slice(), e.style),
+            (&b"other 00000000"[..], LineStyle::Gnu { binary: false })
+        );
+        let p = parse_sums(line, Some(Path::new("x.SFV")));
+        let e = p.entries().next().expect("entry");
+        assert_eq!(
+            (e.name.as_slice(), e.style),
+            (&b"00000000  other"[..], LineStyle::Sfv)
+        );
+        // A plain SFV line in a `.crc32` file is still read.
+        let p = parse_sums(b"file.bin CBF43926\n", Some(Path::new("x.crc32")));
+        assert_eq!(
+            p.entries().next().map(|e| e.name.as_slice()),
+            Some(&b"file.bin"[..])
+        );
     }
 
     #[test]
