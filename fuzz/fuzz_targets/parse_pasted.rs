@@ -1,0 +1,34 @@
+//! `parse_pasted` (the GUI's "paste anything" box) on any text: it never panics, and
+//! what it returns is consistent: a bare digest has a length some candidate algorithm
+//! produces, lines come with at least one entry, and blank text is `Empty`.
+
+#![no_main]
+
+use hashdrop::sums::{Pasted, parse_pasted};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let result = parse_pasted(&text);
+    let blank = text.trim_start_matches('\u{feff}').trim().is_empty();
+    assert_eq!(matches!(result, Pasted::Empty), blank, "{text:?} -> {result:?}");
+    match result {
+        Pasted::Empty => {}
+        Pasted::BareDigest { bytes, candidates } => {
+            assert!(!candidates.is_empty(), "{text:?}");
+            assert!(
+                candidates.iter().all(|c| c.digest_len() == bytes.len()),
+                "{text:?} -> {candidates:?} with {} bytes",
+                bytes.len()
+            );
+        }
+        Pasted::Lines(parsed) => {
+            assert!(parsed.has_proper_lines(), "{text:?}");
+            for e in parsed.entries() {
+                assert_eq!(e.expected.len(), e.algorithm.digest_len(), "{e:?}");
+                assert!(!e.name.is_empty() && !e.name.contains(&0), "{e:?}");
+            }
+        }
+        Pasted::Unrecognised { reason } => assert!(!reason.is_empty(), "{text:?}"),
+    }
+});
