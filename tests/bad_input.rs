@@ -6,7 +6,9 @@
 //! of stalling the suite. Reference digests come from the `md-5` crate or are constants
 //! computed with GNU md5sum and Python's hashlib, never from Hashdrop's own kernels.
 
-use std::ffi::{OsStr, OsString};
+#[cfg(unix)]
+use std::ffi::OsStr;
+use std::ffi::OsString;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
