@@ -124,7 +124,6 @@ pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
             .on_hover_text("Random bytes written to a temporary file, removed afterwards.");
         ui.add_enabled_ui(!s.use_file, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.add_space(18.0);
                 for size in SIZES {
                     let text = if size == SIZES[0] {
                         format!("{} (quick try)", format_size(size))
