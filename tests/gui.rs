@@ -405,3 +405,99 @@ mod snapshots {
         h.snapshot("a_verified_file");
     }
 }
+
+/// Opens the Benchmark view with its top-bar button.
+fn open_benchmark(h: &mut Harness<'_, HashdropApp>) {
+    h.run();
+    h.get_by_label("Benchmark").click();
+    h.run();
+    assert_eq!(h.state().view, View::Bench);
+    h.get_by_label("Benchmark: is your disk or your CPU the bottleneck?");
+}
+
+/// Steps until the benchmark has stopped (at most ~90 s: debug builds on a busy
+/// two-core machine).
+fn step_until_bench_stops(h: &mut Harness<'_, HashdropApp>) {
+    let start = std::time::Instant::now();
+    while h.state().bench.is_running() {
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "the benchmark did not finish"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.step();
+    h.step();
+}
+
+#[test]
+fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
+    let mut h = harness();
+    open_benchmark(&mut h);
+    // One algorithm (SHA-256), the quick-try size, one timed run per combination.
+    h.get_by_label("MD5").click();
+    h.run();
+    h.get_by_label("BLAKE3").click();
+    h.run();
+    h.get_by_label("4 MiB (quick try)").click();
+    h.run();
+    h.state_mut().bench.setup.repeat = 1;
+    h.run();
+    assert_eq!(
+        h.state().bench.setup.algorithms,
+        vec![Algorithm::Sha256],
+        "the checkboxes changed the set-up"
+    );
+    assert_eq!(h.state().bench.setup.size, 4 << 20);
+    h.get_by_label("Run benchmark").click();
+    h.step();
+    h.step();
+    assert!(h.state().bench.is_running(), "the run started");
+    h.get_by_label("Cancel");
+    step_until_bench_stops(&mut h);
+
+    let bench = &h.state().bench;
+    assert_eq!(bench.error, None);
+    let report = bench.report.as_ref().expect("a report");
+    assert!(!report.cancelled);
+    assert_eq!(report.cells.len(), report.cells_planned);
+    let words = report.verdict.algorithms[0].words.clone();
+    assert!(words.starts_with("SHA-256"), "{words}");
+    let median = hashdrop::engine::bench::format_rate(report.cells[0].median_mbps);
+    h.get_by_label(&words);
+    // The table: a row per combination, with its median.
+    assert!(h.query_all_by_label(&median).next().is_some(), "{median}");
+    h.get_by_label("Export CSV…");
+    h.get_by_label("Run benchmark");
+}
+
+#[test]
+fn benchmark_can_be_cancelled() {
+    let mut h = harness();
+    open_benchmark(&mut h);
+    // The default matrix takes minutes: it is certainly running when Cancel is clicked.
+    h.get_by_label("64 MiB").click();
+    h.run();
+    h.get_by_label("Run benchmark").click();
+    for _ in 0..5 {
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(h.state().bench.is_running());
+    let clicked = std::time::Instant::now();
+    h.get_by_label("Cancel").click();
+    step_until_bench_stops(&mut h);
+    assert!(
+        clicked.elapsed() < Duration::from_secs(10),
+        "stopped promptly"
+    );
+    let report = h.state().bench.report.as_ref().expect("a partial report");
+    assert!(report.cancelled);
+    assert!(report.cells.len() < report.cells_planned);
+    assert!(
+        h.query_all_by_label_contains("Cancelled:").next().is_some(),
+        "the view says it was cancelled"
+    );
+    h.get_by_label("Run benchmark");
+}

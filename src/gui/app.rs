@@ -9,6 +9,8 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 mod hash_view;
 
 use super::background::{Task, dialog};
+use super::bench_state::BenchState;
+use super::bench_view;
 use super::compare::{self, Compare};
 use super::drop;
 use super::export::{self, Format};
@@ -37,6 +39,24 @@ pub enum View {
     Hash,
     /// Two files compared.
     Compare,
+    /// The benchmark: is the disk or the CPU the bottleneck?
+    Bench,
+}
+
+impl View {
+    /// The view named by `HASHDROP_VIEW` (`hash`, `compare`, `bench`), if any.
+    pub fn from_env() -> Option<Self> {
+        match std::env::var("HASHDROP_VIEW")
+            .ok()?
+            .to_ascii_lowercase()
+            .as_str()
+        {
+            "hash" => Some(Self::Hash),
+            "compare" => Some(Self::Compare),
+            "bench" | "benchmark" => Some(Self::Bench),
+            _ => None,
+        }
+    }
 }
 
 /// What the panels ask for; applied after the frame's layout.
@@ -64,12 +84,19 @@ pub enum Command {
     Export(Format),
     /// Switch view.
     Show(View),
+    /// Start the benchmark.
+    BenchRun,
+    /// Open the "Choose file" dialog of the benchmark.
+    BenchChooseFile,
+    /// Save the benchmark's report.
+    BenchExport(crate::engine::bench::Format),
 }
 
 enum DialogResult {
     Paths(Vec<PathBuf>),
     ChecksumFile(Option<PathBuf>),
     CompareSlot(usize, Option<PathBuf>),
+    BenchFile(Option<PathBuf>),
     Exported(Result<PathBuf, String>),
 }
 
@@ -109,6 +136,8 @@ pub struct HashdropApp {
     pub notice: Option<(String, bool)>,
     /// The compare view.
     pub compare: Compare,
+    /// The benchmark view.
+    pub bench: BenchState,
     frames: FrameStats,
     commands: Vec<Command>,
 }
@@ -122,7 +151,7 @@ impl HashdropApp {
     ) -> Self {
         let mut app = Self {
             settings: Settings::load(storage),
-            view: View::Hash,
+            view: View::from_env().unwrap_or_default(),
             results: Results::default(),
             run: None,
             next_run: 0,
@@ -140,6 +169,7 @@ impl HashdropApp {
             loading: None,
             notice: None,
             compare: Compare::default(),
+            bench: BenchState::default(),
             frames: FrameStats::from_env(),
             commands: Vec::new(),
         };
@@ -161,6 +191,7 @@ impl HashdropApp {
             || self.loading.is_some()
             || !self.queue.is_empty()
             || self.compare.is_running()
+            || self.bench.is_running()
     }
 
     /// Sets the expected checksum as if typed or pasted.
@@ -256,6 +287,7 @@ impl HashdropApp {
             }
         }
         self.compare.poll();
+        self.bench.poll();
         // A pending drop starts once the clipboard and the neighbour search have
         // answered, or when the wait is over.
         let now = ctx.input(|i| i.time);
@@ -315,7 +347,13 @@ impl HashdropApp {
                 DialogResult::CompareSlot(i, Some(p)) => {
                     self.compare.set(Some(i), p, &self.settings, ctx)
                 }
-                DialogResult::ChecksumFile(None) | DialogResult::CompareSlot(_, None) => {}
+                DialogResult::BenchFile(Some(p)) => {
+                    self.bench.setup.file = Some(p);
+                    self.bench.setup.use_file = true;
+                }
+                DialogResult::ChecksumFile(None)
+                | DialogResult::CompareSlot(_, None)
+                | DialogResult::BenchFile(None) => {}
                 DialogResult::Exported(Ok(p)) => {
                     self.notice = Some((format!("Saved {}", p.display()), false))
                 }
@@ -385,6 +423,7 @@ impl HashdropApp {
                 View::Compare => {
                     Command::CompareDialog(usize::from(self.compare.slots[0].is_some()))
                 }
+                View::Bench => Command::BenchChooseFile,
             });
         }
         if ctx.input(|i| i.key_pressed(Key::Escape)) && self.is_busy() {
@@ -473,6 +512,7 @@ impl HashdropApp {
                     r.cancel();
                 }
                 self.compare.cancel();
+                self.bench.cancel();
             }
             Command::Clear => {
                 self.results.clear();
@@ -504,7 +544,58 @@ impl HashdropApp {
                 );
             }
             Command::Show(v) => self.view = v,
+            Command::BenchRun => self.bench.start(ctx),
+            Command::BenchChooseFile => spawn(
+                self,
+                Box::new(|| {
+                    DialogResult::BenchFile(
+                        rfd::FileDialog::new()
+                            .set_title("Choose a file to benchmark with (it is only read)")
+                            .pick_file(),
+                    )
+                }),
+            ),
+            Command::BenchExport(format) => {
+                let Some(report) = self.bench.report.clone() else {
+                    return;
+                };
+                let ext = match format {
+                    crate::engine::bench::Format::Csv => "csv",
+                    crate::engine::bench::Format::Json => "json",
+                    crate::engine::bench::Format::Markdown => "md",
+                    crate::engine::bench::Format::Table => "txt",
+                };
+                spawn(
+                    self,
+                    Box::new(move || {
+                        let Some(path) = rfd::FileDialog::new()
+                            .set_title("Save the benchmark")
+                            .set_file_name(format!("hashdrop-bench.{ext}"))
+                            .save_file()
+                        else {
+                            return DialogResult::Exported(Err("Not saved.".to_string()));
+                        };
+                        let text = crate::engine::bench::render(&report, format);
+                        DialogResult::Exported(
+                            std::fs::write(&path, text)
+                                .map(|()| path.clone())
+                                .map_err(|e| format!("Could not save {}: {e}", path.display())),
+                        )
+                    }),
+                );
+            }
         }
+    }
+}
+
+impl HashdropApp {
+    fn bench_action(&mut self, a: bench_view::Action) {
+        self.commands.push(match a {
+            bench_view::Action::Run => Command::BenchRun,
+            bench_view::Action::Cancel => Command::Cancel,
+            bench_view::Action::ChooseFile => Command::BenchChooseFile,
+            bench_view::Action::Export(f) => Command::BenchExport(f),
+        });
     }
 }
 
@@ -521,13 +612,20 @@ impl eframe::App for HashdropApp {
             self.top_bar(ui);
             ui.add_space(2.0);
         });
-        egui::Panel::left("options")
+        let bench = self.view == View::Bench;
+        egui::Panel::left(if bench { "bench_setup" } else { "options" })
             .resizable(true)
-            .default_size(250.0)
+            .default_size(if bench { 300.0 } else { 250.0 })
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.add_space(6.0);
-                    settings_ui(ui, &mut self.settings);
+                    if bench {
+                        if let Some(a) = bench_view::setup_ui(ui, &mut self.bench) {
+                            self.bench_action(a);
+                        }
+                    } else {
+                        settings_ui(ui, &mut self.settings);
+                    }
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| match self.view {
@@ -537,20 +635,36 @@ impl eframe::App for HashdropApp {
                 Some(compare::Action::Reset) => self.compare.reset(),
                 None => {}
             },
+            View::Bench => {
+                if let Some(a) = bench_view::ui(ui, &self.bench) {
+                    self.bench_action(a);
+                }
+            }
         });
 
         if drop::is_hovering(&ctx) {
             let hovered = drop::hovered(&ctx);
-            let msg = drop::describe(
-                &hovered,
-                self.view == View::Compare,
-                self.expectation().is_some(),
-            );
+            let msg = if self.view == View::Bench {
+                "Drop a file to benchmark with it (it is only read)".to_owned()
+            } else {
+                drop::describe(
+                    &hovered,
+                    self.view == View::Compare,
+                    self.expectation().is_some(),
+                )
+            };
             drop::overlay(&ctx, &msg);
         }
         let dropped = drop::dropped(&ctx);
         if !dropped.is_empty() {
-            if self.view == View::Compare {
+            if self.view == View::Bench {
+                if !self.bench.is_running()
+                    && let Some(p) = dropped.into_iter().next()
+                {
+                    self.bench.setup.file = Some(p);
+                    self.bench.setup.use_file = true;
+                }
+            } else if self.view == View::Compare {
                 let pointer = ctx.input(|i| i.pointer.hover_pos());
                 let slot = (dropped.len() == 1).then(|| {
                     // One file lands in the slot under the pointer.

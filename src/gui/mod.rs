@@ -3,6 +3,8 @@
 
 pub mod app;
 pub mod background;
+pub mod bench_state;
+pub mod bench_view;
 pub mod compare;
 pub mod drop;
 pub mod export;

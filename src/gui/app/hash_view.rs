@@ -19,8 +19,18 @@ impl HashdropApp {
             if ui.selectable_label(hash, "Checksums & verify a download").clicked() {
                 self.commands.push(Command::Show(View::Hash));
             }
-            if ui.selectable_label(!hash, "Compare two files").clicked() {
+            if ui
+                .selectable_label(self.view == View::Compare, "Compare two files")
+                .clicked()
+            {
                 self.commands.push(Command::Show(View::Compare));
+            }
+            if ui
+                .selectable_label(self.view == View::Bench, "Benchmark")
+                .on_hover_text("Benchmark: is your disk or your CPU the bottleneck?")
+                .clicked()
+            {
+                self.commands.push(Command::Show(View::Bench));
             }
             ui.separator();
             if hash {

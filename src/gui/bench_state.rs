@@ -1,0 +1,355 @@
+//! The Benchmark view's state: the person's set-up, the running [`BenchRun`] (on its
+//! own thread), the cells finished so far and the final report. The UI samples the
+//! run's progress and drains its events each frame; nothing here blocks.
+
+use std::path::PathBuf;
+
+use crate::engine::Algorithm;
+use crate::engine::bench::{
+    self, BenchConfig, BenchEvent, BenchMode, BenchPhase, BenchReport, BenchRun, BenchSnapshot,
+    CellResult, DataSource, IoCase,
+};
+use crate::engine::options::format_size;
+
+/// Sizes of generated data offered (the first is a quick try).
+pub const SIZES: [u64; 4] = [4 << 20, 64 << 20, 256 << 20, 1 << 30];
+/// Buffered-read sizes offered.
+pub const BUFFERS: [usize; 5] = bench::FULL_BUFFERS;
+/// Events taken per frame at most (cells arrive seconds apart; this is generous).
+const EVENTS_PER_FRAME: usize = 64;
+
+/// What to measure, as chosen in the set-up panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchSetup {
+    /// Algorithms ticked.
+    pub algorithms: Vec<Algorithm>,
+    /// Thread counts offered, each with whether it is ticked.
+    pub threads: Vec<(usize, bool)>,
+    /// Whether memory-mapped reading is measured.
+    pub mmap: bool,
+    /// Buffered reads, each size with whether it is ticked.
+    pub buffers: Vec<(usize, bool)>,
+    /// The standard digest.
+    pub standard: bool,
+    /// The segmented digest.
+    pub segmented: bool,
+    /// Timed runs per combination.
+    pub repeat: usize,
+    /// Size of the generated data (used when `file` is `None` or `use_file` is off).
+    pub size: u64,
+    /// A file chosen to measure instead of generated data.
+    pub file: Option<PathBuf>,
+    /// Measure `file` rather than generated data.
+    pub use_file: bool,
+    /// Also time md5sum, b3sum… when installed.
+    pub peers: bool,
+}
+
+impl Default for BenchSetup {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let default = BenchConfig::default();
+        Self {
+            algorithms: bench::DEFAULT_ALGORITHMS.to_vec(),
+            threads: bench::thread_axis(cores)
+                .into_iter()
+                .map(|t| (t, default.threads.contains(&t)))
+                .collect(),
+            mmap: true,
+            buffers: BUFFERS
+                .iter()
+                .map(|&b| (b, bench::DEFAULT_BUFFERS.contains(&b)))
+                .collect(),
+            standard: true,
+            segmented: true,
+            repeat: bench::DEFAULT_REPEAT,
+            size: bench::DEFAULT_SIZE,
+            file: None,
+            use_file: false,
+            peers: false,
+        }
+    }
+}
+
+impl BenchSetup {
+    /// The engine's configuration for these choices.
+    pub fn config(&self) -> BenchConfig {
+        let mut io = Vec::new();
+        if self.mmap {
+            io.push(IoCase::Mmap);
+        }
+        io.extend(
+            self.buffers
+                .iter()
+                .filter(|(_, on)| *on)
+                .map(|&(buffer, _)| IoCase::Read { buffer }),
+        );
+        let mut modes = Vec::new();
+        if self.standard {
+            modes.push(BenchMode::Standard);
+        }
+        if self.segmented {
+            modes.push(BenchMode::segmented_default());
+        }
+        let source = match (&self.file, self.use_file) {
+            (Some(f), true) => DataSource::File(f.clone()),
+            _ => DataSource::Generated {
+                size: self.size,
+                dir: None,
+            },
+        };
+        // The in-memory speed needs no more bytes than the data itself: a quick try
+        // stays quick.
+        let memory_size = match &source {
+            DataSource::Generated { size, .. } => {
+                (*size as usize).clamp(1 << 20, bench::DEFAULT_MEMORY_SIZE)
+            }
+            DataSource::File(_) => bench::DEFAULT_MEMORY_SIZE,
+        };
+        BenchConfig {
+            algorithms: self.algorithms.clone(),
+            threads: self
+                .threads
+                .iter()
+                .filter(|(_, on)| *on)
+                .map(|&(t, _)| t)
+                .collect(),
+            io,
+            modes,
+            repeat: self.repeat.max(1),
+            source,
+            peers: self.peers,
+            memory_size,
+            ..BenchConfig::default()
+        }
+    }
+
+    /// Why the run cannot start, in plain words; `None` when it can.
+    pub fn missing(&self) -> Option<&'static str> {
+        if self.algorithms.is_empty() {
+            Some("Tick at least one algorithm.")
+        } else if !self.threads.iter().any(|(_, on)| *on) {
+            Some("Tick at least one thread count.")
+        } else if !self.mmap && !self.buffers.iter().any(|(_, on)| *on) {
+            Some("Tick at least one way of reading.")
+        } else if !self.standard && !self.segmented {
+            Some("Tick at least one mode.")
+        } else if self.use_file && self.file.is_none() {
+            Some("Choose a file, or measure generated data.")
+        } else {
+            None
+        }
+    }
+
+    /// "generated 256 MiB" or the file's name.
+    pub fn data_words(&self) -> String {
+        match (&self.file, self.use_file) {
+            (Some(f), true) => f
+                .file_name()
+                .map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into()),
+            _ => format!("{} of generated data", format_size(self.size)),
+        }
+    }
+}
+
+/// The Benchmark view's state.
+#[derive(Default)]
+pub struct BenchState {
+    /// The set-up.
+    pub setup: BenchSetup,
+    run: Option<BenchRun>,
+    /// Progress sampled this frame (while running).
+    pub snapshot: Option<BenchSnapshot>,
+    /// The cells of the running (or last) configuration, in order.
+    pub planned: Vec<bench::BenchCell>,
+    /// Cells finished so far (live, before the report).
+    pub cells: Vec<CellResult>,
+    /// The last report (partial and marked cancelled after a cancel).
+    pub report: Option<BenchReport>,
+    /// Why the last run could not run.
+    pub error: Option<String>,
+    /// Cancel was pressed and the run is stopping.
+    pub stopping: bool,
+    /// The algorithms of the last run, in order: the chart's colours.
+    pub colours: Vec<Algorithm>,
+}
+
+impl BenchState {
+    /// Whether a run is going.
+    pub fn is_running(&self) -> bool {
+        self.run.is_some()
+    }
+
+    /// Starts the set-up's run; `ctx` is asked to repaint as events arrive.
+    pub fn start(&mut self, ctx: &egui::Context) {
+        if self.run.is_some() || self.setup.missing().is_some() {
+            return;
+        }
+        let config = self.setup.config();
+        let c = ctx.clone();
+        let notify: crate::engine::Notify = std::sync::Arc::new(move || c.request_repaint());
+        self.cells.clear();
+        self.report = None;
+        self.error = None;
+        self.stopping = false;
+        self.colours = config.algorithms.clone();
+        match BenchRun::start(config, Some(notify)) {
+            Ok(run) => {
+                self.planned = run.cells().to_vec();
+                self.snapshot = Some(run.progress().snapshot());
+                self.run = Some(run);
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Asks the run to stop (within ~50 ms); the cells finished so far stay.
+    pub fn cancel(&mut self) {
+        if let Some(r) = &self.run {
+            r.cancel();
+            self.stopping = true;
+        }
+    }
+
+    /// Samples progress and takes the events that arrived. Never blocks.
+    pub fn poll(&mut self) {
+        let Some(run) = &self.run else { return };
+        self.snapshot = Some(run.progress().snapshot());
+        let mut finished = None;
+        for _ in 0..EVENTS_PER_FRAME {
+            match run.try_next() {
+                Some(BenchEvent::Cell(c)) => self.cells.push(c),
+                Some(BenchEvent::Finished(r)) => {
+                    finished = Some(r);
+                    break;
+                }
+                Some(_) => {}
+                None => break,
+            }
+        }
+        if let Some(r) = finished {
+            match r {
+                Ok(report) => {
+                    self.cells = report.cells.clone();
+                    self.report = Some(*report);
+                }
+                Err(e) => self.error = Some(e.to_string()),
+            }
+            self.stopping = false;
+            self.snapshot = None;
+            // The thread has sent its last event and is ending: joining is immediate.
+            self.run = None;
+        }
+    }
+
+    /// What is being measured now, in plain words, e.g. "3 of 12: SHA-256, 2 threads,
+    /// buffered 64 KiB, run 2 of 5".
+    pub fn status(&self) -> String {
+        if self.stopping {
+            return "Stopping…".to_owned();
+        }
+        let Some(s) = &self.snapshot else {
+            return String::new();
+        };
+        match s.phase {
+            BenchPhase::Preparing => match &self.setup.file {
+                Some(_) if self.setup.use_file => "Checking the file…".to_owned(),
+                _ => format!("Preparing {} of test data…", format_size(self.setup.size)),
+            },
+            BenchPhase::Reads => {
+                "Measuring how fast the disk reads the data (cold and from memory)…".to_owned()
+            }
+            BenchPhase::Memory => format!(
+                "Measuring how fast {} hashes data already in memory…",
+                self.colours
+                    .get(s.step)
+                    .map_or("each algorithm", |a| a.display_name())
+            ),
+            BenchPhase::Matrix => {
+                let Some(cell) = self.planned.get(s.step) else {
+                    return s.label.clone();
+                };
+                let warmup = self.setup.config().warmup;
+                let run = if s.warmup || s.run <= warmup {
+                    "warm-up run".to_owned()
+                } else {
+                    format!(
+                        "run {} of {}",
+                        s.run - warmup,
+                        s.runs.saturating_sub(warmup).max(1)
+                    )
+                };
+                format!(
+                    "{} of {}: {}, {run}",
+                    s.step + 1,
+                    s.steps.max(self.planned.len()),
+                    cell_words(cell)
+                )
+            }
+            BenchPhase::Peers => format!("Timing other tools: {}", s.label),
+            BenchPhase::Finished | BenchPhase::Cancelled => "Finishing…".to_owned(),
+        }
+    }
+
+    /// Fraction of the whole run done, for the progress bar (the matrix is most of it).
+    pub fn fraction(&self) -> f32 {
+        let Some(s) = &self.snapshot else { return 0.0 };
+        let f = s.phase_fraction();
+        let (start, len) = match s.phase {
+            BenchPhase::Preparing => (0.0, 0.05),
+            BenchPhase::Reads => (0.05, 0.05),
+            BenchPhase::Memory => (0.10, 0.05),
+            BenchPhase::Matrix => (0.15, if self.setup.peers { 0.75 } else { 0.85 }),
+            BenchPhase::Peers => (0.90, 0.10),
+            BenchPhase::Finished | BenchPhase::Cancelled => (1.0, 0.0),
+        };
+        (start + len * f).clamp(0.0, 1.0) as f32
+    }
+
+    /// Cancels the run at once without waiting for it (used when the app closes).
+    pub fn abandon(&mut self) {
+        if let Some(run) = self.run.take() {
+            run.cancel();
+            // Dropping joins the thread; do it off the UI thread.
+            std::thread::spawn(move || drop(run));
+        }
+    }
+}
+
+impl Drop for BenchState {
+    fn drop(&mut self) {
+        self.abandon();
+    }
+}
+
+/// "SHA-256, 2 threads, buffered 64 KiB" (plus ", segmented").
+pub fn cell_words(c: &bench::BenchCell) -> String {
+    format!(
+        "{}, {}, {}{}",
+        c.algorithm.display_name(),
+        threads_words(c.threads),
+        io_words(c.io),
+        if c.mode == BenchMode::Standard {
+            ""
+        } else {
+            ", segmented"
+        }
+    )
+}
+
+/// "1 thread", "4 threads".
+pub fn threads_words(n: usize) -> String {
+    if n == 1 {
+        "1 thread".to_owned()
+    } else {
+        format!("{n} threads")
+    }
+}
+
+/// "mmap", "buffered 64 KiB".
+pub fn io_words(io: IoCase) -> String {
+    match io {
+        IoCase::Mmap => "mmap".to_owned(),
+        IoCase::Read { buffer } => format!("buffered {}", format_size(buffer as u64)),
+    }
+}
