@@ -353,3 +353,59 @@ pub fn io_words(io: IoCase) -> String {
         IoCase::Read { buffer } => format!("buffered {}", format_size(buffer as u64)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_setup_is_the_engines_default_matrix() {
+        let setup = BenchSetup::default();
+        let want = BenchConfig::default();
+        let got = setup.config();
+        assert_eq!(got.algorithms, want.algorithms);
+        assert_eq!(got.io, want.io);
+        assert_eq!(got.modes, want.modes);
+        assert_eq!(got.repeat, want.repeat);
+        assert_eq!(got.source, want.source);
+        assert_eq!(setup.missing(), None);
+    }
+
+    #[test]
+    fn a_quick_try_hashes_no_more_in_memory_than_its_data() {
+        let setup = BenchSetup {
+            size: SIZES[0],
+            ..BenchSetup::default()
+        };
+        assert_eq!(setup.config().memory_size, SIZES[0] as usize);
+    }
+
+    #[test]
+    fn an_empty_axis_says_what_to_tick() {
+        let mut setup = BenchSetup::default();
+        setup.algorithms.clear();
+        assert_eq!(setup.missing(), Some("Tick at least one algorithm."));
+        let mut setup = BenchSetup {
+            mmap: false,
+            ..BenchSetup::default()
+        };
+        setup.buffers.iter_mut().for_each(|(_, on)| *on = false);
+        assert_eq!(setup.missing(), Some("Tick at least one way of reading."));
+        let setup = BenchSetup {
+            use_file: true,
+            ..BenchSetup::default()
+        };
+        assert!(setup.missing().is_some());
+    }
+
+    #[test]
+    fn cells_read_in_plain_words() {
+        let cell = bench::BenchCell {
+            algorithm: Algorithm::Sha256,
+            threads: 2,
+            io: IoCase::Read { buffer: 64 << 10 },
+            mode: BenchMode::Standard,
+        };
+        assert_eq!(cell_words(&cell), "SHA-256, 2 threads, buffered 64 KiB");
+    }
+}

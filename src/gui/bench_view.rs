@@ -210,11 +210,8 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
                 ui.label(RichText::new(m).color(theme::bad(ui.visuals())));
             }
         }
-        if let Some(report) = &state.report
-            && !state.is_running()
-        {
+        if state.report.is_some() && !state.is_running() {
             ui.separator();
-            ui.label("Export…");
             for (name, f, hover) in [
                 (
                     "CSV",
@@ -236,7 +233,6 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
                     action = Some(Action::Export(f));
                 }
             }
-            let _ = report;
         }
     });
     if state.is_running() {
@@ -295,6 +291,7 @@ fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::engine::bench::Be
             .strong(),
         );
     }
+    theme::heading(ui, "What limits this computer");
     for v in &report.verdict.algorithms {
         let c = colour(&state.colours, v.algorithm);
         let tag = match v.bound {
