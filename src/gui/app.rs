@@ -23,6 +23,10 @@ use super::verify::{Expectation, Source, Verdict, verdict_for};
 use super::verify_view::Parsed;
 use crate::engine::Digest;
 
+/// How long the expected checksum must stay unchanged before files are hashed again
+/// with an algorithm it newly suggests.
+const REHASH_DELAY: Duration = Duration::from_millis(600);
+
 /// How long engine events are drained per frame; the rest waits for the next frame.
 const EVENT_BUDGET: Duration = Duration::from_millis(3);
 /// Frame interval while work runs (about 30 frames a second).
@@ -127,6 +131,9 @@ pub struct HashdropApp {
     /// An expectation read from a checksum file (wins over the box while set).
     file_expectation: Option<Expectation>,
     exp_generation: u64,
+    /// When the expected checksum last changed: a re-hash for a newly possible
+    /// algorithm waits until typing pauses (32 typed characters look like an MD5).
+    exp_changed_at: Instant,
     rehashed_for: u64,
     verdicts: (u64, u64, Vec<Option<Verdict>>),
     rows: (u64, Vec<RowRef>),
@@ -162,6 +169,7 @@ impl HashdropApp {
             parsed: Parsed::Empty,
             file_expectation: None,
             exp_generation: 0,
+            exp_changed_at: Instant::now(),
             rehashed_for: 0,
             verdicts: (u64::MAX, u64::MAX, Vec::new()),
             rows: (u64::MAX, Vec::new()),
@@ -208,6 +216,7 @@ impl HashdropApp {
         self.parsed = sums_bridge::parse_text(&self.expected_text, self.expected_source.clone());
         self.file_expectation = None;
         self.exp_generation += 1;
+        self.exp_changed_at = Instant::now();
     }
 
     /// What is expected now, if anything.
@@ -396,7 +405,11 @@ impl HashdropApp {
                 .collect(),
         };
         let busy = self.run.as_ref().is_some_and(HashRun::is_running) || self.pending.is_some();
-        if !busy && self.rehashed_for != self.exp_generation {
+        let settled = self.exp_changed_at.elapsed() >= REHASH_DELAY;
+        if !busy && !settled && self.rehashed_for != self.exp_generation {
+            ctx.request_repaint_after(REHASH_DELAY);
+        }
+        if !busy && settled && self.rehashed_for != self.exp_generation {
             let again: Vec<PathBuf> = self
                 .results
                 .files
