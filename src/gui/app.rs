@@ -376,7 +376,10 @@ impl HashdropApp {
     /// after hashing with SHA-256 only).
     fn update_verdicts(&mut self, ctx: &egui::Context) {
         let key = (self.results.generation, self.exp_generation);
-        if (self.verdicts.0, self.verdicts.1) == key {
+        let busy = self.run.as_ref().is_some_and(HashRun::is_running) || self.pending.is_some();
+        // Recompute on change, and while an idle re-hash waits for typing to pause.
+        let waiting = !busy && self.rehashed_for != self.exp_generation;
+        if (self.verdicts.0, self.verdicts.1) == key && !waiting {
             return;
         }
         let v: Vec<Option<Verdict>> = match self.expectation() {
@@ -404,7 +407,6 @@ impl HashdropApp {
                 })
                 .collect(),
         };
-        let busy = self.run.as_ref().is_some_and(HashRun::is_running) || self.pending.is_some();
         let settled = self.exp_changed_at.elapsed() >= REHASH_DELAY;
         if !busy && !settled && self.rehashed_for != self.exp_generation {
             ctx.request_repaint_after(REHASH_DELAY);
