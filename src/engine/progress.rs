@@ -158,6 +158,8 @@ pub struct Progress {
     files_failed: AtomicUsize,
     workers: Box<[WorkerCounters]>,
     files: OnceLock<Box<[FileCounters]>>,
+    /// Frozen when the job ends, so "done in N s" never counts time spent after it.
+    finished_after: OnceLock<Duration>,
 }
 
 /// A copy of the job-wide figures at one instant.
@@ -226,6 +228,7 @@ impl Progress {
                 })
                 .collect(),
             files: OnceLock::new(),
+            finished_after: OnceLock::new(),
         }
     }
 
@@ -239,7 +242,11 @@ impl Progress {
             files_failed: self.files_failed.load(Ordering::Relaxed),
             total_bytes: self.total_bytes.load(Ordering::Relaxed),
             done_bytes: self.done_bytes.load(Ordering::Relaxed),
-            elapsed: self.started.elapsed(),
+            elapsed: self
+                .finished_after
+                .get()
+                .copied()
+                .unwrap_or_else(|| self.started.elapsed()),
         }
     }
 
@@ -291,6 +298,7 @@ impl Progress {
     }
 
     pub(crate) fn finish(&self, cancelled: bool) {
+        self.finished_after.set(self.started.elapsed()).ok();
         self.phase
             .store(if cancelled { 3 } else { 2 }, Ordering::Release);
     }

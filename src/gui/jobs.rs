@@ -117,11 +117,14 @@ pub struct HashRun {
 }
 
 impl HashRun {
-    /// Starts hashing `spec`; `ctx` is asked to repaint on every engine event.
+    /// Starts hashing `spec`; `ctx` is asked to repaint after engine events, at most
+    /// ~30 times a second: a repaint per finished file would render as fast as the
+    /// machine can and take CPU from the hashing workers.
     pub fn start(id: u64, spec: JobSpec, ctx: Option<&egui::Context>) -> Result<Self, String> {
         let notify = ctx.map(|c| {
             let c = c.clone();
-            Arc::new(move || c.request_repaint()) as crate::engine::Notify
+            Arc::new(move || c.request_repaint_after(std::time::Duration::from_millis(33)))
+                as crate::engine::Notify
         });
         let job = Job::start_with_notify(spec.clone(), notify).map_err(|e| e.to_string())?;
         Ok(Self {
