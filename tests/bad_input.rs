@@ -6,6 +6,8 @@
 //! of stalling the suite. Reference digests come from the `md-5` crate or are constants
 //! computed with GNU md5sum and Python's hashlib, never from Hashdrop's own kernels.
 
+mod common;
+
 #[cfg(unix)]
 use std::ffi::OsStr;
 use std::ffi::OsString;
@@ -133,17 +135,7 @@ fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
     p
 }
 
-fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
-}
+use common::rng_bytes;
 
 #[cfg(unix)]
 fn mkfifo(path: &Path) {

@@ -2,6 +2,8 @@
 //! `check` messages and exit codes equal to coreutils'. Tests that need a reference
 //! tool print why and return when it is not installed.
 
+mod common;
+
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -34,17 +36,7 @@ fn tool(name: &str) -> bool {
     ok
 }
 
-fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
-}
+use common::rng_bytes;
 
 /// A folder with files of awkward sizes and names that need escaping.
 fn fixture() -> (tempfile::TempDir, Vec<PathBuf>) {

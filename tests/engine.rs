@@ -2,23 +2,15 @@
 //! digest; segmented digests ignore the thread count; cancel, pause and files that
 //! change while hashed behave.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use hashdrop::engine::options::{IoStrategy, ReadOptions, WalkOptions};
 use hashdrop::engine::{Algorithm, Digests, FileError, FileResult, Job, JobSpec, Mode, Phase};
 
-fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
-}
+use common::rng_bytes;
 
 fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
     let p = dir.join(name);
