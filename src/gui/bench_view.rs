@@ -3,7 +3,7 @@
 //! words, a bar chart (one bar per combination) and the table of results.
 
 use egui::{Color32, RichText, Ui};
-use egui_plot::{Bar, BarChart, Legend, Plot};
+use egui_plot::{Bar, BarChart};
 
 use super::bench_state::{BenchState, SIZES, cell_words, io_words, threads_words};
 use super::theme;
@@ -337,15 +337,7 @@ fn chart(ui: &mut Ui, state: &BenchState) {
             );
         }
     }
-    Plot::new("bench_bars")
-        .height(220.0)
-        .legend(Legend::default())
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .include_y(0.0)
+    super::throughput::fixed_plot("bench_bars", 220.0)
         .include_x(-0.5)
         .include_x(state.planned.len().max(1) as f64 - 0.5)
         .show_x(false)

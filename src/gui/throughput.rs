@@ -18,15 +18,7 @@ pub fn graph(ui: &mut Ui, history: &History, workers: usize) {
         .map(|s| [s.t_secs, s.total_bps / 1e6])
         .collect();
     let text = ui.visuals().text_color();
-    Plot::new("throughput")
-        .height(150.0)
-        .legend(Legend::default())
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .include_y(0.0)
+    fixed_plot("throughput", 150.0)
         .x_axis_label("seconds")
         .y_axis_label("MB/s")
         .show(ui, |plot| {
@@ -50,4 +42,18 @@ pub fn graph(ui: &mut Ui, history: &History, workers: usize) {
                 }
             }
         });
+}
+
+/// A plot that only shows: no zoom, drag or scroll (the live graphs redraw themselves and
+/// a stray gesture would freeze the view), a legend, and the y axis starting at zero.
+pub fn fixed_plot(id: &str, height: f32) -> Plot<'static> {
+    Plot::new(id.to_owned())
+        .height(height)
+        .legend(Legend::default())
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_y(0.0)
 }
