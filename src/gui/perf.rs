@@ -1,6 +1,8 @@
 //! Frame-time measurement: how long `App::ui` takes while a job runs. Enabled with
 //! the environment variable `HASHDROP_FRAME_STATS=1`, which prints the median and
-//! maximum to standard error when a job ends and shows them in the window.
+//! maximum to standard error when a job ends and shows them in the window, with the
+//! job's own time and speed (so `scripts/app-vs-cli.sh` can set the app beside
+//! `hashdrop sum` for the same work).
 
 use std::time::Duration;
 
@@ -49,14 +51,20 @@ impl FrameStats {
         Some(v)
     }
 
-    /// Prints the summary (when enabled) and starts over.
-    pub fn report_and_reset(&mut self) {
-        if self.enabled
-            && let Some((median, max, n)) = self.summary()
-        {
-            let p95 = self.p95().unwrap_or(max);
+    /// Prints the summary and the job's `bytes` and `elapsed` (when enabled), then
+    /// starts over.
+    pub fn report_and_reset(&mut self, bytes: u64, elapsed: Duration) {
+        if self.enabled {
+            if let Some((median, max, n)) = self.summary() {
+                let p95 = self.p95().unwrap_or(max);
+                eprintln!(
+                    "hashdrop: ui() while hashing: median {median:.2} ms, p95 {p95:.2} ms, max {max:.2} ms over {n} frames"
+                );
+            }
+            let secs = elapsed.as_secs_f64();
             eprintln!(
-                "hashdrop: ui() while hashing: median {median:.2} ms, p95 {p95:.2} ms, max {max:.2} ms over {n} frames"
+                "hashdrop: job: {bytes} bytes in {secs:.3} s ({:.1} MB/s)",
+                bytes as f64 / secs.max(1e-9) / 1e6
             );
         }
         self.busy.clear();

@@ -8,7 +8,7 @@ use super::super::results_view;
 use super::super::verify::Source;
 use super::super::verify_view;
 use super::super::{segment_map, theme, throughput, workers_view};
-use super::{Command, HashdropApp, View};
+use super::{Command, Dialog, HashdropApp, View};
 
 impl HashdropApp {
     pub(super) fn top_bar(&mut self, ui: &mut Ui) {
@@ -35,17 +35,17 @@ impl HashdropApp {
             ui.separator();
             if hash {
                 if ui.button("Add files…").on_hover_text("Choose files to hash (Ctrl+O)").clicked() {
-                    self.commands.push(Command::AddFilesDialog);
+                    self.commands.push(Command::Open(Dialog::AddFiles));
                 }
                 if ui.button("Add folder…").on_hover_text("Hash every file in a folder").clicked() {
-                    self.commands.push(Command::AddFolderDialog);
+                    self.commands.push(Command::Open(Dialog::AddFolder));
                 }
                 if ui
                     .button("Open checksum file…")
                     .on_hover_text("Check every file listed in a SHA256SUMS, CHECKSUM, .sha256, .md5 or .sfv file")
                     .clicked()
                 {
-                    self.commands.push(Command::ChecksumFileDialog);
+                    self.commands.push(Command::Open(Dialog::ChecksumFile));
                 }
             }
         });

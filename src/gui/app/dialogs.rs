@@ -1,0 +1,171 @@
+//! The native file dialogs (rfd). Each runs on its own named thread, so the window
+//! keeps drawing while a dialog is open; what the person chose comes back as a
+//! [`DialogResult`] that the app takes in its next frame.
+
+use std::path::PathBuf;
+
+use super::super::background::dialog;
+use super::super::export::ExportRow;
+use super::super::export::{self, Format};
+use super::{HashdropApp, View};
+use crate::engine::bench;
+
+/// What a dialog produced.
+pub(super) enum DialogResult {
+    Paths(Vec<PathBuf>),
+    ChecksumFile(Option<PathBuf>),
+    CompareSlot(usize, Option<PathBuf>),
+    BenchFile(Option<PathBuf>),
+    Exported(Result<PathBuf, String>),
+}
+
+/// Which dialog to open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// "Add files".
+    AddFiles,
+    /// "Add folder".
+    AddFolder,
+    /// "Open checksum file".
+    ChecksumFile,
+    /// A file for compare slot 0 or 1.
+    CompareSlot(usize),
+    /// The benchmark's file.
+    BenchFile,
+}
+
+impl Dialog {
+    /// The dialog that Ctrl+O opens in `view`; `first_slot_taken` for compare.
+    pub fn for_ctrl_o(view: View, first_slot_taken: bool) -> Self {
+        match view {
+            View::Hash => Self::AddFiles,
+            View::Compare => Self::CompareSlot(usize::from(first_slot_taken)),
+            View::Bench => Self::BenchFile,
+        }
+    }
+
+    fn run(self) -> DialogResult {
+        let d = rfd::FileDialog::new();
+        match self {
+            Self::AddFiles => {
+                DialogResult::Paths(d.set_title("Add files").pick_files().unwrap_or_default())
+            }
+            Self::AddFolder => {
+                DialogResult::Paths(d.set_title("Add folder").pick_folders().unwrap_or_default())
+            }
+            Self::ChecksumFile => DialogResult::ChecksumFile(
+                d.set_title("Open a checksum file (SHA256SUMS, .md5, .sfv…)")
+                    .pick_file(),
+            ),
+            Self::CompareSlot(i) => {
+                DialogResult::CompareSlot(i, d.set_title("Choose a file to compare").pick_file())
+            }
+            Self::BenchFile => DialogResult::BenchFile(
+                d.set_title("Choose a file to benchmark with (it is only read)")
+                    .pick_file(),
+            ),
+        }
+    }
+}
+
+/// Asks where to save, then writes what `render` makes for that path.
+fn save_as(
+    title: &'static str,
+    name: String,
+    render: impl FnOnce(&std::path::Path) -> String,
+) -> DialogResult {
+    let Some(path) = rfd::FileDialog::new()
+        .set_title(title)
+        .set_file_name(name)
+        .save_file()
+    else {
+        return DialogResult::Exported(Err("Not saved.".to_string()));
+    };
+    let text = render(&path);
+    DialogResult::Exported(
+        std::fs::write(&path, text)
+            .map(|()| path.clone())
+            .map_err(|e| format!("Could not save {}: {e}", path.display())),
+    )
+}
+
+impl HashdropApp {
+    fn spawn_dialog(
+        &mut self,
+        ctx: &egui::Context,
+        f: impl FnOnce() -> DialogResult + Send + 'static,
+    ) {
+        match dialog(ctx, f) {
+            Ok(t) => self.dialogs.push(t),
+            Err(e) => self.notice = Some((format!("Cannot open the file dialog: {e}"), true)),
+        }
+    }
+
+    /// Opens `d` without blocking the window.
+    pub(super) fn open_dialog(&mut self, ctx: &egui::Context, d: Dialog) {
+        self.spawn_dialog(ctx, move || d.run());
+    }
+
+    /// Asks where to save the results as `format`, and saves them there.
+    pub(super) fn export_dialog(&mut self, ctx: &egui::Context, format: Format) {
+        let rows: Vec<ExportRow> = super::super::results_view::export_rows(&self.results.files);
+        let name = format!("checksums.{}", format.extension());
+        self.spawn_dialog(ctx, move || {
+            save_as("Save results", name, |path| {
+                export::format(&rows, format, path.parent())
+            })
+        });
+    }
+
+    /// Asks where to save the benchmark's report as `format`, and saves it there.
+    pub(super) fn bench_export_dialog(&mut self, ctx: &egui::Context, format: bench::Format) {
+        let Some(report) = self.bench.report.clone() else {
+            return;
+        };
+        let ext = match format {
+            bench::Format::Csv => "csv",
+            bench::Format::Json => "json",
+            bench::Format::Markdown => "md",
+            bench::Format::Table => "txt",
+        };
+        self.spawn_dialog(ctx, move || {
+            save_as(
+                "Save the benchmark",
+                format!("hashdrop-bench.{ext}"),
+                |_| bench::render(&report, format),
+            )
+        });
+    }
+
+    /// Takes what finished dialogs produced.
+    pub(super) fn poll_dialogs(&mut self, ctx: &egui::Context) {
+        let mut done = Vec::new();
+        self.dialogs.retain_mut(|t| match t.poll() {
+            Some(r) => {
+                done.push(r);
+                false
+            }
+            None => true,
+        });
+        for r in done {
+            match r {
+                DialogResult::Paths(p) => self.add_paths(ctx, p, false),
+                DialogResult::ChecksumFile(Some(p)) => self.open_checksum_file(ctx, p),
+                DialogResult::CompareSlot(i, Some(p)) => {
+                    self.compare.set(Some(i), p, &self.settings, ctx)
+                }
+                DialogResult::BenchFile(Some(p)) => {
+                    self.bench.setup.file = Some(p);
+                    self.bench.setup.use_file = true;
+                }
+                DialogResult::ChecksumFile(None)
+                | DialogResult::CompareSlot(_, None)
+                | DialogResult::BenchFile(None) => {}
+                DialogResult::Exported(Ok(p)) => {
+                    self.notice = Some((format!("Saved {}", p.display()), false))
+                }
+                DialogResult::Exported(Err(e)) => self.notice = Some((e, true)),
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! How work comes in: paths dropped, chosen or given on the command line wait a
+//! moment for the clipboard and for a checksum file next to them, then become a run;
+//! a checksum file is read off the UI thread and the files it lists are checked.
+
+use std::path::PathBuf;
+
+use super::super::background::Task;
+use super::super::drop;
+use super::super::jobs::HashRun;
+use super::super::sums_bridge;
+use super::super::verify::{Expectation, Source};
+use super::super::verify_view::Parsed;
+use super::HashdropApp;
+
+/// How long a drop waits for the clipboard's answer and the search for a checksum
+/// file next to it before hashing starts anyway (seconds of UI time).
+const DROP_WAIT: f64 = 0.4;
+
+/// A drop waiting a moment for the clipboard and for a checksum file next to it.
+pub(super) struct Pending {
+    paths: Vec<PathBuf>,
+    deadline: f64,
+    waiting_clipboard: bool,
+    neighbour: Option<Task<Option<Expectation>>>,
+}
+
+impl HashdropApp {
+    /// Hash `paths`, or check the files a checksum file lists. `dropped`: the paths came
+    /// from a drop, so the clipboard may hold the expected checksum.
+    pub(super) fn add_paths(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>, dropped: bool) {
+        if paths.is_empty() {
+            return;
+        }
+        if paths.len() == 1 && drop::looks_like_checksum_file(&paths[0]) {
+            self.open_checksum_file(ctx, paths[0].clone());
+            return;
+        }
+        if self.pending.is_some() || self.run.as_ref().is_some_and(HashRun::is_running) {
+            // One job at a time: later additions wait their turn.
+            self.queue.extend(paths);
+            return;
+        }
+        let waiting_clipboard = dropped && self.expectation().is_none();
+        if waiting_clipboard {
+            // egui cannot read the clipboard directly; this asks the window for a paste
+            // event, which arrives within a frame or two (or never, without a clipboard).
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+        }
+        let neighbour = (paths.len() == 1 && self.expectation().is_none())
+            .then(|| {
+                let p = paths[0].clone();
+                Task::spawn("hashdrop-find-sums", Some(ctx.clone()), move || {
+                    sums_bridge::find_neighbour(&p)
+                })
+                .ok()
+            })
+            .flatten();
+        self.pending = Some(Pending {
+            paths,
+            deadline: ctx.input(|i| i.time) + DROP_WAIT,
+            waiting_clipboard,
+            neighbour,
+        });
+    }
+
+    pub(super) fn open_checksum_file(&mut self, ctx: &egui::Context, path: PathBuf) {
+        self.notice = Some((format!("Reading {}…", path.display()), false));
+        self.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
+            sums_bridge::load_checksum_file(&path)
+        })
+        .ok();
+    }
+
+    pub(super) fn start_run(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>) {
+        let exp = self.expectation();
+        let extra = exp
+            .map(Expectation::required_algorithms)
+            .unwrap_or_default();
+        let spec = self.settings.job_spec(paths, &extra, exp.is_some());
+        self.next_run += 1;
+        match HashRun::start(self.next_run, spec, Some(ctx)) {
+            Ok(run) => self.run = Some(run),
+            Err(e) => self.notice = Some((e, true)),
+        }
+    }
+
+    /// Starts a pending drop once the clipboard and the neighbour search have
+    /// answered (or the wait is over), then whatever was queued meanwhile; takes a
+    /// checksum file that finished loading.
+    pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        if let Some(p) = &mut self.pending {
+            if let Some(t) = &mut p.neighbour
+                && let Some(found) = t.poll()
+            {
+                p.neighbour = None;
+                if let Some(exp) = found {
+                    self.file_expectation = Some(exp);
+                    self.exp_generation += 1;
+                }
+            }
+            let p = self.pending.as_ref().expect("pending checked above");
+            if now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none()) {
+                let paths = self.pending.take().map(|p| p.paths).unwrap_or_default();
+                self.start_run(ctx, paths);
+            }
+        }
+        if self.pending.is_none()
+            && !self.run.as_ref().is_some_and(HashRun::is_running)
+            && !self.queue.is_empty()
+        {
+            let paths = std::mem::take(&mut self.queue);
+            self.start_run(ctx, paths);
+        }
+        if let Some(t) = &mut self.loading
+            && let Some(loaded) = t.poll()
+        {
+            self.loading = None;
+            match loaded {
+                Ok(l) => {
+                    self.notice = (!l.notes.is_empty()).then(|| (l.notes.join(" "), false));
+                    self.expected_text.clear();
+                    self.parsed = Parsed::Empty;
+                    self.file_expectation = Some(l.expectation);
+                    self.exp_generation += 1;
+                    self.rehashed_for = self.exp_generation;
+                    self.results.remove_paths(&l.inputs);
+                    self.add_paths(ctx, l.inputs, false);
+                }
+                Err(e) => self.notice = Some((e, true)),
+            }
+        }
+    }
+
+    /// Takes a paste that answers a drop's request for the clipboard; `false` when no
+    /// drop waits for one. Only a checksum is taken; other text is left alone.
+    pub(super) fn answer_clipboard(&mut self, text: &str) -> bool {
+        let Some(p) = &mut self.pending else {
+            return false;
+        };
+        if !p.waiting_clipboard {
+            return false;
+        }
+        p.waiting_clipboard = false;
+        if let Parsed::Expect(_) = sums_bridge::parse_text(text, Source::Clipboard) {
+            self.set_expected(text.trim(), Source::Clipboard);
+        }
+        true
+    }
+}
