@@ -6,6 +6,7 @@
 pub mod algorithm;
 pub mod bench;
 pub mod control;
+pub mod cpu;
 pub mod digest;
 pub mod error;
 mod hashers;

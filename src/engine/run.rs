@@ -491,6 +491,7 @@ fn run_unit(
     let progress = &ctx.progress;
     let control = &ctx.control;
     let tick = |n: u64| -> Result<(), Cancelled> {
+        super::cpu::charge();
         if n > 0 {
             progress.add_bytes(k, unit.file, segment, n);
         }

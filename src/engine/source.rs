@@ -347,6 +347,7 @@ pub fn feed_pipelined(
                 .spawn_scoped(scope, move || {
                     for chunk in rx {
                         h.update(&chunk.data[..chunk.len]);
+                        super::cpu::charge();
                     }
                 });
             match spawned {

@@ -1,0 +1,98 @@
+//! CPU time used by the engine's hashing threads, kept apart from the rest of the
+//! process. A front-end subtracts it from the process's CPU time to learn what its own
+//! drawing costs: the app draws less often while hashing when drawing is expensive
+//! (software rendering), so that it does not take the cores from the workers.
+//!
+//! Hashing threads call [`charge`] every chunk (a clock read, about a microsecond per
+//! MiB hashed); the time is added to one process-wide counter.
+
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+static ENGINE_CPU_NS: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    /// This thread's CPU time when it last charged.
+    static CHARGED: Cell<u64> = const { Cell::new(0) };
+}
+
+#[cfg(unix)]
+fn clock_ns(clock: libc::clockid_t) -> Option<u64> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; the clock ids are constants.
+    #[allow(unsafe_code)]
+    let rc = unsafe { libc::clock_gettime(clock, &mut ts) };
+    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+}
+
+/// CPU time of the calling thread, if the platform tells.
+#[cfg(unix)]
+pub fn thread_cpu() -> Option<Duration> {
+    clock_ns(libc::CLOCK_THREAD_CPUTIME_ID).map(Duration::from_nanos)
+}
+
+/// CPU time of the whole process (every thread), if the platform tells.
+#[cfg(unix)]
+pub fn process_cpu() -> Option<Duration> {
+    clock_ns(libc::CLOCK_PROCESS_CPUTIME_ID).map(Duration::from_nanos)
+}
+
+/// CPU time of the calling thread, if the platform tells.
+#[cfg(not(unix))]
+pub fn thread_cpu() -> Option<Duration> {
+    None
+}
+
+/// CPU time of the whole process (every thread), if the platform tells.
+#[cfg(not(unix))]
+pub fn process_cpu() -> Option<Duration> {
+    None
+}
+
+/// Adds the CPU time the calling thread used since its last charge to the engine's
+/// total. Called by hashing threads as they go.
+pub(crate) fn charge() {
+    let Some(now) = thread_cpu() else { return };
+    let now = now.as_nanos() as u64;
+    let last = CHARGED.with(|c| c.replace(now));
+    ENGINE_CPU_NS.fetch_add(now.saturating_sub(last), Ordering::Relaxed);
+}
+
+/// CPU time the engine's hashing threads have used in this process so far (up to
+/// their last chunk).
+pub fn engine_cpu() -> Duration {
+    Duration::from_nanos(ENGINE_CPU_NS.load(Ordering::Relaxed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spin(d: Duration) {
+        let start = thread_cpu().expect("thread clock");
+        while thread_cpu().expect("thread clock") - start < d {
+            std::hint::black_box(0u64);
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_thread_that_charges_adds_its_cpu_time() {
+        let before = engine_cpu();
+        // A thread that charges: its ~30 ms count.
+        std::thread::spawn(|| {
+            spin(Duration::from_millis(30));
+            charge();
+        })
+        .join()
+        .expect("thread");
+        let charged = engine_cpu() - before;
+        assert!(charged >= Duration::from_millis(30), "{charged:?}");
+        // The process clock counts every thread, the charged one included.
+        assert!(process_cpu().expect("process clock") >= charged);
+    }
+}
