@@ -87,9 +87,10 @@ for r in $(seq 1 "$runs"); do
   [[ -n $app ]] || { echo "app-vs-cli.sh: the app printed no job time:" >&2; cat "$log" >&2; exit 1; }
   app_times+=("$app")
   frames=$(sed -n 's/^hashdrop: ui() while hashing: //p' "$log")
+  pacing=$(sed -n "s/^hashdrop: redraw //p" "$log")
   ui_cpu=$(echo "$ticks / $(getconf CLK_TCK)" | bc -l)
-  printf 'run %d: cli %.3f s, app %.3f s (app UI+render CPU %.2f s; ui() %s)\n' \
-    "$r" "$cli" "$app" "$ui_cpu" "$frames"
+  printf 'run %d: cli %.3f s, app %.3f s (app UI+render CPU %.2f s; ui() %s; %s)\n' \
+    "$r" "$cli" "$app" "$ui_cpu" "$frames" "$pacing"
 done
 
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }

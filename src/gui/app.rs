@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 mod dialogs;
 mod hash_view;
@@ -23,7 +23,7 @@ use super::compare::{self, Compare};
 use super::drop;
 use super::export::Format;
 use super::jobs::{HashRun, Results};
-use super::perf::FrameStats;
+use super::perf::{FrameStats, Pacer};
 use super::results_view::RowRef;
 use super::settings::{Settings, settings_ui};
 use super::sums_bridge::{self, Loaded};
@@ -32,8 +32,6 @@ use super::verify_view::Parsed;
 
 /// How long engine events are drained per frame; the rest waits for the next frame.
 const EVENT_BUDGET: Duration = Duration::from_millis(3);
-/// Frame interval while work runs (about 30 frames a second).
-const LIVE_INTERVAL: Duration = Duration::from_millis(33);
 
 /// Which view fills the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -122,6 +120,7 @@ pub struct HashdropApp {
     /// The benchmark view.
     pub bench: BenchState,
     frames: FrameStats,
+    pacer: Pacer,
     commands: Vec<Command>,
 }
 
@@ -155,6 +154,7 @@ impl HashdropApp {
             compare: Compare::default(),
             bench: BenchState::default(),
             frames: FrameStats::from_env(),
+            pacer: Pacer::new(),
             commands: Vec::new(),
         };
         if !files.is_empty() {
@@ -210,7 +210,8 @@ impl HashdropApp {
             run.poll(EVENT_BUDGET, &mut self.results);
             if was_running && !run.is_running() {
                 let t = run.progress().totals();
-                self.frames.report_and_reset(t.done_bytes, t.elapsed);
+                self.frames
+                    .report_and_reset(t.done_bytes, t.elapsed, &self.pacer);
             }
         }
         self.compare.poll();
@@ -293,6 +294,7 @@ impl eframe::App for HashdropApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
+        self.pacer.frame(ctx.cumulative_frame_nr());
         self.poll(&ctx);
         self.handle_keys(&ctx);
         self.update_verdicts(&ctx);
@@ -362,9 +364,10 @@ impl eframe::App for HashdropApp {
                     // One file lands in the slot under the pointer.
                     pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x))
                 });
+                let repaint = self.pacer.repaint(&ctx);
                 for (i, p) in dropped.into_iter().take(2).enumerate() {
                     self.compare
-                        .set(slot.flatten().or(Some(i)), p, &self.settings, &ctx);
+                        .set(slot.flatten().or(Some(i)), p, &self.settings, &repaint);
                 }
             } else {
                 self.commands.push(Command::AddPaths(dropped));
@@ -375,25 +378,18 @@ impl eframe::App for HashdropApp {
         }
 
         let busy = self.is_busy();
+        // The benchmark measures the machine: treat it as using every core.
+        let workers = if self.bench.is_running() {
+            usize::MAX
+        } else {
+            self.run.as_ref().map_or(0, HashRun::busy_workers) + self.compare.busy_workers()
+        };
+        self.pacer.set_busy_workers(workers);
         if busy {
-            // Progress is sampled, not pushed: redraw ~30 times a second while work
-            // runs, and not at all when idle.
-            ctx.request_repaint_after(LIVE_INTERVAL);
+            // Progress is sampled, not pushed: redraw at the pacer's rate while work
+            // runs (up to 30 times a second), and not at all when idle.
+            ctx.request_repaint_after(self.pacer.interval());
             self.frames.record(started.elapsed());
-        }
-        if self.frames.enabled
-            && let Some((median, max, n)) = self.frames.summary()
-        {
-            egui::Area::new(egui::Id::unique("frame_stats"))
-                .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
-                .show(&ctx, |ui| {
-                    ui.label(
-                        RichText::new(format!(
-                            "ui(): median {median:.2} ms, max {max:.2} ms ({n} frames)"
-                        ))
-                        .small(),
-                    );
-                });
         }
     }
 

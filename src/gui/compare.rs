@@ -2,6 +2,7 @@
 //! the first differing byte, and in segmented mode the two segment maps side by side
 //! with the differing segments marked.
 
+use super::perf::Repaint;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -58,11 +59,11 @@ impl Compare {
         slot: Option<usize>,
         path: PathBuf,
         settings: &Settings,
-        ctx: &egui::Context,
+        repaint: &Repaint,
     ) {
         let slot = slot.unwrap_or_else(|| if self.slots[0].is_none() { 0 } else { 1 });
         self.slots[slot.min(1)] = Some(path);
-        self.restart(settings, ctx);
+        self.restart(settings, repaint);
     }
 
     /// Empties both slots.
@@ -101,20 +102,20 @@ impl Compare {
         }
     }
 
-    fn restart(&mut self, settings: &Settings, ctx: &egui::Context) {
+    fn restart(&mut self, settings: &Settings, repaint: &Repaint) {
         self.stop();
         let [Some(a), Some(b)] = self.slots.clone() else {
             return;
         };
         self.next_run += 1;
         let spec = settings.job_spec(vec![a.clone(), b.clone()], &[], false);
-        match HashRun::start(self.next_run, spec, Some(ctx)) {
+        match HashRun::start(self.next_run, spec, Some(repaint)) {
             Ok(r) => self.run = Some(r),
             Err(e) => self.start_error = Some(e),
         }
         let control = Arc::new(Control::default());
         let c = Arc::clone(&control);
-        match Task::spawn("hashdrop-compare", Some(ctx.clone()), move || {
+        match Task::spawn("hashdrop-compare", Some(repaint.ctx().clone()), move || {
             first_difference(&a, &b, &c)
         }) {
             Ok(t) => {
@@ -123,6 +124,11 @@ impl Compare {
             }
             Err(e) => self.start_error = Some(format!("Cannot start comparing: {e}")),
         }
+    }
+
+    /// Workers hashing for the comparison right now.
+    pub fn busy_workers(&self) -> usize {
+        self.run.as_ref().map_or(0, HashRun::busy_workers)
     }
 
     /// Takes finished work; call every frame.

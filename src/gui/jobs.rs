@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::perf::Repaint;
 use crate::engine::{
     Algorithm, Digest, Digests, History, Job, JobEvent, JobSpec, Mode, Progress, SegmentedDigest,
 };
@@ -117,15 +118,11 @@ pub struct HashRun {
 }
 
 impl HashRun {
-    /// Starts hashing `spec`; `ctx` is asked to repaint after engine events, at most
-    /// ~30 times a second: a repaint per finished file would render as fast as the
-    /// machine can and take CPU from the hashing workers.
-    pub fn start(id: u64, spec: JobSpec, ctx: Option<&egui::Context>) -> Result<Self, String> {
-        let notify = ctx.map(|c| {
-            let c = c.clone();
-            Arc::new(move || c.request_repaint_after(std::time::Duration::from_millis(33)))
-                as crate::engine::Notify
-        });
+    /// Starts hashing `spec`; `repaint` is asked for a redraw after engine events, at
+    /// the pacer's rate: a redraw per finished file would draw as fast as the machine
+    /// can and take CPU from the hashing workers.
+    pub fn start(id: u64, spec: JobSpec, repaint: Option<&Repaint>) -> Result<Self, String> {
+        let notify = repaint.map(Repaint::notify);
         let job = Job::start_with_notify(spec.clone(), notify).map_err(|e| e.to_string())?;
         Ok(Self {
             job,
@@ -147,6 +144,23 @@ impl HashRun {
     /// The algorithms in the order the engine reports digests.
     pub fn algorithms(&self) -> &[Algorithm] {
         self.job.algorithms()
+    }
+
+    /// Workers hashing now or about to: those at work, and at least one per file
+    /// still waiting (all of them while the files are being listed).
+    pub fn busy_workers(&self) -> usize {
+        if !self.is_running() {
+            return 0;
+        }
+        let p = self.job.progress();
+        let now = p.workers().iter().filter(|w| w.file.is_some()).count();
+        let t = p.totals();
+        let waiting = if t.phase == crate::engine::Phase::Listing {
+            usize::MAX
+        } else {
+            t.files_total.saturating_sub(t.files_done)
+        };
+        now.max(waiting.min(p.worker_count()))
     }
 
     /// Whether work is still going on.

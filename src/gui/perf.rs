@@ -1,9 +1,12 @@
 //! Frame-time measurement: how long `App::ui` takes while a job runs. Enabled with
 //! the environment variable `HASHDROP_FRAME_STATS=1`, which prints the median and
-//! maximum to standard error when a job ends and shows them in the window, with the
-//! job's own time and speed (so `scripts/app-vs-cli.sh` can set the app beside
+//! maximum to standard error when a job ends (not in the window: a label whose text
+//! changes every frame would itself cause extra frames), with the job's own time and
+//! speed (so `scripts/app-vs-cli.sh` can set the app beside
 //! `hashdrop sum` for the same work).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// Frame times collected while work is running.
@@ -51,9 +54,9 @@ impl FrameStats {
         Some(v)
     }
 
-    /// Prints the summary and the job's `bytes` and `elapsed` (when enabled), then
-    /// starts over.
-    pub fn report_and_reset(&mut self, bytes: u64, elapsed: Duration) {
+    /// Prints the summary, the job's `bytes` and `elapsed` and the redraw pacing
+    /// (when enabled), then starts over.
+    pub fn report_and_reset(&mut self, bytes: u64, elapsed: Duration, pacer: &Pacer) {
         if self.enabled {
             if let Some((median, max, n)) = self.summary() {
                 let p95 = self.p95().unwrap_or(max);
@@ -66,8 +69,174 @@ impl FrameStats {
                 "hashdrop: job: {bytes} bytes in {secs:.3} s ({:.1} MB/s)",
                 bytes as f64 / secs.max(1e-9) / 1e6
             );
+            let cost = pacer
+                .frame_cost()
+                .map_or("not measured yet".to_owned(), |c| {
+                    format!("{:.1} ms of CPU", c.as_secs_f64() * 1000.0)
+                });
+            eprintln!(
+                "hashdrop: redraw every {} ms while working; a frame costs {cost}",
+                pacer.interval().as_millis()
+            );
         }
         self.busy.clear();
+    }
+}
+
+/// The fastest redraw while work runs: about 30 frames a second.
+pub const FASTEST: Duration = Duration::from_millis(33);
+/// The slowest: progress still moves once a second.
+pub const SLOWEST: Duration = Duration::from_millis(1000);
+/// The interval until a frame's cost is measured: ten frames a second.
+const UNMEASURED: Duration = Duration::from_millis(100);
+/// The share of the machine (all cores) that drawing may take while every core hashes.
+const BUDGET: f64 = 0.02;
+/// Frames measured before a cost is estimated (the first frames set up fonts and
+/// compile shaders, and say nothing of the steady cost).
+const SKIP_FRAMES: u64 = 3;
+
+/// Paces the redraws while work runs, so that drawing takes at most [`BUDGET`] of the
+/// machine from the hashing workers: about 30 frames a second where a frame is cheap
+/// (a GPU), fewer where it is not (software rendering: ~10 ms of CPU a frame).
+///
+/// A frame's cost is measured, not guessed: the process's CPU time minus the engine's
+/// hashing threads' ([`crate::engine::cpu`]) between two frames, smoothed.
+pub struct Pacer {
+    interval_ms: Arc<AtomicU64>,
+    cores: f64,
+    /// Hashing threads at work now: a core they leave idle can draw for free.
+    busy_workers: usize,
+    /// The process's and the engine's CPU time at the previous frame.
+    last: Option<(Duration, Duration)>,
+    /// Estimated CPU seconds per frame.
+    cost: Option<f64>,
+}
+
+impl Pacer {
+    /// A pacer for this machine; starts at ten frames a second until it has measured.
+    pub fn new() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Self::with_cores(cores)
+    }
+
+    fn with_cores(cores: usize) -> Self {
+        Self {
+            interval_ms: Arc::new(AtomicU64::new(UNMEASURED.as_millis() as u64)),
+            cores: cores.max(1) as f64,
+            busy_workers: 0,
+            last: None,
+            cost: None,
+        }
+    }
+
+    /// The redraw interval while work runs.
+    pub fn interval(&self) -> Duration {
+        Duration::from_millis(self.interval_ms.load(Ordering::Relaxed))
+    }
+
+    /// A handle that asks `ctx` for redraws at this pacer's interval.
+    pub fn repaint(&self, ctx: &egui::Context) -> Repaint {
+        Repaint {
+            ctx: ctx.clone(),
+            interval_ms: Arc::clone(&self.interval_ms),
+        }
+    }
+
+    /// The estimated CPU time of one frame, once measured.
+    pub fn frame_cost(&self) -> Option<Duration> {
+        self.cost.map(Duration::from_secs_f64)
+    }
+
+    /// Called at the start of each frame (`frame_nr`: frames drawn so far). The CPU
+    /// the process used since the previous frame, less the engine's, is what that
+    /// frame cost: its layout, and its painting, which follows `ui()`.
+    pub fn frame(&mut self, frame_nr: u64) {
+        let Some(process) = crate::engine::cpu::process_cpu() else {
+            return;
+        };
+        let engine = crate::engine::cpu::engine_cpu();
+        let last = self.last.replace((process, engine));
+        if frame_nr < SKIP_FRAMES {
+            return;
+        }
+        if let Some((p0, e0)) = last {
+            // Engine charges lag by up to a chunk: never below zero.
+            let own = process
+                .saturating_sub(p0)
+                .saturating_sub(engine.saturating_sub(e0));
+            self.observe(own.as_secs_f64());
+        }
+    }
+
+    /// Tells how many hashing threads are at work now (0 when idle).
+    pub fn set_busy_workers(&mut self, n: usize) {
+        if n != self.busy_workers {
+            self.busy_workers = n;
+            if let Some(c) = self.cost {
+                self.set_interval(c);
+            }
+        }
+    }
+
+    /// CPU seconds a second that drawing may take: [`BUDGET`] of the machine, plus
+    /// half of each core the workers leave idle (one ISO on a 2-core machine: one
+    /// worker, one core free for drawing).
+    fn allowance(&self) -> f64 {
+        let spare = (self.cores - self.busy_workers as f64).max(0.0);
+        BUDGET * self.cores + 0.5 * spare
+    }
+
+    fn set_interval(&self, cost: f64) {
+        let secs = (cost / self.allowance()).clamp(FASTEST.as_secs_f64(), SLOWEST.as_secs_f64());
+        self.interval_ms
+            .store((secs * 1000.0).round() as u64, Ordering::Relaxed);
+    }
+
+    /// Takes one measured cost per frame (CPU seconds) and sets the interval.
+    fn observe(&mut self, per_frame: f64) {
+        // Quick to slow down, slow to speed up: a dear frame counts at once, a cheap
+        // one only once it repeats.
+        let cost = match self.cost {
+            Some(c) if per_frame > c => 0.5 * c + 0.5 * per_frame,
+            Some(c) => 0.8 * c + 0.2 * per_frame,
+            None => per_frame,
+        };
+        self.cost = Some(cost);
+        self.set_interval(cost);
+    }
+}
+
+/// Asks the window to redraw within the pacer's interval; cheap to clone into the
+/// engine's callbacks, which run on worker threads.
+#[derive(Clone)]
+pub struct Repaint {
+    ctx: egui::Context,
+    interval_ms: Arc<AtomicU64>,
+}
+
+impl Repaint {
+    /// The window's context.
+    pub fn ctx(&self) -> &egui::Context {
+        &self.ctx
+    }
+
+    /// Requests a redraw within the current interval.
+    pub fn soon(&self) {
+        let ms = self.interval_ms.load(Ordering::Relaxed);
+        self.ctx.request_repaint_after(Duration::from_millis(ms));
+    }
+
+    /// A callback for the engine: every event asks for a redraw within the interval,
+    /// so a burst of 10,000 small files does not draw 10,000 frames.
+    pub fn notify(&self) -> crate::engine::Notify {
+        let r = self.clone();
+        Arc::new(move || r.soon())
+    }
+}
+
+impl Default for Pacer {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -83,5 +252,62 @@ mod tests {
         }
         let (median, max, n) = s.summary().expect("frames");
         assert!((median - 3.0).abs() < 0.01 && (max - 5.0).abs() < 0.01 && n == 3);
+    }
+
+    /// A pacer on `cores` cores with every core hashing.
+    fn saturated(cores: usize) -> Pacer {
+        let mut p = Pacer::with_cores(cores);
+        p.set_busy_workers(cores);
+        p
+    }
+
+    #[test]
+    fn cheap_frames_keep_thirty_a_second_and_dear_ones_slow_down() {
+        let mut p = saturated(2);
+        assert_eq!(p.interval(), UNMEASURED);
+        // 0.5 ms a frame (a GPU): 30 frames a second take 1.5 % of one core.
+        p.observe(0.0005);
+        assert_eq!(p.interval(), FASTEST);
+        // 10 ms a frame (software rendering on 2 cores): 2 % of 2 cores is 40 ms of
+        // CPU a second, so four frames a second.
+        let mut p = saturated(2);
+        p.observe(0.010);
+        assert_eq!(p.interval(), Duration::from_millis(250));
+        // 80 ms a frame: once a second, never slower.
+        let mut p = saturated(2);
+        p.observe(0.080);
+        assert_eq!(p.interval(), SLOWEST);
+        // More cores, more room: 10 ms on 16 cores stays fast.
+        let mut p = saturated(16);
+        p.observe(0.010);
+        assert_eq!(p.interval(), Duration::from_millis(33));
+    }
+
+    #[test]
+    fn a_core_the_workers_leave_idle_draws_freely() {
+        // One file on two cores: one worker, and half the other core for drawing.
+        let mut p = Pacer::with_cores(2);
+        p.set_busy_workers(1);
+        p.observe(0.010);
+        assert_eq!(p.interval(), FASTEST);
+        // The second worker starts: the same frames now come four times a second.
+        p.set_busy_workers(2);
+        assert_eq!(p.interval(), Duration::from_millis(250));
+    }
+
+    #[test]
+    fn the_estimate_follows_the_measurements() {
+        let mut p = saturated(2);
+        p.observe(0.080);
+        assert_eq!(p.interval(), SLOWEST);
+        // The window gets cheap to draw (it was resized smaller): the rate comes back.
+        for _ in 0..30 {
+            p.observe(0.0005);
+        }
+        assert_eq!(p.interval(), FASTEST);
+        assert!(p.frame_cost().expect("measured") < Duration::from_millis(1));
+        // One dear frame halves the way up, it does not jump to the slowest rate.
+        p.observe(0.020);
+        assert!(p.interval() < SLOWEST);
     }
 }

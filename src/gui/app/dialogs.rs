@@ -152,7 +152,8 @@ impl HashdropApp {
                 DialogResult::Paths(p) => self.add_paths(ctx, p, false),
                 DialogResult::ChecksumFile(Some(p)) => self.open_checksum_file(ctx, p),
                 DialogResult::CompareSlot(i, Some(p)) => {
-                    self.compare.set(Some(i), p, &self.settings, ctx)
+                    let repaint = self.pacer.repaint(ctx);
+                    self.compare.set(Some(i), p, &self.settings, &repaint)
                 }
                 DialogResult::BenchFile(Some(p)) => {
                     self.bench.setup.file = Some(p);

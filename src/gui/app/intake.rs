@@ -16,6 +16,9 @@ use super::HashdropApp;
 /// file next to it before hashing starts anyway (seconds of UI time).
 const DROP_WAIT: f64 = 0.4;
 
+/// How many frames the window draws before the first run starts.
+const FIRST_FRAMES: u64 = 2;
+
 /// A drop waiting a moment for the clipboard and for a checksum file next to it.
 pub(super) struct Pending {
     paths: Vec<PathBuf>,
@@ -78,7 +81,7 @@ impl HashdropApp {
             .unwrap_or_default();
         let spec = self.settings.job_spec(paths, &extra, exp.is_some());
         self.next_run += 1;
-        match HashRun::start(self.next_run, spec, Some(ctx)) {
+        match HashRun::start(self.next_run, spec, Some(&self.pacer.repaint(ctx))) {
             Ok(run) => self.run = Some(run),
             Err(e) => self.notice = Some((e, true)),
         }
@@ -100,7 +103,11 @@ impl HashdropApp {
                 }
             }
             let p = self.pending.as_ref().expect("pending checked above");
-            if now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none()) {
+            // Files given on the command line wait until the window has been drawn
+            // twice: the first frames set up fonts and (with software rendering)
+            // compile shaders, work that would otherwise compete with the workers.
+            let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES;
+            if window_up && (now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none())) {
                 let paths = self.pending.take().map(|p| p.paths).unwrap_or_default();
                 self.start_run(ctx, paths);
             }
