@@ -3,14 +3,16 @@
 //! drawing costs: the app draws less often while hashing when drawing is expensive
 //! (software rendering), so that it does not take the cores from the workers.
 //!
-//! Hashing threads call [`charge`] every chunk (a clock read, about a microsecond per
-//! MiB hashed); the time is added to one process-wide counter.
+//! Nothing is counted until a front-end asks with [`track`] (the command line never
+//! does); from then on hashing threads [`charge`] every chunk (one clock read per MiB
+//! hashed) to one process-wide counter.
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 static ENGINE_CPU_NS: AtomicU64 = AtomicU64::new(0);
+static TRACKING: AtomicBool = AtomicBool::new(false);
 
 thread_local! {
     /// This thread's CPU time when it last charged.
@@ -53,17 +55,25 @@ pub fn process_cpu() -> Option<Duration> {
     None
 }
 
+/// Starts counting the engine's CPU time (for the rest of the process's life).
+pub fn track() {
+    TRACKING.store(true, Ordering::Relaxed);
+}
+
 /// Adds the CPU time the calling thread used since its last charge to the engine's
-/// total. Called by hashing threads as they go.
+/// total, once [`track`] was called. Called by hashing threads as they go.
 pub(crate) fn charge() {
+    if !TRACKING.load(Ordering::Relaxed) {
+        return;
+    }
     let Some(now) = thread_cpu() else { return };
     let now = now.as_nanos() as u64;
     let last = CHARGED.with(|c| c.replace(now));
     ENGINE_CPU_NS.fetch_add(now.saturating_sub(last), Ordering::Relaxed);
 }
 
-/// CPU time the engine's hashing threads have used in this process so far (up to
-/// their last chunk).
+/// CPU time the engine's hashing threads have used since [`track`] (up to their last
+/// chunk).
 pub fn engine_cpu() -> Duration {
     Duration::from_nanos(ENGINE_CPU_NS.load(Ordering::Relaxed))
 }
@@ -82,6 +92,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_thread_that_charges_adds_its_cpu_time() {
+        track();
         let before = engine_cpu();
         // A thread that charges: its ~30 ms count.
         std::thread::spawn(|| {

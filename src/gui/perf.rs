@@ -114,7 +114,9 @@ pub struct Pacer {
 
 impl Pacer {
     /// A pacer for this machine; starts at ten frames a second until it has measured.
+    /// Turns on the engine's CPU accounting, which it reads.
     pub fn new() -> Self {
+        crate::engine::cpu::track();
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Self::with_cores(cores)
     }

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 
 use super::super::background::dialog;
-use super::super::export::ExportRow;
-use super::super::export::{self, Format};
+use super::super::export::{self, ExportRow, Format};
+use super::super::results_view::export_rows;
 use super::{HashdropApp, View};
 use crate::engine::bench;
 
@@ -108,7 +108,7 @@ impl HashdropApp {
 
     /// Asks where to save the results as `format`, and saves them there.
     pub(super) fn export_dialog(&mut self, ctx: &egui::Context, format: Format) {
-        let rows: Vec<ExportRow> = super::super::results_view::export_rows(&self.results.files);
+        let rows: Vec<ExportRow> = export_rows(&self.results.files);
         let name = format!("checksums.{}", format.extension());
         self.spawn_dialog(ctx, move || {
             save_as("Save results", name, |path| {

@@ -16,7 +16,8 @@ use super::HashdropApp;
 /// file next to it before hashing starts anyway (seconds of UI time).
 const DROP_WAIT: f64 = 0.4;
 
-/// How many frames the window draws before the first run starts.
+/// How many frames the window draws before a run starts (matters only at start-up,
+/// for files given on the command line: a drop comes long after).
 const FIRST_FRAMES: u64 = 2;
 
 /// A drop waiting a moment for the clipboard and for a checksum file next to it.
@@ -103,9 +104,8 @@ impl HashdropApp {
                 }
             }
             let p = self.pending.as_ref().expect("pending checked above");
-            // Files given on the command line wait until the window has been drawn
-            // twice: the first frames set up fonts and (with software rendering)
-            // compile shaders, work that would otherwise compete with the workers.
+            // Files given on the command line wait for the window's first frames, so
+            // that the window appears at once rather than after the workers' start.
             let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES;
             if window_up && (now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none())) {
                 let paths = self.pending.take().map(|p| p.paths).unwrap_or_default();
