@@ -26,5 +26,5 @@ pub use digest::Digest;
 pub use error::{FileError, SkipReason};
 pub use options::{IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
 pub use progress::{CellState, History, Phase, Progress, Totals};
-pub use run::{Digests, FileResult, Job, JobEvent, Notify};
+pub use run::{Digests, FileResult, Job, JobEvent, JobHandle, Notify};
 pub use segment::SegmentedDigest;

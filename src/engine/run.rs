@@ -81,6 +81,37 @@ pub struct Job {
     algorithms: Vec<Algorithm>,
 }
 
+/// The controls and counters of a running [`Job`], without its events: what a
+/// front-end keeps while another thread (which owns the `Job`) takes the results.
+/// Cheap to clone; dropping it does not stop the job.
+#[derive(Clone)]
+pub struct JobHandle {
+    control: Arc<Control>,
+    progress: Arc<Progress>,
+}
+
+impl JobHandle {
+    /// Live counters.
+    pub fn progress(&self) -> &Arc<Progress> {
+        &self.progress
+    }
+
+    /// Stops every worker within a chunk (milliseconds); finished results are kept.
+    pub fn cancel(&self) {
+        self.control.cancel();
+    }
+
+    /// Pauses or resumes.
+    pub fn set_paused(&self, paused: bool) {
+        self.control.set_paused(paused);
+    }
+
+    /// Whether paused.
+    pub fn is_paused(&self) -> bool {
+        self.control.is_paused()
+    }
+}
+
 /// A job's threads could not be started.
 #[derive(Debug, thiserror::Error)]
 #[error("cannot start the hashing threads: {0}")]
@@ -129,6 +160,15 @@ impl Job {
         &self.progress
     }
 
+    /// A handle on the controls and counters, for a thread other than the one that
+    /// takes the events.
+    pub fn handle(&self) -> JobHandle {
+        JobHandle {
+            control: Arc::clone(&self.control),
+            progress: Arc::clone(&self.progress),
+        }
+    }
+
     /// The algorithms, in the order digests are reported.
     pub fn algorithms(&self) -> &[Algorithm] {
         &self.algorithms
@@ -157,6 +197,18 @@ impl Job {
     /// Waits up to `timeout` for the next event. `None` on timeout or after the end.
     pub fn next_timeout(&self, timeout: Duration) -> Option<JobEvent> {
         self.events.as_ref()?.recv_timeout(timeout).ok()
+    }
+
+    /// Waits up to `timeout` for the next event, telling a timeout apart from the end
+    /// of the events (for a thread that must also do something on a timer).
+    pub fn recv_timeout(
+        &self,
+        timeout: Duration,
+    ) -> Result<JobEvent, std::sync::mpsc::RecvTimeoutError> {
+        match &self.events {
+            Some(rx) => rx.recv_timeout(timeout),
+            None => Err(std::sync::mpsc::RecvTimeoutError::Disconnected),
+        }
     }
 
     /// Blocks for the next event; `None` once the job has ended and all were taken.

@@ -2,7 +2,7 @@
 //! [`Command`]s the panels ask for, applied after the frame is laid out.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -12,6 +12,9 @@ mod intake;
 
 use intake::Pending;
 mod verdicts;
+
+pub use verdicts::Summary;
+use verdicts::VerdictCache;
 
 pub use dialogs::Dialog;
 use dialogs::DialogResult;
@@ -24,14 +27,10 @@ use super::drop;
 use super::export::Format;
 use super::jobs::{HashRun, Results};
 use super::perf::{FrameStats, Pacer};
-use super::results_view::RowRef;
 use super::settings::{Settings, settings_ui};
 use super::sums_bridge::{self, Loaded};
-use super::verify::{Expectation, Source, Verdict};
+use super::verify::{Expectation, Source};
 use super::verify_view::Parsed;
-
-/// How long engine events are drained per frame; the rest waits for the next frame.
-const EVENT_BUDGET: Duration = Duration::from_millis(3);
 
 /// Which view fills the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -109,8 +108,7 @@ pub struct HashdropApp {
     /// algorithm waits until typing pauses (32 typed characters look like an MD5).
     exp_changed_at: Instant,
     rehashed_for: u64,
-    verdicts: (u64, u64, Vec<Option<Verdict>>),
-    rows: (u64, Vec<RowRef>),
+    verdicts: VerdictCache,
     dialogs: Vec<Task<DialogResult>>,
     loading: Option<Task<Result<Loaded, String>>>,
     /// The last message about a dialog, a checksum file or an export (text, is_error).
@@ -146,8 +144,7 @@ impl HashdropApp {
             exp_generation: 0,
             exp_changed_at: Instant::now(),
             rehashed_for: 0,
-            verdicts: (u64::MAX, u64::MAX, Vec::new()),
-            rows: (u64::MAX, Vec::new()),
+            verdicts: VerdictCache::default(),
             dialogs: Vec::new(),
             loading: None,
             notice: None,
@@ -166,6 +163,11 @@ impl HashdropApp {
     /// An app for tests: default settings, nothing read from or written to the user's files.
     pub fn new_for_test(ctx: &egui::Context) -> Self {
         Self::new(ctx, None, Vec::new())
+    }
+
+    /// The current (or last) hashing run, if any.
+    pub fn run(&self) -> Option<&HashRun> {
+        self.run.as_ref()
     }
 
     /// Whether hashing, comparing or a pending drop is in progress.
@@ -203,15 +205,14 @@ impl HashdropApp {
         })
     }
 
-    /// Takes what background work produced. Never blocks.
+    /// Takes what background work produced. Never blocks, and costs O(1) per new
+    /// result: the collector threads have already turned events into rows.
     fn poll(&mut self, ctx: &egui::Context) {
         if let Some(run) = &mut self.run {
             let was_running = run.is_running();
-            run.poll(EVENT_BUDGET, &mut self.results);
+            run.take(&mut self.results);
             if was_running && !run.is_running() {
-                let t = run.progress().totals();
-                self.frames
-                    .report_and_reset(t.done_bytes, t.elapsed, &self.pacer);
+                self.frames.report_and_reset(&self.pacer);
             }
         }
         self.compare.poll();
@@ -291,13 +292,18 @@ impl HashdropApp {
 }
 
 impl eframe::App for HashdropApp {
+    /// Runs before every frame, and also while the window is hidden (when the
+    /// collector wakes it): results, finished dialogs and queued work are taken here.
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.poll(ctx);
+        self.update_verdicts(ctx);
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
         self.pacer.frame(ctx.cumulative_frame_nr());
-        self.poll(&ctx);
         self.handle_keys(&ctx);
-        self.update_verdicts(&ctx);
 
         egui::Panel::top("top_bar").show(ui, |ui| {
             ui.add_space(4.0);

@@ -5,7 +5,6 @@
 use super::perf::Repaint;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 use egui::{RichText, Ui};
 
@@ -109,7 +108,7 @@ impl Compare {
         };
         self.next_run += 1;
         let spec = settings.job_spec(vec![a.clone(), b.clone()], &[], false);
-        match HashRun::start(self.next_run, spec, Some(repaint)) {
+        match HashRun::start(self.next_run, spec, Some(repaint.wake()), None) {
             Ok(r) => self.run = Some(r),
             Err(e) => self.start_error = Some(e),
         }
@@ -134,7 +133,7 @@ impl Compare {
     /// Takes finished work; call every frame.
     pub fn poll(&mut self) {
         if let Some(run) = &mut self.run {
-            run.poll(Duration::from_millis(2), &mut self.results);
+            run.take(&mut self.results);
         }
         if let Some(t) = &mut self.diff
             && let Some(d) = t.poll()
@@ -182,16 +181,16 @@ impl Compare {
                         }
                         if let Some(f) = self
                             .results
-                            .files
+                            .files()
                             .iter()
                             .find(|f| Some(&f.path) == self.slots[i].as_ref())
                         {
                             match &f.outcome {
                                 Ok(lines) => {
                                     for l in lines {
-                                        ui.label(RichText::new(&l.label).small());
+                                        ui.label(RichText::new(l.label()).small());
                                         ui.add(
-                                            egui::Label::new(RichText::new(&l.hex).monospace())
+                                            egui::Label::new(RichText::new(l.hex()).monospace())
                                                 .wrap(),
                                         );
                                     }
@@ -256,10 +255,10 @@ impl Compare {
     fn segment_maps(&self, ui: &mut Ui) {
         let seg = |i: usize| {
             self.results
-                .files
+                .files()
                 .iter()
                 .find(|f| Some(&f.path) == self.slots[i].as_ref())
-                .and_then(|f| f.segments.as_ref())
+                .and_then(|f| f.segments.as_deref())
         };
         let (Some(a), Some(b)) = (seg(0), seg(1)) else {
             return;

@@ -54,9 +54,8 @@ impl FrameStats {
         Some(v)
     }
 
-    /// Prints the summary, the job's `bytes` and `elapsed` and the redraw pacing
-    /// (when enabled), then starts over.
-    pub fn report_and_reset(&mut self, bytes: u64, elapsed: Duration, pacer: &Pacer) {
+    /// Prints the frame times and the redraw pacing (when enabled), then starts over.
+    pub fn report_and_reset(&mut self, pacer: &Pacer) {
         if self.enabled {
             if let Some((median, max, n)) = self.summary() {
                 let p95 = self.p95().unwrap_or(max);
@@ -64,11 +63,6 @@ impl FrameStats {
                     "hashdrop: ui() while hashing: median {median:.2} ms, p95 {p95:.2} ms, max {max:.2} ms over {n} frames"
                 );
             }
-            let secs = elapsed.as_secs_f64();
-            eprintln!(
-                "hashdrop: job: {bytes} bytes in {secs:.3} s ({:.1} MB/s)",
-                bytes as f64 / secs.max(1e-9) / 1e6
-            );
             let cost = pacer
                 .frame_cost()
                 .map_or("not measured yet".to_owned(), |c| {
@@ -80,6 +74,22 @@ impl FrameStats {
             );
         }
         self.busy.clear();
+    }
+
+    /// When enabled, what the job's collector runs as the job ends: prints the job's
+    /// bytes, time and speed at once, even while the window is hidden and draws nothing.
+    pub fn job_reporter(&self) -> Option<super::jobs::OnEnd> {
+        self.enabled.then(|| {
+            Box::new(|p: &crate::engine::Progress| {
+                let t = p.totals();
+                let secs = t.elapsed.as_secs_f64();
+                eprintln!(
+                    "hashdrop: job: {} bytes in {secs:.3} s ({:.1} MB/s)",
+                    t.done_bytes,
+                    t.done_bytes as f64 / secs.max(1e-9) / 1e6
+                );
+            }) as super::jobs::OnEnd
+        })
     }
 }
 
@@ -238,6 +248,13 @@ impl Repaint {
     pub fn notify(&self) -> crate::engine::Notify {
         let r = self.clone();
         Arc::new(move || r.soon())
+    }
+
+    /// A callback for a job's collector: asks for a redraw at once (the file list is
+    /// known, or the job ended). While the window is hidden this runs `App::logic`.
+    pub fn wake(&self) -> super::jobs::Wake {
+        let ctx = self.ctx.clone();
+        Arc::new(move || ctx.request_repaint())
     }
 }
 

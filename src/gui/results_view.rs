@@ -10,15 +10,6 @@ use super::theme;
 use super::verify::Verdict;
 use crate::engine::options::format_size;
 
-/// One table row: a file and one of its digests (`None`: the error row).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RowRef {
-    /// Index into [`Results::files`].
-    pub file: usize,
-    /// Index of the digest line, or `None` for an error.
-    pub digest: Option<usize>,
-}
-
 /// What the table asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -32,31 +23,13 @@ pub enum Action {
     Clear,
 }
 
-/// Flattens results into rows (cached by the caller per results generation).
-pub fn rows(results: &Results) -> Vec<RowRef> {
-    let mut out = Vec::with_capacity(results.files.len());
-    for (i, f) in results.files.iter().enumerate() {
-        match &f.outcome {
-            Ok(lines) => out.extend((0..lines.len()).map(|d| RowRef {
-                file: i,
-                digest: Some(d),
-            })),
-            Err(_) => out.push(RowRef {
-                file: i,
-                digest: None,
-            }),
-        }
-    }
-    out
-}
-
 /// GNU sums lines of every digest (names as shown).
 pub fn gnu_text(results: &Results) -> String {
     let mut s = String::new();
-    for f in &results.files {
+    for f in results.in_order() {
         if let Ok(lines) = &f.outcome {
             for d in lines {
-                s.push_str(&super::export::gnu_line(&d.hex, &f.display));
+                s.push_str(&super::export::gnu_line(&d.hex(), &f.display()));
             }
         }
     }
@@ -71,7 +44,7 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
             ui,
             &format!(
                 "Results · {}",
-                theme::count(results.files.len(), "file", "files")
+                theme::count(results.files().len(), "file", "files")
             ),
         );
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -106,12 +79,12 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
     action
 }
 
-/// The table body. `verdicts[i]` belongs to `results.files[i]`.
-pub fn table_ui(
+/// The table body; `verdict(i)` is the verdict of `results.files()[i]`. Only the
+/// visible rows are laid out, so a frame costs the same for 10 files or 200,000.
+pub fn table_ui<'a>(
     ui: &mut Ui,
     results: &Results,
-    rows: &[RowRef],
-    verdicts: &[Option<Verdict>],
+    verdict: impl Fn(usize) -> Option<&'a Verdict>,
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
@@ -130,9 +103,9 @@ pub fn table_ui(
     ui.separator();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .show_rows(ui, row_height, rows.len(), |ui, range| {
-            for r in &rows[range] {
-                let Some(f) = results.files.get(r.file) else {
+        .show_rows(ui, row_height, results.rows().len(), |ui, range| {
+            for r in &results.rows()[range] {
+                let Some(f) = results.files().get(r.file) else {
                     continue;
                 };
                 ui.horizontal(|ui| {
@@ -142,7 +115,7 @@ pub fn table_ui(
                     let first = r.digest.is_none_or(|d| d == 0);
                     cell(ui, widths[0], |ui| {
                         if first {
-                            ui.add(egui::Label::new(&f.display).truncate())
+                            ui.add(egui::Label::new(f.display()).truncate())
                                 .on_hover_text(f.path.to_string_lossy());
                         }
                     });
@@ -153,16 +126,16 @@ pub fn table_ui(
                     });
                     match (r.digest, &f.outcome) {
                         (Some(d), Ok(lines)) => {
-                            let line = &lines[d];
+                            let Some(line) = lines.get(d) else { return };
+                            let hex = line.hex();
                             cell(ui, widths[2], |ui| {
-                                ui.add(egui::Label::new(&line.label).truncate());
+                                ui.add(egui::Label::new(line.label()).truncate());
                             });
                             cell(ui, widths[3], |ui| {
                                 ui.add(
-                                    egui::Label::new(RichText::new(&line.hex).monospace())
-                                        .truncate(),
+                                    egui::Label::new(RichText::new(&hex).monospace()).truncate(),
                                 )
-                                .on_hover_text(&line.hex);
+                                .on_hover_text(&hex);
                             });
                             cell(ui, widths[4], |ui| {
                                 if ui
@@ -170,12 +143,12 @@ pub fn table_ui(
                                     .on_hover_text("Copy this checksum")
                                     .clicked()
                                 {
-                                    action = Some(Action::Copy(line.hex.clone()));
+                                    action = Some(Action::Copy(hex.clone()));
                                 }
                             });
                             cell(ui, widths[5], |ui| {
-                                if let Some(Some(v)) = verdicts.get(r.file) {
-                                    verdict_label(ui, v, line.algorithm, &visuals);
+                                if let Some(v) = verdict(r.file) {
+                                    verdict_label(ui, v, line.algorithm(), &visuals);
                                 }
                             });
                         }
@@ -241,18 +214,16 @@ fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
     );
 }
 
-/// The rows of `files` as export rows.
-pub fn export_rows(files: &[FileRow]) -> Vec<super::export::ExportRow> {
+/// The files as export rows, in input order.
+pub fn export_rows<'a>(files: impl Iterator<Item = &'a FileRow>) -> Vec<super::export::ExportRow> {
     use super::export::ExportRow;
     let mut out = Vec::new();
     for f in files {
         match &f.outcome {
-            Ok(lines) => out.extend(
-                lines
-                    .iter()
-                    .map(|d| ExportRow::digest(&f.path, f.size, d.algorithm, &d.hex, d.segmented)),
-            ),
-            Err(e) => out.push(ExportRow::error(&f.path, f.size, e)),
+            Ok(lines) => out.extend(lines.iter().map(|d| {
+                ExportRow::digest(&f.path, f.size, d.algorithm(), &d.hex(), d.segmented())
+            })),
+            Err(e) => out.push(ExportRow::error(&f.path, f.size, &e.to_string())),
         }
     }
     out

@@ -5,6 +5,7 @@
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Color32, FontId, RichText, Ui};
 
+use super::app::Summary;
 use super::jobs::FileRow;
 use super::theme;
 use super::verify::{Expectation, Source, Tally, Verdict, diff_mask};
@@ -100,36 +101,16 @@ fn file_name(p: &std::path::Path) -> String {
     )
 }
 
-/// Counts the verdicts (and files expected but unreadable).
-pub fn tally(files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation) -> Tally {
-    let mut t = Tally::default();
-    for (f, v) in files.iter().zip(verdicts) {
-        match (v, &f.outcome) {
-            (Some(v), _) if v.is_match() => t.matched += 1,
-            (Some(Verdict::DoesNotMatch { .. }), _) => t.mismatched += 1,
-            (None, Err(e)) if exp.entry_for(&f.path).is_some() => {
-                if e.starts_with("No such file") {
-                    t.missing += 1;
-                } else {
-                    t.unreadable += 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    t
-}
-
-/// The verdict: one large card for a single file, a summary for several.
-pub fn verdict_ui(ui: &mut Ui, files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation) {
+/// The verdict: one large card for a single file, a summary for several. Reads
+/// counts kept as results arrive: its cost does not grow with the number of files.
+pub fn verdict_ui(
+    ui: &mut Ui,
+    summary: &Summary,
+    single_file: Option<(&FileRow, &Verdict)>,
+    exp: &Expectation,
+) {
     let visuals = ui.visuals().clone();
-    let checked: Vec<(&FileRow, &Verdict)> = files
-        .iter()
-        .zip(verdicts)
-        .filter_map(|(f, v)| v.as_ref().map(|v| (f, v)))
-        .filter(|(_, v)| !matches!(v, Verdict::NotHashed))
-        .collect();
-    let t = tally(files, verdicts, exp);
+    let t = summary.tally;
     let origin = match &exp.source {
         Source::Typed => String::new(),
         Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
@@ -139,43 +120,47 @@ pub fn verdict_ui(ui: &mut Ui, files: &[FileRow], verdicts: &[Option<Verdict>], 
         .inner_margin(12.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            if let [(f, v)] = checked.as_slice()
-                && t.missing + t.unreadable == 0
-            {
-                single(ui, f, v, exp, &visuals);
-            } else if checked.is_empty() && t.missing + t.unreadable == 0 {
-                ui.label("Waiting for the files to be hashed…");
-            } else {
-                let (text, colour) = if t.all_good() {
-                    (
-                        format!("✔ All {} files match", t.matched),
-                        theme::good(&visuals),
-                    )
-                } else {
-                    let total = t.matched + t.mismatched + t.missing + t.unreadable;
-                    (
-                        format!("✖ {} of {total} files do NOT match", total - t.matched),
-                        theme::bad(&visuals),
-                    )
-                };
-                ui.label(RichText::new(text).size(26.0).strong().color(colour));
-                let mut parts = vec![format!("{} match", t.matched)];
-                if t.mismatched > 0 {
-                    parts.push(format!("{} different", t.mismatched));
+            match single_file {
+                Some((f, v)) if summary.checked == 1 && t.missing + t.unreadable == 0 => {
+                    single(ui, f, v, exp, &visuals);
                 }
-                if t.missing > 0 {
-                    parts.push(format!("{} missing", t.missing));
+                _ if summary.checked == 0 && t.missing + t.unreadable == 0 => {
+                    ui.label("Waiting for the files to be hashed…");
                 }
-                if t.unreadable > 0 {
-                    parts.push(format!("{} could not be read", t.unreadable));
-                }
-                ui.label(format!(
-                    "{}{origin}. Each file's verdict is in the list below.",
-                    parts.join(", ")
-                ));
+                _ => many(ui, &t, &origin, &visuals),
             }
-            weak_note(ui, &checked, &visuals);
+            weak_note(ui, summary.weak_match, &visuals);
         });
+}
+
+fn many(ui: &mut Ui, t: &Tally, origin: &str, visuals: &egui::Visuals) {
+    let (text, colour) = if t.all_good() {
+        (
+            format!("✔ All {} files match", t.matched),
+            theme::good(visuals),
+        )
+    } else {
+        let total = t.matched + t.mismatched + t.missing + t.unreadable;
+        (
+            format!("✖ {} of {total} files do NOT match", total - t.matched),
+            theme::bad(visuals),
+        )
+    };
+    ui.label(RichText::new(text).size(26.0).strong().color(colour));
+    let mut parts = vec![format!("{} match", t.matched)];
+    if t.mismatched > 0 {
+        parts.push(format!("{} different", t.mismatched));
+    }
+    if t.missing > 0 {
+        parts.push(format!("{} missing", t.missing));
+    }
+    if t.unreadable > 0 {
+        parts.push(format!("{} could not be read", t.unreadable));
+    }
+    ui.label(format!(
+        "{}{origin}. Each file's verdict is in the list below.",
+        parts.join(", ")
+    ));
 }
 
 fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &egui::Visuals) {
@@ -198,7 +183,7 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
             let mut s = format!(
                 "The {} checksum of {} is exactly the one expected{}.",
                 algorithm.display_name(),
-                f.display,
+                f.display(),
                 origin(*entry)
             );
             let cands = &exp.entries[*entry].candidates;
@@ -233,7 +218,7 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
             };
             ui.label(format!(
                 "{} is not the file the {} checksum was made for{tried}{}. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.",
-                f.display,
+                f.display(),
                 algorithm.display_name(),
                 origin(*entry)
             ));
@@ -283,12 +268,8 @@ fn marked(text: &str, mask: &[bool], visuals: &egui::Visuals) -> LayoutJob {
     job
 }
 
-fn weak_note(ui: &mut Ui, checked: &[(&FileRow, &Verdict)], visuals: &egui::Visuals) {
+fn weak_note(ui: &mut Ui, weak: Option<Algorithm>, visuals: &egui::Visuals) {
     // Said once, quietly: a weak match is still useful, it just proves less.
-    let weak = checked.iter().find_map(|(_, v)| match v {
-        Verdict::Matches { algorithm, .. } if algorithm.is_weak() => Some(*algorithm),
-        _ => None,
-    });
     if let Some(a) = weak {
         ui.label(
             RichText::new(format!(

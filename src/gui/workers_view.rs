@@ -45,7 +45,7 @@ pub fn format_eta(secs: f64) -> String {
 pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     let totals = run.progress().totals();
     let mut action = None;
-    let rate = run.history.recent_rate(10);
+    let rate = run.history().recent_rate(10);
     let text = match (totals.phase, run.ending) {
         (Phase::Listing, _) => format!("Looking for files… {} found", totals.listed),
         (_, Some(Ending::Cancelled)) => format!(
@@ -130,7 +130,7 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
     let progress = run.progress();
     let files = progress.files();
     let workers = progress.workers();
-    let last = run.history.samples().back();
+    let last = run.history().samples().back().cloned();
     egui::Grid::new("worker_lanes")
         .num_columns(3)
         .spacing([12.0, 4.0])
@@ -157,6 +157,7 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
                 };
                 ui.add_sized([420.0, 16.0], egui::Label::new(doing).truncate());
                 let bps = last
+                    .as_ref()
                     .and_then(|s| s.worker_bps.get(k))
                     .copied()
                     .unwrap_or(0.0);

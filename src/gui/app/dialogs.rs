@@ -108,7 +108,7 @@ impl HashdropApp {
 
     /// Asks where to save the results as `format`, and saves them there.
     pub(super) fn export_dialog(&mut self, ctx: &egui::Context, format: Format) {
-        let rows: Vec<ExportRow> = export_rows(&self.results.files);
+        let rows: Vec<ExportRow> = export_rows(self.results.in_order());
         let name = format!("checksums.{}", format.extension());
         self.spawn_dialog(ctx, move || {
             save_as("Save results", name, |path| {

@@ -100,9 +100,13 @@ impl HashdropApp {
         }
         ui.add_space(6.0);
         if let Some(exp) = self.expectation()
-            && !self.results.files.is_empty()
+            && !self.results.is_empty()
         {
-            verify_view::verdict_ui(ui, &self.results.files, &self.verdicts.2, exp);
+            let summary = self.verdicts.summary();
+            let single = summary
+                .first_checked
+                .and_then(|i| Some((self.results.files().get(i)?, self.verdicts.get(i)?)));
+            verify_view::verdict_ui(ui, summary, single, exp);
             ui.add_space(6.0);
         }
         if let Some(run) = &self.run {
@@ -121,25 +125,20 @@ impl HashdropApp {
                 ui.label("Getting ready…");
             });
         }
-        if self.results.files.is_empty() {
+        if self.results.is_empty() {
             if self.run.is_none() && self.pending.is_none() {
                 empty_state(ui);
             }
             return;
         }
         ui.add_space(6.0);
-        if self.rows.0 != self.results.generation {
-            self.rows = (self.results.generation, results_view::rows(&self.results));
-        }
         let exporting = !self.dialogs.is_empty();
         let mut actions = Vec::new();
         actions.extend(results_view::header_ui(ui, &self.results, exporting));
-        actions.extend(results_view::table_ui(
-            ui,
-            &self.results,
-            &self.rows.1,
-            &self.verdicts.2,
-        ));
+        let verdicts = &self.verdicts;
+        actions.extend(results_view::table_ui(ui, &self.results, |i| {
+            verdicts.get(i)
+        }));
         for a in actions {
             self.commands.push(match a {
                 results_view::Action::Copy(s) => Command::Copy(s),
@@ -195,7 +194,7 @@ fn live_panels(ui: &mut Ui, run: &HashRun) {
     egui::CollapsingHeader::new("Speed over time")
         .default_open(true)
         .show(ui, |ui| {
-            throughput::graph(ui, &run.history, progress.worker_count());
+            throughput::graph(ui, &run.history(), progress.worker_count());
         });
 }
 

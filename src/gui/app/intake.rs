@@ -82,7 +82,9 @@ impl HashdropApp {
             .unwrap_or_default();
         let spec = self.settings.job_spec(paths, &extra, exp.is_some());
         self.next_run += 1;
-        match HashRun::start(self.next_run, spec, Some(&self.pacer.repaint(ctx))) {
+        let wake = self.pacer.repaint(ctx).wake();
+        let on_end = self.frames.job_reporter();
+        match HashRun::start(self.next_run, spec, Some(wake), on_end) {
             Ok(run) => self.run = Some(run),
             Err(e) => self.notice = Some((e, true)),
         }

@@ -1,73 +1,142 @@
-//! The verdict per result row, cached until the results or the expectation change,
-//! and the re-hash of files that lack an algorithm a new expectation needs.
+//! The verdict per result row, kept up to date as results arrive (O(1) per new file,
+//! a full pass only when the expectation changes or files are removed), and the
+//! re-hash of files that lack an algorithm a new expectation needs.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::super::jobs::{FileRow, HashRun};
-use super::super::verify::{Expectation, Verdict, verdict_for};
+use super::super::jobs::{FileRow, HashRun, Results};
+use super::super::verify::{Expectation, Tally, Verdict, verdict_for};
 use super::HashdropApp;
-use crate::engine::Digest;
+use crate::engine::{Algorithm, Digest, FileError};
 
 /// How long the expected checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests.
 const REHASH_DELAY: Duration = Duration::from_millis(600);
 
-/// The verdict for each row against `exp` (`None`: nothing to say, e.g. a read error).
-pub(super) fn verdicts(files: &[FileRow], exp: Option<&Expectation>) -> Vec<Option<Verdict>> {
-    let Some(exp) = exp else {
-        return vec![None; files.len()];
-    };
-    files
-        .iter()
-        .map(|f| {
-            let lines = f.outcome.as_ref().ok()?;
-            // A segment checksum is not the file's checksum: never verify against it.
-            let ds: Vec<&Digest> = lines
-                .iter()
-                .filter(|l| !l.segmented)
-                .map(|l| &l.digest)
-                .collect();
-            verdict_for(exp, &f.path, &ds)
-        })
-        .collect()
+/// What the verdict card shows, counted as verdicts are made.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Counts of each verdict.
+    pub tally: Tally,
+    /// Files with a verdict other than "not hashed with that algorithm yet".
+    pub checked: usize,
+    /// The first such file (an index into [`Results::files`]).
+    pub first_checked: Option<usize>,
+    /// The first weak algorithm (MD5, SHA-1) that matched, for a quiet note.
+    pub weak_match: Option<Algorithm>,
+}
+
+/// The verdict of each file, by its index in [`Results::files`].
+#[derive(Default)]
+pub struct VerdictCache {
+    /// (results layout, expectation generation) the verdicts belong to.
+    key: Option<(u64, u64)>,
+    verdicts: Vec<Option<Verdict>>,
+    summary: Summary,
+}
+
+impl VerdictCache {
+    /// Brings the verdicts up to date: only the files that arrived since the last
+    /// call are checked, unless the expectation changed or files were removed.
+    pub fn update(&mut self, results: &Results, exp: Option<&Expectation>, exp_generation: u64) {
+        let key = Some((results.layout(), exp_generation));
+        if self.key != key {
+            self.key = key;
+            self.verdicts.clear();
+            self.summary = Summary::default();
+        }
+        let files = results.files();
+        for (i, f) in files.iter().enumerate().skip(self.verdicts.len()) {
+            let v = exp.and_then(|exp| verdict_of(f, exp));
+            if let Some(exp) = exp {
+                self.count(i, f, v.as_ref(), exp);
+            }
+            self.verdicts.push(v);
+        }
+    }
+
+    fn count(&mut self, i: usize, f: &FileRow, v: Option<&Verdict>, exp: &Expectation) {
+        let s = &mut self.summary;
+        match (v, &f.outcome) {
+            (Some(Verdict::Matches { algorithm, .. }), _) => {
+                s.tally.matched += 1;
+                if algorithm.is_weak() {
+                    s.weak_match.get_or_insert(*algorithm);
+                }
+            }
+            (Some(Verdict::DoesNotMatch { .. }), _) => s.tally.mismatched += 1,
+            (None, Err(e)) if exp.entry_for(&f.path).is_some() => {
+                if matches!(e, FileError::NotFound) {
+                    s.tally.missing += 1;
+                } else {
+                    s.tally.unreadable += 1;
+                }
+            }
+            _ => {}
+        }
+        if v.is_some_and(|v| !matches!(v, Verdict::NotHashed)) {
+            s.checked += 1;
+            s.first_checked.get_or_insert(i);
+        }
+    }
+
+    /// The verdict of file `i` (an index into [`Results::files`]).
+    pub fn get(&self, i: usize) -> Option<&Verdict> {
+        self.verdicts.get(i)?.as_ref()
+    }
+
+    /// The counts for the verdict card.
+    pub fn summary(&self) -> &Summary {
+        &self.summary
+    }
+
+    /// The files that need another pass with an algorithm not computed yet.
+    fn not_hashed<'a>(&'a self, results: &'a Results) -> impl Iterator<Item = &'a FileRow> {
+        results
+            .files()
+            .iter()
+            .zip(&self.verdicts)
+            .filter(|(_, v)| matches!(v, Some(Verdict::NotHashed)))
+            .map(|(f, _)| f)
+    }
+}
+
+fn verdict_of(f: &FileRow, exp: &Expectation) -> Option<Verdict> {
+    f.outcome.as_ref().ok()?;
+    let ds: Vec<&Digest> = f.standard_digests().collect();
+    verdict_for(exp, &f.path, &ds)
 }
 
 impl HashdropApp {
-    /// Recomputes verdicts when results or the expectation changed; hashes again the
-    /// files that lack an algorithm the expectation needs (a pasted BLAKE3 checksum
-    /// after hashing with SHA-256 only).
+    /// Brings verdicts up to date; hashes again the files that lack an algorithm the
+    /// expectation needs (a pasted BLAKE3 checksum after hashing with SHA-256 only).
     pub(super) fn update_verdicts(&mut self, ctx: &egui::Context) {
-        let key = (self.results.generation, self.exp_generation);
+        let exp = self.file_expectation.as_ref().or(match &self.parsed {
+            super::super::verify_view::Parsed::Expect(e) => Some(e),
+            _ => None,
+        });
+        self.verdicts
+            .update(&self.results, exp, self.exp_generation);
         let busy = self.run.as_ref().is_some_and(HashRun::is_running) || self.pending.is_some();
-        let rehash_due = !busy && self.rehashed_for != self.exp_generation;
-        // Recompute on change, and while an idle re-hash waits for typing to pause.
-        if (self.verdicts.0, self.verdicts.1) == key && !rehash_due {
+        if busy || self.rehashed_for == self.exp_generation {
             return;
         }
-        let v = verdicts(&self.results.files, self.expectation());
-        if rehash_due {
-            // 32 typed characters look like an MD5: wait until typing pauses.
-            let since = self.exp_changed_at.elapsed();
-            if since < REHASH_DELAY {
-                ctx.request_repaint_after(REHASH_DELAY - since);
-            } else {
-                self.rehashed_for = self.exp_generation;
-                let again: Vec<PathBuf> = self
-                    .results
-                    .files
-                    .iter()
-                    .zip(&v)
-                    .filter(|(_, v)| matches!(v, Some(Verdict::NotHashed)))
-                    .map(|(f, _)| f.path.clone())
-                    .collect();
-                if !again.is_empty() {
-                    self.results.remove_paths(&again);
-                    self.start_run(ctx, again);
-                    return;
-                }
-            }
+        // 32 typed characters look like an MD5: wait until typing pauses.
+        let since = self.exp_changed_at.elapsed();
+        if since < REHASH_DELAY {
+            ctx.request_repaint_after(REHASH_DELAY - since);
+            return;
         }
-        self.verdicts = (key.0, key.1, v);
+        self.rehashed_for = self.exp_generation;
+        let again: Vec<PathBuf> = self
+            .verdicts
+            .not_hashed(&self.results)
+            .map(|f| f.path.clone())
+            .collect();
+        if !again.is_empty() {
+            self.results.remove_paths(&again);
+            self.start_run(ctx, again);
+        }
     }
 }
