@@ -119,6 +119,8 @@ pub struct HashdropApp {
     pub bench: BenchState,
     frames: FrameStats,
     pacer: Pacer,
+    /// When the app started (files given on the command line wait for the window).
+    opened_at: Instant,
     commands: Vec<Command>,
 }
 
@@ -152,6 +154,7 @@ impl HashdropApp {
             bench: BenchState::default(),
             frames: FrameStats::from_env(),
             pacer: Pacer::new(),
+            opened_at: Instant::now(),
             commands: Vec::new(),
         };
         if !files.is_empty() {
@@ -297,6 +300,11 @@ impl eframe::App for HashdropApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.poll(ctx);
         self.update_verdicts(ctx);
+        if self.is_busy() {
+            // Keeps `logic` coming while the window is hidden and draws nothing, so a
+            // finished run is taken and the next queued one starts.
+            ctx.request_repaint_after(self.pacer.interval());
+        }
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {

@@ -3,6 +3,7 @@
 //! a checksum file is read off the UI thread and the files it lists are checked.
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use super::super::background::Task;
 use super::super::drop;
@@ -13,8 +14,12 @@ use super::super::verify_view::Parsed;
 use super::HashdropApp;
 
 /// How long a drop waits for the clipboard's answer and the search for a checksum
-/// file next to it before hashing starts anyway (seconds of UI time).
-const DROP_WAIT: f64 = 0.4;
+/// file next to it before hashing starts anyway.
+const DROP_WAIT: Duration = Duration::from_millis(400);
+
+/// Files given on the command line start after the first frames, or after this
+/// long if no frame comes (the window was hidden at once): never later.
+const FIRST_FRAMES_WAIT: Duration = Duration::from_millis(500);
 
 /// How many frames the window draws before a run starts (matters only at start-up,
 /// for files given on the command line: a drop comes long after).
@@ -23,7 +28,8 @@ const FIRST_FRAMES: u64 = 2;
 /// A drop waiting a moment for the clipboard and for a checksum file next to it.
 pub(super) struct Pending {
     paths: Vec<PathBuf>,
-    deadline: f64,
+    /// Wall-clock, not the window's time: that stands still while the window is hidden.
+    deadline: Instant,
     waiting_clipboard: bool,
     neighbour: Option<Task<Option<Expectation>>>,
 }
@@ -61,7 +67,7 @@ impl HashdropApp {
             .flatten();
         self.pending = Some(Pending {
             paths,
-            deadline: ctx.input(|i| i.time) + DROP_WAIT,
+            deadline: Instant::now() + DROP_WAIT,
             waiting_clipboard,
             neighbour,
         });
@@ -94,7 +100,7 @@ impl HashdropApp {
     /// answered (or the wait is over), then whatever was queued meanwhile; takes a
     /// checksum file that finished loading.
     pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
-        let now = ctx.input(|i| i.time);
+        let now = Instant::now();
         if let Some(p) = &mut self.pending {
             if let Some(t) = &mut p.neighbour
                 && let Some(found) = t.poll()
@@ -108,7 +114,8 @@ impl HashdropApp {
             let p = self.pending.as_ref().expect("pending checked above");
             // Files given on the command line wait for the window's first frames, so
             // that the window appears at once rather than after the workers' start.
-            let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES;
+            let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES
+                || self.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
             if window_up && (now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none())) {
                 let paths = self.pending.take().map(|p| p.paths).unwrap_or_default();
                 self.start_run(ctx, paths);
