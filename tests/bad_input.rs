@@ -138,6 +138,7 @@ fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
 use common::rng_bytes;
 
 #[cfg(unix)]
+#[allow(unsafe_code)]
 fn mkfifo(path: &Path) {
     let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).expect("cstring");
     // SAFETY: mkfifo with a valid NUL-terminated path.
@@ -287,7 +288,9 @@ fn unreadable_files_are_named_and_the_others_are_done() {
     assert!(out.stderr_lines()[0].starts_with("hashdrop: /proc/self/mem: Read error"));
 
     // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
+    #[allow(unsafe_code)]
+    let root = unsafe { libc::geteuid() } == 0;
+    if !root {
         use std::os::unix::fs::PermissionsExt as _;
         let locked = write(d, "locked", b"secret");
         std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).expect("chmod");

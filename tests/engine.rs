@@ -293,7 +293,9 @@ fn fifos_are_skipped_and_never_block() {
     let fifo = dir.path().join("pipe");
     let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).expect("cstring");
     // SAFETY: mkfifo with a valid NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    #[allow(unsafe_code)]
+    let rc = unsafe { libc::mkfifo(c.as_ptr(), 0o600) };
+    assert_eq!(rc, 0, "mkfifo");
     write(dir.path(), "file", b"x");
     let mut s = spec(
         vec![fifo.clone(), dir.path().to_path_buf()],

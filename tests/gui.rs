@@ -249,14 +249,46 @@ fn cancel_stops_the_work() {
 #[test]
 fn escape_cancels() {
     let dir = tempfile::tempdir().expect("tempdir");
-    for i in 0..100 {
-        write(dir.path(), &format!("f{i}.bin"), &vec![1u8; 64 << 10]);
-    }
+    // 8 GiB of holes: no disk space, but hashing it with four algorithms on one thread
+    // takes tens of seconds, so the job can only end within a second if Escape ends it.
+    let big = dir.path().join("sparse.bin");
+    std::fs::File::create(&big)
+        .and_then(|f| f.set_len(8 << 30))
+        .expect("sparse file");
     let mut h = harness();
+    {
+        let s = &mut h.state_mut().settings;
+        s.threads = 1;
+        s.algorithms = vec![
+            Algorithm::Md5,
+            Algorithm::Sha1,
+            Algorithm::Sha256,
+            Algorithm::Sha512,
+        ];
+    }
     h.run();
-    drop_files(&mut h, &[dir.path()]);
+    drop_files(&mut h, &[&big]);
+    // Wait until the file is being hashed (Escape on a pending drop would only drop it).
+    step_until(&mut h, "the Pause button", |h| {
+        h.query_by_label("⏸ Pause").is_some()
+    });
+    assert!(h.state().is_busy());
     h.key_press(egui::Key::Escape);
-    step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
+    let deadline = std::time::Instant::now() + Duration::from_secs(1);
+    while h.state().is_busy() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the job was still running a second after Escape"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.step();
+    assert!(
+        h.query_all_by_label_contains("Cancelled").next().is_some(),
+        "the job ended cancelled"
+    );
+    assert!(h.query_all_by_label_contains("Done ·").next().is_none());
 }
 
 /// A settings store in memory, standing in for eframe's file.
@@ -417,7 +449,8 @@ mod snapshots {
         step_until(&mut h, "a match", |h| {
             h.query_all_by_label_contains("✔ Matches").next().is_some()
         });
-        // The temporary folder's name changes from run to run: mask the table's paths.
+        // The table shows only the file's name, not the temporary folder's (whose name
+        // changes from run to run), so the image is the same on every run.
         h.run();
         h.snapshot("a_verified_file");
     }

@@ -33,6 +33,7 @@ fn make_tree(root: &Path) {
 }
 
 /// Waits for `pid` with `wait4`, which also returns that one child's peak RSS.
+#[allow(unsafe_code)]
 fn wait_with_peak_rss(pid: u32) -> (i32, u64) {
     let mut status = 0;
     // SAFETY: an all-zero rusage is a valid value for wait4 to overwrite.
@@ -72,8 +73,10 @@ fn a_hundred_thousand_files_with_bounded_memory_and_a_steady_rate() {
     let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
     let watchdog = std::thread::spawn(move || {
         if done_rx.recv_timeout(LIMIT).is_err() {
+            let pid = libc::pid_t::try_from(pid).expect("pid");
             // SAFETY: kill on our own child's pid, which wait4 has not reaped yet.
-            unsafe { libc::kill(libc::pid_t::try_from(pid).expect("pid"), libc::SIGKILL) };
+            #[allow(unsafe_code)]
+            let _ = unsafe { libc::kill(pid, libc::SIGKILL) };
             return true;
         }
         false

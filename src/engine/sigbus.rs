@@ -6,7 +6,9 @@
 //! marking the region as tripped; the read then goes on with zeros, and the caller
 //! discards the digest and reports the file as changed. A SIGBUS anywhere else is
 //! passed to the handler that was installed before (Rust's own, or the default).
-#![allow(unsafe_code)]
+//!
+//! Installing a signal handler and remapping a page are system calls Rust cannot check,
+//! so `install` and `handler` allow unsafe code; the rest of the module is safe.
 
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
@@ -77,6 +79,7 @@ impl Drop for Guard {
     }
 }
 
+#[allow(unsafe_code)]
 fn install() {
     INSTALL.call_once(|| {
         // SAFETY: sysconf and sigaction are called with valid arguments and pointers
@@ -104,6 +107,7 @@ fn install() {
     });
 }
 
+#[allow(unsafe_code)]
 extern "C" fn handler(sig: libc::c_int, info: *mut libc::siginfo_t, ctx: *mut libc::c_void) {
     // SAFETY: the kernel passes a valid siginfo for SA_SIGINFO handlers.
     let addr = unsafe { (*info).si_addr() } as usize;

@@ -121,10 +121,13 @@ impl OpenFile {
 /// False for network and FUSE file systems, where a mapping can fault when the server
 /// changes the file (fish-shell #5097) and reads are the safer path.
 #[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
 fn is_local(file: &File) -> bool {
     use std::os::fd::AsRawFd as _;
-    // SAFETY: fstatfs writes into a zeroed struct we own; the fd is open.
+    // SAFETY: `statfs` is a plain C struct of integers, for which all-zero is a valid value.
     let mut st: libc::statfs = unsafe { std::mem::zeroed() };
+    // SAFETY: the descriptor is open for as long as `file` is borrowed, and `st` is a
+    // writable `statfs` we own, which is all fstatfs writes to.
     if unsafe { libc::fstatfs(file.as_raw_fd(), &raw mut st) } != 0 {
         return false;
     }

@@ -197,6 +197,7 @@ impl Sha512 {
 
 /// Runs the compression function over `blocks`, with BMI2 when the CPU has it.
 #[inline(never)]
+#[allow(unsafe_code)] // Calling a `#[target_feature]` function is unsafe.
 fn compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi2") {
