@@ -27,8 +27,9 @@ use super::perf::{FrameStats, Pacer};
 use super::results_view::RowRef;
 use super::settings::{Settings, settings_ui};
 use super::sums_bridge::{self, Loaded};
-use super::verify::{Expectation, Source, Verdict};
+use super::verify::Source;
 use super::verify_view::Parsed;
+use crate::sums::{Expectation, FileVerdict};
 
 /// How long engine events are drained per frame; the rest waits for the next frame.
 const EVENT_BUDGET: Duration = Duration::from_millis(3);
@@ -109,7 +110,7 @@ pub struct HashdropApp {
     /// algorithm waits until typing pauses (32 typed characters look like an MD5).
     exp_changed_at: Instant,
     rehashed_for: u64,
-    verdicts: (u64, u64, Vec<Option<Verdict>>),
+    verdicts: (u64, u64, Vec<Option<FileVerdict>>),
     rows: (u64, Vec<RowRef>),
     dialogs: Vec<Task<DialogResult>>,
     loading: Option<Task<Result<Loaded, String>>>,

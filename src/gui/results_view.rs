@@ -7,8 +7,8 @@ use egui::{Align, Layout, RichText, Ui};
 use super::export::Format;
 use super::jobs::{FileRow, Results};
 use super::theme;
-use super::verify::Verdict;
 use crate::engine::options::format_size;
+use crate::sums::{FileVerdict, LineVerdict};
 
 /// One table row: a file and one of its digests (`None`: the error row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +56,8 @@ pub fn gnu_text(results: &Results) -> String {
     for f in &results.files {
         if let Ok(lines) = &f.outcome {
             for d in lines {
-                s.push_str(&super::export::gnu_line(&d.hex, &f.display));
+                let line = crate::sums::format_gnu_line(&d.hex, f.display.as_bytes(), false);
+                s.push_str(&String::from_utf8_lossy(&line));
             }
         }
     }
@@ -111,7 +112,7 @@ pub fn table_ui(
     ui: &mut Ui,
     results: &Results,
     rows: &[RowRef],
-    verdicts: &[Option<Verdict>],
+    verdicts: &[Option<FileVerdict>],
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
@@ -197,19 +198,19 @@ pub fn table_ui(
 
 fn verdict_label(
     ui: &mut Ui,
-    v: &Verdict,
+    v: &FileVerdict,
     algorithm: crate::engine::Algorithm,
     visuals: &egui::Visuals,
 ) {
-    match v {
-        Verdict::Matches { algorithm: a, .. } if *a == algorithm => {
+    match &v.verdict {
+        LineVerdict::Ok { algorithm: a } if *a == algorithm => {
             ui.label(
                 RichText::new("✔ Matches")
                     .color(theme::good(visuals))
                     .strong(),
             );
         }
-        Verdict::DoesNotMatch { algorithm: a, .. } if *a == algorithm => {
+        LineVerdict::Failed { actual } if actual.algorithm() == algorithm => {
             ui.label(
                 RichText::new("✖ Does NOT match")
                     .color(theme::bad(visuals))
@@ -247,11 +248,13 @@ pub fn export_rows(files: &[FileRow]) -> Vec<super::export::ExportRow> {
     let mut out = Vec::new();
     for f in files {
         match &f.outcome {
-            Ok(lines) => out.extend(
-                lines
-                    .iter()
-                    .map(|d| ExportRow::digest(&f.path, f.size, d.algorithm, &d.hex, d.segmented)),
-            ),
+            Ok(lines) => {
+                let segments = f.segments.as_ref().map(|s| s.segments.len());
+                out.extend(lines.iter().map(|d| {
+                    let n = d.segmented.then(|| segments.unwrap_or(0));
+                    ExportRow::digest(&f.path, f.size, d.digest.clone(), n)
+                }));
+            }
             Err(e) => out.push(ExportRow::error(&f.path, f.size, e)),
         }
     }

@@ -7,8 +7,10 @@ use egui::{Color32, FontId, RichText, Ui};
 
 use super::jobs::FileRow;
 use super::theme;
-use super::verify::{Expectation, Source, Tally, Verdict, diff_mask};
+use super::verify::{Source, diff_mask};
 use crate::engine::Algorithm;
+use crate::engine::digest::to_hex;
+use crate::sums::{CheckFlags, CheckSummary, Expectation, FileVerdict, LineVerdict};
 
 /// What the box holds, once read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,8 +77,8 @@ fn describe(exp: &Expectation) -> String {
         let e = &exp.entries[0];
         format!(
             "Looks like a {} checksum ({} characters)",
-            names(&e.candidates),
-            e.expected.len() * 2
+            names(e.candidates()),
+            e.digest().len() * 2
         )
     } else {
         format!("{} checksum lines", exp.entries.len())
@@ -101,18 +103,22 @@ fn file_name(p: &std::path::Path) -> String {
 }
 
 /// Counts the verdicts (and files expected but unreadable).
-pub fn tally(files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation) -> Tally {
-    let mut t = Tally::default();
+pub fn tally(
+    files: &[FileRow],
+    verdicts: &[Option<FileVerdict>],
+    exp: &Expectation,
+) -> CheckSummary {
+    let mut t = CheckSummary::default();
     for (f, v) in files.iter().zip(verdicts) {
         match (v, &f.outcome) {
-            (Some(v), _) if v.is_match() => t.matched += 1,
-            (Some(Verdict::DoesNotMatch { .. }), _) => t.mismatched += 1,
+            (Some(v), _) => t.add(&v.verdict),
             (None, Err(e)) if exp.entry_for(&f.path).is_some() => {
-                if e.starts_with("No such file") {
-                    t.missing += 1;
+                // The row holds the engine's plain words; only "missing" is told apart.
+                t.add(&if e.starts_with("No such file") {
+                    LineVerdict::Missing
                 } else {
-                    t.unreadable += 1;
-                }
+                    LineVerdict::Unreadable { error: e.clone() }
+                });
             }
             _ => {}
         }
@@ -120,21 +126,37 @@ pub fn tally(files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation)
     t
 }
 
+/// Whether every file checked so far matched (files still to be hashed with another
+/// algorithm are left out: they are not "different" yet).
+fn all_good(t: &CheckSummary) -> bool {
+    CheckSummary {
+        not_hashed: 0,
+        ..*t
+    }
+    .is_success(CheckFlags::default())
+}
+
 /// The verdict: one large card for a single file, a summary for several.
-pub fn verdict_ui(ui: &mut Ui, files: &[FileRow], verdicts: &[Option<Verdict>], exp: &Expectation) {
+pub fn verdict_ui(
+    ui: &mut Ui,
+    files: &[FileRow],
+    verdicts: &[Option<FileVerdict>],
+    exp: &Expectation,
+) {
     let visuals = ui.visuals().clone();
-    let checked: Vec<(&FileRow, &Verdict)> = files
+    let checked: Vec<(&FileRow, &FileVerdict)> = files
         .iter()
         .zip(verdicts)
         .filter_map(|(f, v)| v.as_ref().map(|v| (f, v)))
-        .filter(|(_, v)| !matches!(v, Verdict::NotHashed))
+        .filter(|(_, v)| v.verdict != LineVerdict::NotHashed)
         .collect();
     let t = tally(files, verdicts, exp);
-    let origin = match &exp.source {
+    let origin = match &exp.origin {
         Source::Typed => String::new(),
         Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
         Source::ChecksumFile { path } => format!(" (listed in {})", file_name(path)),
     };
+    let (matched, mismatched) = (t.ok, t.failed);
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
@@ -146,22 +168,22 @@ pub fn verdict_ui(ui: &mut Ui, files: &[FileRow], verdicts: &[Option<Verdict>], 
             } else if checked.is_empty() && t.missing + t.unreadable == 0 {
                 ui.label("Waiting for the files to be hashed…");
             } else {
-                let (text, colour) = if t.all_good() {
+                let (text, colour) = if all_good(&t) {
                     (
-                        format!("✔ All {} files match", t.matched),
+                        format!("✔ All {matched} files match"),
                         theme::good(&visuals),
                     )
                 } else {
-                    let total = t.matched + t.mismatched + t.missing + t.unreadable;
+                    let total = t.checked();
                     (
-                        format!("✖ {} of {total} files do NOT match", total - t.matched),
+                        format!("✖ {} of {total} files do NOT match", total - matched),
                         theme::bad(&visuals),
                     )
                 };
                 ui.label(RichText::new(text).size(26.0).strong().color(colour));
-                let mut parts = vec![format!("{} match", t.matched)];
-                if t.mismatched > 0 {
-                    parts.push(format!("{} different", t.mismatched));
+                let mut parts = vec![format!("{matched} match")];
+                if mismatched > 0 {
+                    parts.push(format!("{mismatched} different"));
                 }
                 if t.missing > 0 {
                     parts.push(format!("{} missing", t.missing));
@@ -178,17 +200,19 @@ pub fn verdict_ui(ui: &mut Ui, files: &[FileRow], verdicts: &[Option<Verdict>], 
         });
 }
 
-fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &egui::Visuals) {
-    let origin = |entry: usize| match &exp.source {
+fn single(ui: &mut Ui, f: &FileRow, v: &FileVerdict, exp: &Expectation, visuals: &egui::Visuals) {
+    let origin = |entry: usize| match &exp.origin {
         Source::Typed => String::new(),
         Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
         Source::ChecksumFile { path } => {
-            let line = exp.entries.get(entry).map_or(0, |e| e.line);
+            let line = exp.entries.get(entry).map_or(0, |e| e.line());
             format!(" (listed in {}, line {line})", file_name(path))
         }
     };
-    match v {
-        Verdict::Matches { algorithm, entry } => {
+    let entry = v.entry;
+    let candidates = exp.entries.get(entry).map_or(&[][..], |e| e.candidates());
+    match &v.verdict {
+        LineVerdict::Ok { algorithm } => {
             ui.label(
                 RichText::new("✔ Matches")
                     .size(30.0)
@@ -199,13 +223,12 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
                 "The {} checksum of {} is exactly the one expected{}.",
                 algorithm.display_name(),
                 f.display,
-                origin(*entry)
+                origin(entry)
             );
-            let cands = &exp.entries[*entry].candidates;
-            if cands.len() > 1 {
+            if candidates.len() > 1 {
                 s.push_str(&format!(
                     " A checksum of this length can be {}; it is a {} checksum.",
-                    names(cands),
+                    names(candidates),
                     algorithm.display_name()
                 ));
             }
@@ -213,21 +236,21 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
             let hex = f.digest(*algorithm).map(|d| d.to_hex()).unwrap_or_default();
             aligned(ui, &hex, &hex, visuals);
         }
-        Verdict::DoesNotMatch {
-            algorithm,
-            expected,
-            actual,
-            entry,
-        } => {
+        LineVerdict::Failed { actual } => {
+            let algorithm = actual.algorithm();
+            let expected = exp
+                .entries
+                .get(entry)
+                .map_or_else(String::new, |e| to_hex(e.digest()));
+            let actual = actual.to_hex();
             ui.label(
                 RichText::new("✖ Does NOT match")
                     .size(30.0)
                     .strong()
                     .color(theme::bad(visuals)),
             );
-            let cands = &exp.entries[*entry].candidates;
-            let tried = if cands.len() > 1 {
-                format!(" (tried {})", names(cands))
+            let tried = if candidates.len() > 1 {
+                format!(" (tried {})", names(candidates))
             } else {
                 String::new()
             };
@@ -235,11 +258,14 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
                 "{} is not the file the {} checksum was made for{tried}{}. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.",
                 f.display,
                 algorithm.display_name(),
-                origin(*entry)
+                origin(entry)
             ));
-            aligned(ui, expected, actual, visuals);
+            aligned(ui, &expected, &actual, visuals);
         }
-        Verdict::NotHashed => {}
+        LineVerdict::NotHashed
+        | LineVerdict::Missing
+        | LineVerdict::Unreadable { .. }
+        | LineVerdict::Malformed { .. } => {}
     }
 }
 
@@ -283,10 +309,10 @@ fn marked(text: &str, mask: &[bool], visuals: &egui::Visuals) -> LayoutJob {
     job
 }
 
-fn weak_note(ui: &mut Ui, checked: &[(&FileRow, &Verdict)], visuals: &egui::Visuals) {
+fn weak_note(ui: &mut Ui, checked: &[(&FileRow, &FileVerdict)], visuals: &egui::Visuals) {
     // Said once, quietly: a weak match is still useful, it just proves less.
-    let weak = checked.iter().find_map(|(_, v)| match v {
-        Verdict::Matches { algorithm, .. } if algorithm.is_weak() => Some(*algorithm),
+    let weak = checked.iter().find_map(|(_, v)| match &v.verdict {
+        LineVerdict::Ok { algorithm } if algorithm.is_weak() => Some(*algorithm),
         _ => None,
     });
     if let Some(a) = weak {

@@ -5,16 +5,16 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::super::jobs::{FileRow, HashRun};
-use super::super::verify::{Expectation, Verdict, verdict_for};
 use super::HashdropApp;
 use crate::engine::Digest;
+use crate::sums::{Expectation, FileVerdict, LineVerdict};
 
 /// How long the expected checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests.
 const REHASH_DELAY: Duration = Duration::from_millis(600);
 
 /// The verdict for each row against `exp` (`None`: nothing to say, e.g. a read error).
-pub(super) fn verdicts(files: &[FileRow], exp: Option<&Expectation>) -> Vec<Option<Verdict>> {
+pub(super) fn verdicts(files: &[FileRow], exp: Option<&Expectation>) -> Vec<Option<FileVerdict>> {
     let Some(exp) = exp else {
         return vec![None; files.len()];
     };
@@ -28,7 +28,7 @@ pub(super) fn verdicts(files: &[FileRow], exp: Option<&Expectation>) -> Vec<Opti
                 .filter(|l| !l.segmented)
                 .map(|l| &l.digest)
                 .collect();
-            verdict_for(exp, &f.path, &ds)
+            exp.verdict_for(&f.path, &ds)
         })
         .collect()
 }
@@ -58,7 +58,10 @@ impl HashdropApp {
                     .files
                     .iter()
                     .zip(&v)
-                    .filter(|(_, v)| matches!(v, Some(Verdict::NotHashed)))
+                    .filter(|(_, v)| {
+                        v.as_ref()
+                            .is_some_and(|v| v.verdict == LineVerdict::NotHashed)
+                    })
                     .map(|(f, _)| f.path.clone())
                     .collect();
                 if !again.is_empty() {
