@@ -90,14 +90,18 @@ fn load_error_text(e: &LoadError) -> String {
 }
 
 /// The algorithm GNU names in "improperly formatted MD5 checksum line": the one the
-/// checksum file's name implies, else the one every line agrees on.
+/// checksum file's name implies, else the one every line agrees on; without either,
+/// the warning names none.
 fn digest_type(loaded: &LoadedSums) -> Option<Algorithm> {
     if let Some(a) = loaded.parsed.name_hint {
         return Some(a);
     }
     let mut entries = loaded.parsed.entries();
     let first = entries.next()?;
-    (!first.is_ambiguous() && entries.all(|e| e.candidates == first.candidates))
+    // A 64-hex digest may be SHA-256 or BLAKE3 (…): the strongest candidate is named,
+    // which is what `sha256sum` says for the same file.
+    entries
+        .all(|e| e.candidates == first.candidates)
         .then_some(first.algorithm)
 }
 
