@@ -272,7 +272,8 @@ fn unreadable_files_are_named_and_the_others_are_done() {
     let err = out.stderr_lines();
     assert_eq!(err.len(), 1, "{err:?}");
     assert!(
-        err[0].starts_with("hashdrop: /proc/self/mem: Read error: "),
+        // Coreutils' words: the operating system's error, as strerror says it.
+        err[0].starts_with("hashdrop: /proc/self/mem: ") && !err[0].contains("os error"),
         "{err:?}"
     );
 
@@ -285,7 +286,11 @@ fn unreadable_files_are_named_and_the_others_are_done() {
     let out = run(d, &["check", "x.md5"]);
     assert_eq!(out.code(), Some(1));
     assert_eq!(out.stdout(), "/proc/self/mem: FAILED open or read\na: OK\n");
-    assert!(out.stderr_lines()[0].starts_with("hashdrop: /proc/self/mem: Read error"));
+    let err = &out.stderr_lines()[0];
+    assert!(
+        err.starts_with("hashdrop: /proc/self/mem: ") && !err.contains("os error"),
+        "{err}"
+    );
 
     // SAFETY: geteuid has no preconditions.
     #[allow(unsafe_code)]
@@ -330,8 +335,9 @@ fn dangling_links_and_link_loops() {
     assert_eq!(
         out.stderr_lines(),
         [
-            "hashdrop: dangling: Skipped: a symbolic link to something that does not exist",
-            "hashdrop: self: Cannot open: Too many levels of symbolic links (os error 40)",
+            // Coreutils' words (`md5sum dangling self`).
+            "hashdrop: dangling: No such file or directory",
+            "hashdrop: self: Too many levels of symbolic links",
         ]
     );
 
@@ -358,16 +364,12 @@ fn dangling_links_and_link_loops() {
     );
     let err = out.stderr_lines();
     assert_eq!(err.len(), 4, "{err:?}");
-    assert_eq!(
-        err[0],
-        "hashdrop: root/dangling: Skipped: a symbolic link to something that does not exist"
-    );
+    // A followed link to nothing is missing, in coreutils' words.
+    assert_eq!(err[0], "hashdrop: root/dangling: No such file or directory");
     for (line, name) in err[1..].iter().zip(["ping", "pong", "self"]) {
         assert_eq!(
             *line,
-            format!(
-                "hashdrop: root/{name}: Cannot open: Too many levels of symbolic links (os error 40)"
-            )
+            format!("hashdrop: root/{name}: Too many levels of symbolic links")
         );
     }
 
@@ -438,11 +440,7 @@ fn awkward_names_round_trip_through_sum_and_check() {
     args.extend(names.iter().map(|n| OsStr::from_bytes(n)));
     let out = run_os(d, &args);
     assert_eq!(out.code(), Some(0), "{}", out.stderr);
-    if Command::new("sha256sum")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-    {
+    if common::have_tool("sha256sum") {
         let mut theirs = Command::new("sha256sum");
         theirs.current_dir(d);
         theirs.args(names.iter().map(|n| OsStr::from_bytes(n)));
@@ -473,9 +471,7 @@ fn awkward_names_round_trip_through_sum_and_check() {
     assert_eq!(out.stdout().lines().count(), 1);
     assert_eq!(
         out.stderr_lines(),
-        [format!(
-            "hashdrop: {long}: Cannot open: File name too long (os error 36)"
-        )]
+        [format!("hashdrop: {long}: File name too long")]
     );
 }
 
@@ -753,9 +749,7 @@ fn one_megabyte_lines() {
     );
     let err = out.stderr_lines();
     assert!(
-        err[0].starts_with(&format!(
-            "hashdrop: {long_name}: Cannot open: File name too long"
-        )),
+        err[0].starts_with(&format!("hashdrop: {long_name}: File name too long")),
         "{}",
         &err[0][..100]
     );

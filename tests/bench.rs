@@ -2,6 +2,8 @@
 //! cancel stops it with partial results, and the CLI's JSON matches
 //! `docs/bench-schema.json`. No test asserts a speed.
 
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::sync::Arc;
@@ -447,7 +449,7 @@ fn cli_seed_table() {
 #[test]
 fn cli_peers_side_by_side_when_installed() {
     if bench::installed_peers(&[Algorithm::Md5]).is_empty() {
-        eprintln!("skipping: no MD5 peer installed");
+        common::skip_missing("an MD5 peer (md5sum, rhash, …)");
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -9,6 +9,8 @@
 //! and an incremental hasher fed in awkward fixed-size chunks and in a mixed schedule that
 //! includes empty updates. Failures are collected so one run reports every failing vector.
 
+mod common;
+
 use std::fmt::Write as _;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
@@ -730,14 +732,14 @@ fn differential(algo: Algorithm, tool: &str, program: &str, args: &[&str]) {
         let output = match Command::new(program).args(args).arg(path).output() {
             Ok(o) => o,
             Err(e) if e.kind() == ErrorKind::NotFound => {
-                eprintln!("skipping: {program} not installed");
+                common::skip_missing(program);
                 return;
             }
             Err(e) => panic!("cannot run {tool}: {e}"),
         };
         // Exit status 127 is what shims (pyenv, …) return for a missing interpreter.
         if output.status.code() == Some(127) {
-            eprintln!("skipping: {program} not installed");
+            common::skip_missing(program);
             return;
         }
         assert!(

@@ -1,30 +1,38 @@
-//! `hashdrop check`: coreutils' `sha256sum -c` messages and exit codes.
+//! `hashdrop check`: coreutils' `sha256sum -c` messages and exit codes. What matches
+//! is decided by [`crate::sums`]; this reads, hashes and prints.
 
 use std::collections::HashMap;
-use std::io::{Read as _, Write as _};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 use super::CheckArgs;
-use super::output::{error_line, file_error, path_bytes};
+use super::output::{coreutils_error, error_line, file_error, os_error_text, quote_name};
 use super::progress_bar::ProgressBar;
 use crate::engine::{
-    Algorithm, Digests, FileError, FileResult, Job, JobEvent, JobSpec, Mode, WalkOptions,
+    Algorithm, Digest, Digests, FileResult, Job, JobEvent, JobSpec, Mode, WalkOptions,
 };
 use crate::sums::{
-    CheckFlags, CheckSummary, Entry, LineKind, LineVerdict, gnu_status_line, parse_sums,
-    resolve_name,
+    self, CheckFlags, CheckSummary, Entry, LineKind, LineVerdict, LoadError, LoadedSums,
+    gnu_status_line, locate_listed,
 };
 
-/// Runs `check` over every checksum file; exit 1 if any of them does not pass.
+/// Runs `check` over every checksum file (standard input when none is given, as
+/// `sha256sum -c` does); exit 1 if any of them does not pass.
 pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let flags = CheckFlags {
         strict: args.strict,
         ignore_missing: args.ignore_missing,
     };
+    let stdin = [PathBuf::from("-")];
+    let files = if args.files.is_empty() {
+        &stdin[..]
+    } else {
+        &args.files[..]
+    };
     let mut ok = true;
-    for file in &args.files {
+    for file in files {
         ok &= check_one(args, flags, file)?;
     }
     Ok(if ok {
@@ -34,106 +42,37 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// Checks one checksum file; whether it passed.
 fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::Result<bool> {
     let from_stdin = sums_path.as_os_str() == "-";
-    let bytes = if from_stdin {
-        let mut b = Vec::new();
-        if let Err(e) = std::io::stdin().lock().read_to_end(&mut b) {
-            file_error(sums_path, &e.to_string());
+    // GNU calls standard input 'standard input' (quoted: it holds a space).
+    let shown = if from_stdin {
+        quote_name(b"standard input")
+    } else {
+        quote_name(&sums::path_to_name(sums_path))
+    };
+    let shown = String::from_utf8_lossy(&shown).into_owned();
+    // GNU reads checksum files of any size, so the CLI sets no limit.
+    let loaded = if from_stdin {
+        sums::load_sums_stdin(u64::MAX)
+    } else {
+        sums::load_sums_file(sums_path, u64::MAX)
+    };
+    let loaded = match loaded {
+        Ok(l) => l,
+        Err(e) => {
+            error_line(&format!("{shown}: {}", load_error_text(&e)));
             return Ok(false);
         }
-        b
-    } else {
-        match std::fs::read(sums_path) {
-            Ok(b) => b,
-            Err(e) => {
-                file_error(sums_path, &FileError::from_open(e).to_string());
-                return Ok(false);
-            }
-        }
-    };
-    let shown = String::from_utf8_lossy(&path_bytes(sums_path)).into_owned();
-    let parsed = parse_sums(&bytes, (!from_stdin).then_some(sums_path));
-    if let Some(e) = &parsed.error {
-        file_error(sums_path, &e.to_string());
-        return Ok(false);
-    }
-    let dir = if from_stdin {
-        PathBuf::from(".")
-    } else {
-        sums_path
-            .parent()
-            .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
-    };
-    let dir = if dir.as_os_str().is_empty() {
-        PathBuf::from(".")
-    } else {
-        dir
     };
     if !args.status
-        && let Some(sig) = &parsed.signature
+        && let Some(sig) = loaded.signature()
     {
         error_line(&format!("{shown}: {}", sig.message()));
     }
-
-    let entries: Vec<(usize, &Entry)> = parsed
-        .lines
-        .iter()
-        .filter_map(|l| match &l.kind {
-            LineKind::Entry(e) => Some((l.line_no, e)),
-            LineKind::Malformed { .. } => None,
-        })
-        .collect();
-    let verdicts = hash_entries(args, &dir, &entries)?;
-
-    let mut summary = CheckSummary::default();
-    let mut out = std::io::stdout().lock();
-    let mut verdict_iter = verdicts.into_iter();
-    for line in &parsed.lines {
-        match &line.kind {
-            LineKind::Malformed { reason } => {
-                summary.add(&LineVerdict::Malformed {
-                    reason: reason.clone(),
-                });
-                if args.warn {
-                    error_line(&format!(
-                        "{shown}: {}: improperly formatted checksum line ({reason})",
-                        line.line_no
-                    ));
-                }
-            }
-            LineKind::Entry(entry) => {
-                let Some(verdict) = verdict_iter.next() else {
-                    continue;
-                };
-                summary.add(&verdict);
-                // Open and read failures are reported on stderr even under --status.
-                if let LineVerdict::Unreadable { error } = &verdict {
-                    out.flush().ok();
-                    file_error(&crate::sums::name_to_path(&entry.name), error);
-                }
-                if let LineVerdict::Missing = &verdict
-                    && !flags.ignore_missing
-                {
-                    out.flush().ok();
-                    file_error(
-                        &crate::sums::name_to_path(&entry.name),
-                        "No such file or directory",
-                    );
-                }
-                if args.status {
-                    continue;
-                }
-                if args.quiet && verdict == LineVerdict::Ok {
-                    continue;
-                }
-                if let Some(line) = gnu_status_line(&entry.name, &verdict, flags) {
-                    out.write_all(&line)?;
-                }
-            }
-        }
-    }
-    out.flush()?;
+    let entries: Vec<&Entry> = loaded.parsed.entries().collect();
+    let verdicts = hash_entries(args, &loaded.folder(), &entries)?;
+    let summary = report_lines(args, flags, &shown, &loaded, verdicts)?;
     for (i, message) in summary.gnu_messages(flags, &shown).iter().enumerate() {
         // Under --status only "no properly formatted lines" is printed, as coreutils does.
         if !args.status || (i == 0 && summary.properly_formatted() == 0) {
@@ -143,15 +82,91 @@ fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::R
     Ok(summary.is_success(flags))
 }
 
+fn load_error_text(e: &LoadError) -> String {
+    match e.io_error() {
+        Some(io) => os_error_text(io),
+        None => e.to_string(),
+    }
+}
+
+/// The algorithm GNU names in "improperly formatted MD5 checksum line": the one the
+/// checksum file's name implies, else the one every line agrees on; without either,
+/// the warning names none.
+fn digest_type(loaded: &LoadedSums) -> Option<Algorithm> {
+    if let Some(a) = loaded.parsed.name_hint {
+        return Some(a);
+    }
+    let mut entries = loaded.parsed.entries();
+    let first = entries.next()?;
+    // A 64-hex digest may be SHA-256 or BLAKE3 (…): the strongest candidate is named,
+    // which is what `sha256sum` says for the same file.
+    entries
+        .all(|e| e.candidates == first.candidates)
+        .then_some(first.algorithm)
+}
+
+/// Prints each line's status (and `--warn` messages) in file order; the tally.
+fn report_lines(
+    args: &CheckArgs,
+    flags: CheckFlags,
+    shown: &str,
+    loaded: &LoadedSums,
+    verdicts: Vec<LineVerdict>,
+) -> anyhow::Result<CheckSummary> {
+    let mut summary = CheckSummary::default();
+    let mut out = std::io::stdout().lock();
+    let mut verdict_iter = verdicts.into_iter();
+    let digest_type = digest_type(loaded).map_or(String::new(), |a| format!("{} ", a.bsd_tag()));
+    for line in &loaded.parsed.lines {
+        let (entry, verdict) = match &line.kind {
+            LineKind::Malformed { reason } => {
+                summary.add(&LineVerdict::Malformed {
+                    reason: reason.clone(),
+                });
+                if args.warn {
+                    out.flush().ok();
+                    error_line(&format!(
+                        "{shown}: {}: improperly formatted {digest_type}checksum line",
+                        line.line_no
+                    ));
+                }
+                continue;
+            }
+            LineKind::Entry(entry) => match verdict_iter.next() {
+                Some(v) => (entry, v),
+                None => continue,
+            },
+        };
+        summary.add(&verdict);
+        // Open and read failures are reported on stderr even under --status.
+        let error = match &verdict {
+            LineVerdict::Unreadable { error } => Some(error.as_str()),
+            LineVerdict::Missing if !flags.ignore_missing => Some("No such file or directory"),
+            _ => None,
+        };
+        if let Some(error) = error {
+            out.flush().ok();
+            file_error(&sums::name_to_path(&entry.name), error);
+        }
+        let quiet = args.status || (args.quiet && verdict.is_match());
+        if !quiet && let Some(line) = gnu_status_line(&entry.name, &verdict, flags) {
+            out.write_all(&line)?;
+        }
+    }
+    out.flush()?;
+    Ok(summary)
+}
+
 /// Hashes the listed files (one job per set of candidate algorithms) and returns a
-/// verdict per entry, in order.
+/// verdict per entry, in order. Names are looked for as GNU does, in the current
+/// directory, then next to the checksum file ([`locate_listed`]).
 fn hash_entries(
     args: &CheckArgs,
     dir: &Path,
-    entries: &[(usize, &Entry)],
+    entries: &[&Entry],
 ) -> anyhow::Result<Vec<LineVerdict>> {
     let mut groups: HashMap<Vec<Algorithm>, Vec<usize>> = HashMap::new();
-    for (i, (_, e)) in entries.iter().enumerate() {
+    for (i, e) in entries.iter().enumerate() {
         groups.entry(e.candidates.clone()).or_default().push(i);
     }
     let mut verdicts: Vec<Option<LineVerdict>> = vec![None; entries.len()];
@@ -163,7 +178,7 @@ fn hash_entries(
         let spec = JobSpec {
             inputs: members
                 .iter()
-                .map(|&i| resolve_name(dir, &entries[i].1.name))
+                .map(|&i| locate_listed(dir, &entries[i].name))
                 .collect(),
             algorithms: algorithms.clone(),
             mode: Mode::Standard,
@@ -178,7 +193,7 @@ fn hash_entries(
             match event {
                 Some(JobEvent::File(r)) => {
                     if let Some(&i) = members.get(r.index) {
-                        verdicts[i] = Some(verdict(entries[i].1, &r));
+                        verdicts[i] = Some(verdict(entries[i], &r));
                     }
                 }
                 Some(JobEvent::Finished { .. }) => break,
@@ -200,26 +215,15 @@ fn hash_entries(
 fn verdict(entry: &Entry, r: &FileResult) -> LineVerdict {
     match &r.outcome {
         Ok(Digests::Standard(digests)) => {
-            if digests.iter().any(|d| entry.matches(d)) {
-                LineVerdict::Ok
-            } else {
-                match digests.first() {
-                    Some(d) => LineVerdict::Failed { actual: d.clone() },
-                    None => LineVerdict::Unreadable {
-                        error: "no digest".into(),
-                    },
-                }
-            }
+            let digests: Vec<&Digest> = digests.iter().collect();
+            entry.judge(&digests)
         }
         Ok(Digests::Segmented(_)) => LineVerdict::Unreadable {
             error: "unexpected segmented digest".into(),
         },
         Err(e) if e.is_missing() => LineVerdict::Missing,
-        Err(FileError::IsDirectory) => LineVerdict::Unreadable {
-            error: "Is a directory".into(),
-        },
         Err(e) => LineVerdict::Unreadable {
-            error: e.to_string(),
+            error: coreutils_error(e),
         },
     }
 }

@@ -138,8 +138,8 @@ struct CheckArgs {
     ignore_missing: bool,
     #[command(flatten)]
     engine: EngineArgs,
-    /// Checksum files; `-` reads one from standard input.
-    #[arg(value_name = "SUMSFILE", required = true)]
+    /// Checksum files; `-`, or none at all, reads one from standard input.
+    #[arg(value_name = "SUMSFILE")]
     files: Vec<PathBuf>,
 }
 

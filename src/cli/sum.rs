@@ -9,12 +9,10 @@ use std::time::Duration;
 use anyhow::Context as _;
 
 use super::SumArgs;
-use super::output::{file_error, path_bytes};
+use super::output::{coreutils_error, file_error, path_bytes};
 use super::progress_bar::ProgressBar;
 use crate::engine::stream::hash_reader;
-use crate::engine::{
-    Algorithm, Digests, FileError, FileResult, Job, JobEvent, JobSpec, Mode, WalkOptions,
-};
+use crate::engine::{Algorithm, Digests, FileResult, Job, JobEvent, JobSpec, Mode, WalkOptions};
 use crate::sums::{format_bsd_line, format_gnu_line};
 
 /// Runs `sum`; exit 1 when any file failed, as md5sum does.
@@ -104,7 +102,7 @@ fn hash_stdin(
             Ok(false)
         }
         Err(e) => {
-            file_error(Path::new("-"), &e.to_string());
+            file_error(Path::new("-"), &coreutils_error(&e));
             Ok(true)
         }
     }
@@ -176,13 +174,7 @@ fn print_result(
         }
         Err(e) => {
             out.flush().ok();
-            let message = match e {
-                FileError::IsDirectory => {
-                    "Is a directory (use -r to hash the files inside)".to_owned()
-                }
-                other => other.to_string(),
-            };
-            file_error(&r.path, &message);
+            file_error(&r.path, &coreutils_error(e));
             Ok(true)
         }
     }

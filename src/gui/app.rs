@@ -29,8 +29,9 @@ use super::jobs::{HashRun, Results};
 use super::perf::{FrameStats, Pacer};
 use super::settings::{Settings, settings_ui};
 use super::sums_bridge::{self, Loaded};
-use super::verify::{Expectation, Source};
+use super::verify::Source;
 use super::verify_view::Parsed;
+use crate::sums::Expectation;
 
 /// Which view fills the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

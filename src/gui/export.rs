@@ -1,9 +1,10 @@
 //! Saving results: GNU sums lines, BSD tag lines, CSV and JSON. Pure formatting; the
 //! file itself is written on a background thread by the app.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::engine::Algorithm;
+use crate::engine::Digest;
+use crate::sums;
 
 /// The formats a person can save.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,41 +44,29 @@ impl Format {
 }
 
 /// One digest (or one error) of one file, as exported.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExportRow {
-    /// The file's full path.
-    pub path: String,
+    /// The file's full path, as the engine was given it (any bytes).
+    pub path: PathBuf,
     /// Size in bytes.
     pub size: u64,
-    /// The algorithm's display name; `None` for an error row.
-    pub algorithm: Option<String>,
-    /// The algorithm's BSD tag (`SHA256`).
-    #[serde(skip)]
-    pub tag: Option<&'static str>,
-    /// Lower-case hex digest.
-    pub digest: Option<String>,
-    /// Whether it is a segment checksum (not the standard digest).
-    pub segmented: bool,
+    /// The digest; `None` for an error row.
+    pub digest: Option<Digest>,
+    /// For a segment checksum (not the file's standard digest): how many segments its
+    /// combined digest covers. Checksum files cannot hold these; CSV and JSON can.
+    pub segments: Option<usize>,
     /// Why there is no digest.
     pub error: Option<String>,
 }
 
 impl ExportRow {
-    /// A digest row.
-    pub fn digest(
-        path: &Path,
-        size: u64,
-        algorithm: Algorithm,
-        hex: &str,
-        segmented: bool,
-    ) -> Self {
+    /// A digest row; `segments` is `Some(n)` for a segment checksum of `n` segments.
+    pub fn digest(path: &Path, size: u64, digest: Digest, segments: Option<usize>) -> Self {
         Self {
-            path: path.to_string_lossy().into_owned(),
+            path: path.to_path_buf(),
             size,
-            algorithm: Some(algorithm.display_name().to_string()),
-            tag: Some(algorithm.bsd_tag()),
-            digest: Some(hex.to_string()),
-            segmented,
+            digest: Some(digest),
+            segments,
             error: None,
         }
     }
@@ -85,83 +74,112 @@ impl ExportRow {
     /// An error row.
     pub fn error(path: &Path, size: u64, error: &str) -> Self {
         Self {
-            path: path.to_string_lossy().into_owned(),
+            path: path.to_path_buf(),
             size,
-            algorithm: None,
-            tag: None,
             digest: None,
-            segmented: false,
+            segments: None,
             error: Some(error.to_string()),
+        }
+    }
+
+    /// The digest as text: lower-case hex, and `-N` after a segment checksum.
+    fn digest_text(&self) -> String {
+        match (&self.digest, self.segments) {
+            (Some(d), Some(n)) => format!("{}-{n}", d.to_hex()),
+            (Some(d), None) => d.to_hex(),
+            (None, _) => String::new(),
+        }
+    }
+
+    /// The standard digest, for checksum-file formats.
+    fn standard(&self) -> Option<&Digest> {
+        self.digest.as_ref().filter(|_| self.segments.is_none())
+    }
+}
+
+/// One row as JSON and CSV show it (text: a name that is not UTF-8 is shown lossily
+/// there; the checksum-file formats keep its bytes).
+#[derive(serde::Serialize)]
+struct TextRow {
+    path: String,
+    size: u64,
+    algorithm: Option<&'static str>,
+    digest: Option<String>,
+    segmented: bool,
+    error: Option<String>,
+}
+
+impl From<&ExportRow> for TextRow {
+    fn from(r: &ExportRow) -> Self {
+        Self {
+            path: r.path.to_string_lossy().into_owned(),
+            size: r.size,
+            algorithm: r.digest.as_ref().map(|d| d.algorithm().display_name()),
+            digest: r.digest.as_ref().map(|_| r.digest_text()),
+            segmented: r.segments.is_some(),
+            error: r.error.clone(),
         }
     }
 }
 
-/// Formats `rows` for a file saved in `base` (names in sums files are relative to
-/// the folder of the sums file when possible, so the file can be checked elsewhere).
-pub fn format(rows: &[ExportRow], format: Format, base: Option<&Path>) -> String {
-    let name = |p: &str| relative(p, base);
+/// Formats `rows` for a file saved in `base` (names in checksum files are relative to
+/// the folder of the checksum file when possible, so the file can be checked
+/// elsewhere). GNU and BSD lines are written by [`crate::sums`] on the names' bytes,
+/// so `hashdrop check` and `sha256sum -c` read back any name; segment checksums and
+/// error rows are left out of them.
+pub fn format(rows: &[ExportRow], format: Format, base: Option<&Path>) -> Vec<u8> {
+    let name = |p: &Path| sums::path_to_name(relative(p, base));
     match format {
         Format::Gnu => rows
             .iter()
-            .filter_map(|r| Some(gnu_line(r.digest.as_deref()?, &name(&r.path))))
+            .filter_map(|r| {
+                let d = r.standard()?;
+                Some(sums::format_gnu_line(&d.to_hex(), &name(&r.path), false))
+            })
+            .flatten()
             .collect(),
         Format::Bsd => rows
             .iter()
-            .filter_map(|r| Some(bsd_line(r.tag?, r.digest.as_deref()?, &name(&r.path))))
+            .filter_map(|r| {
+                let d = r.standard()?;
+                Some(sums::format_bsd_line(
+                    d.algorithm(),
+                    &d.to_hex(),
+                    &name(&r.path),
+                ))
+            })
+            .flatten()
             .collect(),
         Format::Csv => {
             let mut out = String::from("path,size,algorithm,digest,segmented,error\n");
-            for r in rows {
+            for r in rows.iter().map(TextRow::from) {
                 let fields = [
                     csv_field(&r.path),
                     r.size.to_string(),
-                    csv_field(r.algorithm.as_deref().unwrap_or("")),
-                    r.digest.clone().unwrap_or_default(),
+                    csv_field(r.algorithm.unwrap_or("")),
+                    r.digest.unwrap_or_default(),
                     r.segmented.to_string(),
                     csv_field(r.error.as_deref().unwrap_or("")),
                 ];
                 out.push_str(&fields.join(","));
                 out.push('\n');
             }
-            out
+            out.into_bytes()
         }
         Format::Json => {
-            let mut s = serde_json::to_string_pretty(rows)
+            let text: Vec<TextRow> = rows.iter().map(TextRow::from).collect();
+            let mut s = serde_json::to_string_pretty(&text)
                 .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
             s.push('\n');
-            s
+            s.into_bytes()
         }
     }
 }
 
-fn relative(path: &str, base: Option<&Path>) -> String {
-    base.and_then(|b| Path::new(path).strip_prefix(b).ok())
-        .map_or_else(|| path.to_string(), |p| p.to_string_lossy().into_owned())
-}
-
-/// A GNU line. Names with a backslash or newline are escaped and the line starts with
-/// a backslash, exactly as coreutils does, so `sha256sum -c` reads them back.
-pub fn gnu_line(hex: &str, name: &str) -> String {
-    if name.contains(['\\', '\n', '\r']) {
-        format!("\\{hex}  {}\n", escape(name))
-    } else {
-        format!("{hex}  {name}\n")
-    }
-}
-
-/// A BSD tag line (`SHA256 (name) = digest`), escaped like [`gnu_line`].
-pub fn bsd_line(tag: &str, hex: &str, name: &str) -> String {
-    if name.contains(['\\', '\n', '\r']) {
-        format!("\\{tag} ({}) = {hex}\n", escape(name))
-    } else {
-        format!("{tag} ({name}) = {hex}\n")
-    }
-}
-
-fn escape(name: &str) -> String {
-    name.replace('\\', "\\\\")
-        .replace('\n', "\\n")
-        .replace('\r', "\\r")
+fn relative<'a>(path: &'a Path, base: Option<&Path>) -> &'a Path {
+    base.and_then(|b| path.strip_prefix(b).ok())
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(path)
 }
 
 fn csv_field(s: &str) -> String {
@@ -175,38 +193,82 @@ fn csv_field(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Algorithm;
+
+    fn ab12() -> Digest {
+        Digest::new(Algorithm::Sha256, vec![0xab, 0x12])
+    }
 
     fn rows() -> Vec<ExportRow> {
         vec![
-            ExportRow::digest(Path::new("/d/a.txt"), 3, Algorithm::Sha256, "ab12", false),
+            ExportRow::digest(Path::new("/d/a.txt"), 3, ab12(), None),
             ExportRow::error(Path::new("/d/b, \"c\".txt"), 0, "Permission denied"),
         ]
+    }
+
+    fn text(rows: &[ExportRow], f: Format, base: Option<&Path>) -> String {
+        String::from_utf8(format(rows, f, base)).expect("utf-8")
     }
 
     #[test]
     fn gnu_and_bsd_lines_are_relative_and_skip_errors() {
         let base = Some(Path::new("/d"));
-        assert_eq!(format(&rows(), Format::Gnu, base), "ab12  a.txt\n");
-        assert_eq!(
-            format(&rows(), Format::Bsd, base),
-            "SHA256 (a.txt) = ab12\n"
-        );
-        assert_eq!(format(&rows(), Format::Gnu, None), "ab12  /d/a.txt\n");
+        assert_eq!(text(&rows(), Format::Gnu, base), "ab12  a.txt\n");
+        assert_eq!(text(&rows(), Format::Bsd, base), "SHA256 (a.txt) = ab12\n");
+        assert_eq!(text(&rows(), Format::Gnu, None), "ab12  /d/a.txt\n");
     }
 
     #[test]
     fn odd_names_are_escaped_like_coreutils() {
-        assert_eq!(gnu_line("ff", "a\\b\nc"), "\\ff  a\\\\b\\nc\n");
-        assert_eq!(bsd_line("MD5", "ff", "a\nb"), "\\MD5 (a\\nb) = ff\n");
+        let ff = |a| Digest::new(a, vec![0xff]);
+        let row = |name: &str, a| vec![ExportRow::digest(Path::new(name), 1, ff(a), None)];
+        assert_eq!(
+            text(&row("a\\b\nc", Algorithm::Sha256), Format::Gnu, None),
+            "\\ff  a\\\\b\\nc\n"
+        );
+        assert_eq!(
+            text(&row("a\nb", Algorithm::Md5), Format::Bsd, None),
+            "\\MD5 (a\\nb) = ff\n"
+        );
+    }
+
+    #[test]
+    fn segment_checksums_stay_out_of_checksum_files() {
+        let seg = vec![ExportRow::digest(Path::new("/d/s"), 9, ab12(), Some(3))];
+        assert_eq!(format(&seg, Format::Gnu, None), b"");
+        assert_eq!(format(&seg, Format::Bsd, None), b"");
+        let json: serde_json::Value =
+            serde_json::from_slice(&format(&seg, Format::Json, None)).expect("json");
+        assert_eq!(json[0]["digest"], "ab12-3");
+        assert_eq!(json[0]["segmented"], true);
     }
 
     #[test]
     fn csv_quotes_and_json_parses() {
-        let csv = format(&rows(), Format::Csv, None);
+        let csv = text(&rows(), Format::Csv, None);
         assert!(csv.contains("\"/d/b, \"\"c\"\".txt\""), "{csv}");
         let json: serde_json::Value =
-            serde_json::from_str(&format(&rows(), Format::Json, None)).expect("json");
+            serde_json::from_slice(&format(&rows(), Format::Json, None)).expect("json");
         assert_eq!(json[0]["digest"], "ab12");
+        assert_eq!(json[0]["algorithm"], "SHA-256");
         assert_eq!(json[1]["error"], "Permission denied");
+    }
+
+    /// A name that is not UTF-8 keeps its bytes in GNU and BSD exports, so that the
+    /// file can be checked again (tests/cli.rs runs `hashdrop check` on such a file).
+    #[cfg(unix)]
+    #[test]
+    fn non_utf8_names_keep_their_bytes() {
+        use std::os::unix::ffi::OsStrExt as _;
+        let path = Path::new(std::ffi::OsStr::from_bytes(b"/d/n\xffme"));
+        let rows = [ExportRow::digest(path, 1, ab12(), None)];
+        assert_eq!(
+            format(&rows, Format::Gnu, Some(Path::new("/d"))),
+            b"ab12  n\xffme\n"
+        );
+        assert_eq!(
+            format(&rows, Format::Bsd, Some(Path::new("/d"))),
+            b"SHA256 (n\xffme) = ab12\n"
+        );
     }
 }

@@ -7,8 +7,8 @@ use egui::{Align, Layout, RichText, Ui};
 use super::export::Format;
 use super::jobs::{FileRow, Results};
 use super::theme;
-use super::verify::Verdict;
 use crate::engine::options::format_size;
+use crate::sums::{FileVerdict, LineVerdict};
 
 /// What the table asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,8 @@ pub fn gnu_text(results: &Results) -> String {
     for f in results.in_order() {
         if let Ok(lines) = &f.outcome {
             for d in lines {
-                s.push_str(&super::export::gnu_line(&d.hex(), &f.display()));
+                let line = crate::sums::format_gnu_line(&d.hex(), f.display().as_bytes(), false);
+                s.push_str(&String::from_utf8_lossy(&line));
             }
         }
     }
@@ -84,7 +85,7 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
 pub fn table_ui<'a>(
     ui: &mut Ui,
     results: &Results,
-    verdict: impl Fn(usize) -> Option<&'a Verdict>,
+    verdict: impl Fn(usize) -> Option<&'a FileVerdict>,
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
@@ -170,19 +171,19 @@ pub fn table_ui<'a>(
 
 fn verdict_label(
     ui: &mut Ui,
-    v: &Verdict,
+    v: &FileVerdict,
     algorithm: crate::engine::Algorithm,
     visuals: &egui::Visuals,
 ) {
-    match v {
-        Verdict::Matches { algorithm: a, .. } if *a == algorithm => {
+    match &v.verdict {
+        LineVerdict::Ok { algorithm: a } if *a == algorithm => {
             ui.label(
                 RichText::new("✔ Matches")
                     .color(theme::good(visuals))
                     .strong(),
             );
         }
-        Verdict::DoesNotMatch { algorithm: a, .. } if *a == algorithm => {
+        LineVerdict::Failed { actual } if actual.algorithm() == algorithm => {
             ui.label(
                 RichText::new("✖ Does NOT match")
                     .color(theme::bad(visuals))
@@ -221,7 +222,8 @@ pub fn export_rows<'a>(files: impl Iterator<Item = &'a FileRow>) -> Vec<super::e
     for f in files {
         match &f.outcome {
             Ok(lines) => out.extend(lines.iter().map(|d| {
-                ExportRow::digest(&f.path, f.size, d.algorithm(), &d.hex(), d.segmented())
+                let n = d.segments.map(|(_, n)| n);
+                ExportRow::digest(&f.path, f.size, d.digest.clone(), n)
             })),
             Err(e) => out.push(ExportRow::error(&f.path, f.size, &e.to_string())),
         }

@@ -8,8 +8,10 @@ use egui::{Color32, FontId, RichText, Ui};
 use super::app::Summary;
 use super::jobs::FileRow;
 use super::theme;
-use super::verify::{Expectation, Source, Tally, Verdict, diff_mask};
+use super::verify::{Source, diff_mask};
 use crate::engine::Algorithm;
+use crate::engine::digest::to_hex;
+use crate::sums::{CheckFlags, CheckSummary, Expectation, FileVerdict, LineVerdict};
 
 /// What the box holds, once read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,8 +78,8 @@ fn describe(exp: &Expectation) -> String {
         let e = &exp.entries[0];
         format!(
             "Looks like a {} checksum ({} characters)",
-            names(&e.candidates),
-            e.expected.len() * 2
+            names(e.candidates()),
+            e.digest().len() * 2
         )
     } else {
         format!("{} checksum lines", exp.entries.len())
@@ -101,17 +103,27 @@ fn file_name(p: &std::path::Path) -> String {
     )
 }
 
+/// Whether every file checked so far matched (files still to be hashed with another
+/// algorithm are left out: they are not "different" yet).
+fn all_good(t: &CheckSummary) -> bool {
+    CheckSummary {
+        not_hashed: 0,
+        ..*t
+    }
+    .is_success(CheckFlags::default())
+}
+
 /// The verdict: one large card for a single file, a summary for several. Reads
 /// counts kept as results arrive: its cost does not grow with the number of files.
 pub fn verdict_ui(
     ui: &mut Ui,
     summary: &Summary,
-    single_file: Option<(&FileRow, &Verdict)>,
+    single_file: Option<(&FileRow, &FileVerdict)>,
     exp: &Expectation,
 ) {
     let visuals = ui.visuals().clone();
     let t = summary.tally;
-    let origin = match &exp.source {
+    let origin = match &exp.origin {
         Source::Typed => String::new(),
         Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
         Source::ChecksumFile { path } => format!(" (listed in {})", file_name(path)),
@@ -133,23 +145,21 @@ pub fn verdict_ui(
         });
 }
 
-fn many(ui: &mut Ui, t: &Tally, origin: &str, visuals: &egui::Visuals) {
-    let (text, colour) = if t.all_good() {
-        (
-            format!("✔ All {} files match", t.matched),
-            theme::good(visuals),
-        )
+fn many(ui: &mut Ui, t: &CheckSummary, origin: &str, visuals: &egui::Visuals) {
+    let (matched, mismatched) = (t.ok, t.failed);
+    let (text, colour) = if all_good(t) {
+        (format!("✔ All {matched} files match"), theme::good(visuals))
     } else {
-        let total = t.matched + t.mismatched + t.missing + t.unreadable;
+        let total = t.checked();
         (
-            format!("✖ {} of {total} files do NOT match", total - t.matched),
+            format!("✖ {} of {total} files do NOT match", total - matched),
             theme::bad(visuals),
         )
     };
     ui.label(RichText::new(text).size(26.0).strong().color(colour));
-    let mut parts = vec![format!("{} match", t.matched)];
-    if t.mismatched > 0 {
-        parts.push(format!("{} different", t.mismatched));
+    let mut parts = vec![format!("{matched} match")];
+    if mismatched > 0 {
+        parts.push(format!("{mismatched} different"));
     }
     if t.missing > 0 {
         parts.push(format!("{} missing", t.missing));
@@ -163,17 +173,19 @@ fn many(ui: &mut Ui, t: &Tally, origin: &str, visuals: &egui::Visuals) {
     ));
 }
 
-fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &egui::Visuals) {
-    let origin = |entry: usize| match &exp.source {
+fn single(ui: &mut Ui, f: &FileRow, v: &FileVerdict, exp: &Expectation, visuals: &egui::Visuals) {
+    let origin = |entry: usize| match &exp.origin {
         Source::Typed => String::new(),
         Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
         Source::ChecksumFile { path } => {
-            let line = exp.entries.get(entry).map_or(0, |e| e.line);
+            let line = exp.entries.get(entry).map_or(0, |e| e.line());
             format!(" (listed in {}, line {line})", file_name(path))
         }
     };
-    match v {
-        Verdict::Matches { algorithm, entry } => {
+    let entry = v.entry;
+    let candidates = exp.entries.get(entry).map_or(&[][..], |e| e.candidates());
+    match &v.verdict {
+        LineVerdict::Ok { algorithm } => {
             ui.label(
                 RichText::new("✔ Matches")
                     .size(30.0)
@@ -184,13 +196,12 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
                 "The {} checksum of {} is exactly the one expected{}.",
                 algorithm.display_name(),
                 f.display(),
-                origin(*entry)
+                origin(entry)
             );
-            let cands = &exp.entries[*entry].candidates;
-            if cands.len() > 1 {
+            if candidates.len() > 1 {
                 s.push_str(&format!(
                     " A checksum of this length can be {}; it is a {} checksum.",
-                    names(cands),
+                    names(candidates),
                     algorithm.display_name()
                 ));
             }
@@ -198,21 +209,21 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
             let hex = f.digest(*algorithm).map(|d| d.to_hex()).unwrap_or_default();
             aligned(ui, &hex, &hex, visuals);
         }
-        Verdict::DoesNotMatch {
-            algorithm,
-            expected,
-            actual,
-            entry,
-        } => {
+        LineVerdict::Failed { actual } => {
+            let algorithm = actual.algorithm();
+            let expected = exp
+                .entries
+                .get(entry)
+                .map_or_else(String::new, |e| to_hex(e.digest()));
+            let actual = actual.to_hex();
             ui.label(
                 RichText::new("✖ Does NOT match")
                     .size(30.0)
                     .strong()
                     .color(theme::bad(visuals)),
             );
-            let cands = &exp.entries[*entry].candidates;
-            let tried = if cands.len() > 1 {
-                format!(" (tried {})", names(cands))
+            let tried = if candidates.len() > 1 {
+                format!(" (tried {})", names(candidates))
             } else {
                 String::new()
             };
@@ -220,11 +231,14 @@ fn single(ui: &mut Ui, f: &FileRow, v: &Verdict, exp: &Expectation, visuals: &eg
                 "{} is not the file the {} checksum was made for{tried}{}. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.",
                 f.display(),
                 algorithm.display_name(),
-                origin(*entry)
+                origin(entry)
             ));
-            aligned(ui, expected, actual, visuals);
+            aligned(ui, &expected, &actual, visuals);
         }
-        Verdict::NotHashed => {}
+        LineVerdict::NotHashed
+        | LineVerdict::Missing
+        | LineVerdict::Unreadable { .. }
+        | LineVerdict::Malformed { .. } => {}
     }
 }
 

@@ -4,21 +4,29 @@
 use std::ffi::OsStr;
 use std::path::{Component, Path, PathBuf};
 
-use crate::engine::Digest;
+use crate::engine::{Algorithm, Digest};
 
 use super::parse::{Entry, LineKind, ParsedSums};
 use super::{name_for_display, name_to_path};
 
-/// The result of one line of a checksum file.
+/// The result of checking one expected digest (a line of a checksum file, or a pasted
+/// digest) against a file: the one answer to "does this match" for the CLI and the GUI.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineVerdict {
     /// The file's digest matched.
-    Ok,
-    /// The file was read and its digest differs.
+    Ok {
+        /// Which algorithm matched: for a digest whose length fits several (64 hex
+        /// digits: SHA-256, BLAKE3, BLAKE2s, BLAKE2sp) this names the candidate it was.
+        algorithm: Algorithm,
+    },
+    /// The file was read with every candidate algorithm and its digest differs.
     Failed {
-        /// What the file actually hashes to.
+        /// What the file actually hashes to (with the strongest candidate computed).
         actual: Digest,
     },
+    /// The file was not hashed with every algorithm the expected digest may belong to,
+    /// and none of those computed matched: hash it again before saying "different".
+    NotHashed,
     /// The file does not exist (ENOENT only; other open errors are `Unreadable`).
     Missing,
     /// The file exists but could not be opened or read.
@@ -36,18 +44,43 @@ pub enum LineVerdict {
 impl LineVerdict {
     /// The verdict for an entry whose file hashed to `actual`.
     pub fn compare(entry: &Entry, actual: Digest) -> Self {
-        if entry.matches(&actual) {
-            Self::Ok
-        } else {
-            Self::Failed { actual }
+        Self::judge(&entry.expected, &entry.candidates, &[&actual])
+    }
+
+    /// Judges a file's computed `digests` against an `expected` digest that may belong to
+    /// any of `candidates` (strongest first). Each candidate is tried; the verdict is
+    /// "different" only once every candidate was computed, so a pasted BLAKE3 digest
+    /// after hashing with SHA-256 alone asks for another pass, not a red verdict.
+    pub fn judge(expected: &[u8], candidates: &[Algorithm], digests: &[&Digest]) -> Self {
+        let mut first_seen: Option<&Digest> = None;
+        for &a in candidates {
+            if let Some(d) = digests.iter().find(|d| d.algorithm() == a) {
+                if d.as_bytes() == expected {
+                    return Self::Ok { algorithm: a };
+                }
+                first_seen.get_or_insert(d);
+            }
         }
+        let untried = candidates
+            .iter()
+            .any(|a| !digests.iter().any(|d| d.algorithm() == *a));
+        match first_seen {
+            Some(d) if !untried => Self::Failed { actual: d.clone() },
+            _ => Self::NotHashed,
+        }
+    }
+
+    /// Whether it is a match.
+    pub fn is_match(&self) -> bool {
+        matches!(self, Self::Ok { .. })
     }
 
     /// The word shown in the result column.
     pub fn label(&self) -> &'static str {
         match self {
-            Self::Ok => "OK",
+            Self::Ok { .. } => "OK",
             Self::Failed { .. } => "FAILED",
+            Self::NotHashed => "NOT HASHED",
             Self::Missing => "MISSING",
             Self::Unreadable { .. } => "UNREADABLE",
             Self::Malformed { .. } => "MALFORMED",
@@ -64,7 +97,8 @@ pub struct CheckFlags {
     pub ignore_missing: bool,
 }
 
-/// Counts of each verdict for one checksum file.
+/// Counts of each verdict: the CLI's summary and exit status for one checksum file, and
+/// the GUI's counts for the files it checked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CheckSummary {
     /// Lines whose file matched.
@@ -77,14 +111,17 @@ pub struct CheckSummary {
     pub unreadable: usize,
     /// Lines that are not checksum lines.
     pub malformed: usize,
+    /// Files not yet hashed with an algorithm their expected digest needs.
+    pub not_hashed: usize,
 }
 
 impl CheckSummary {
     /// Counts one verdict.
     pub fn add(&mut self, verdict: &LineVerdict) {
         match verdict {
-            LineVerdict::Ok => self.ok += 1,
+            LineVerdict::Ok { .. } => self.ok += 1,
             LineVerdict::Failed { .. } => self.failed += 1,
+            LineVerdict::NotHashed => self.not_hashed += 1,
             LineVerdict::Missing => self.missing += 1,
             LineVerdict::Unreadable { .. } => self.unreadable += 1,
             LineVerdict::Malformed { .. } => self.malformed += 1,
@@ -102,6 +139,12 @@ impl CheckSummary {
 
     /// Lines GNU calls properly formatted (everything except malformed).
     pub fn properly_formatted(&self) -> usize {
+        self.ok + self.failed + self.missing + self.unreadable + self.not_hashed
+    }
+
+    /// Files with a verdict: matched, different, missing or unreadable (not the ones
+    /// still waiting to be hashed).
+    pub fn checked(&self) -> usize {
         self.ok + self.failed + self.missing + self.unreadable
     }
 
@@ -120,11 +163,13 @@ impl CheckSummary {
     /// at least one properly formatted line, at least one match, no mismatch, no read
     /// failure, and with `--strict` no malformed line. So an empty file, a file of
     /// comments, or a file whose every listed file is missing under `--ignore-missing`
-    /// ("no file was verified") all fail.
+    /// ("no file was verified") all fail. A file not yet hashed with a needed algorithm
+    /// is no success either.
     pub fn is_success(&self, flags: CheckFlags) -> bool {
         self.properly_formatted() > 0
             && self.ok > 0
             && self.failed == 0
+            && self.not_hashed == 0
             && self.read_failures(flags) == 0
             && (!flags.strict || self.malformed == 0)
     }
@@ -176,8 +221,8 @@ impl CheckSummary {
     }
 }
 
-/// Where a listed name lives: relative names are joined to the checksum file's folder;
-/// absolute names are kept. `..` is kept as written, never normalised away, so the
+/// Where a listed name lives for the GUI: relative names are joined to the checksum
+/// file's folder; absolute names are kept. `..` is kept as written, never normalised away, so the
 /// path shown is the path listed; see [`escapes_folder`].
 pub fn resolve_name(sums_file_dir: &Path, name: &[u8]) -> PathBuf {
     let path = name_to_path(name);
@@ -190,7 +235,9 @@ pub fn resolve_name(sums_file_dir: &Path, name: &[u8]) -> PathBuf {
 
 /// Whether `resolved` (from [`resolve_name`]) lies outside `sums_file_dir`: it is
 /// elsewhere, or climbs out with `..`. Judged on the text of the paths; symlinks are not
-/// followed. The GUI shows a warning for such lines, it does not hide them.
+/// followed. [`LoadedSums::outside_folder`](super::LoadedSums::outside_folder) lists
+/// such lines, and the GUI says so when it loads the file (`gui::sums_bridge`); they are
+/// still checked.
 pub fn escapes_folder(sums_file_dir: &Path, resolved: &Path) -> bool {
     let Ok(inside) = resolved.strip_prefix(sums_file_dir) else {
         return true;
@@ -208,6 +255,23 @@ pub fn escapes_folder(sums_file_dir: &Path, resolved: &Path) -> bool {
         }
     }
     false
+}
+
+/// Where a listed name lives for the CLI, as coreutils finds it: relative names are
+/// relative to the current directory (`cd dir && sha256sum -c ../LIST` checks
+/// `dir/NAME`). Only when nothing exists there is the name looked up in the checksum
+/// file's folder, so a list checked from elsewhere still finds its files.
+pub fn locate_listed(sums_file_dir: &Path, name: &[u8]) -> PathBuf {
+    let path = name_to_path(name);
+    if path.is_absolute() || std::fs::symlink_metadata(&path).is_ok() {
+        return path;
+    }
+    let beside = sums_file_dir.join(&path);
+    if std::fs::symlink_metadata(&beside).is_ok() {
+        beside
+    } else {
+        path
+    }
 }
 
 /// The first entry listing `file_name` in the checksum file's own folder (as `name` or
@@ -251,10 +315,12 @@ fn os_str_bytes(s: &OsStr) -> Vec<u8> {
 /// for on stdout (malformed lines; missing files under `--ignore-missing`).
 pub fn gnu_status_line(name: &[u8], verdict: &LineVerdict, flags: CheckFlags) -> Option<Vec<u8>> {
     let word: &[u8] = match verdict {
-        LineVerdict::Ok => b"OK",
+        LineVerdict::Ok { .. } => b"OK",
         LineVerdict::Failed { .. } => b"FAILED",
         LineVerdict::Missing if flags.ignore_missing => return None,
-        LineVerdict::Missing | LineVerdict::Unreadable { .. } => b"FAILED open or read",
+        LineVerdict::Missing | LineVerdict::Unreadable { .. } | LineVerdict::NotHashed => {
+            b"FAILED open or read"
+        }
         LineVerdict::Malformed { .. } => return None,
     };
     let mut out = super::write::escape_name_for_status(name);
@@ -268,8 +334,9 @@ pub fn gnu_status_line(name: &[u8], verdict: &LineVerdict, flags: CheckFlags) ->
 pub fn describe(name: &[u8], verdict: &LineVerdict) -> String {
     let shown = name_for_display(name);
     match verdict {
-        LineVerdict::Ok => format!("{shown}: OK"),
+        LineVerdict::Ok { algorithm } => format!("{shown}: OK ({})", algorithm.display_name()),
         LineVerdict::Failed { actual } => format!("{shown}: FAILED (got {actual})"),
+        LineVerdict::NotHashed => format!("{shown}: NOT HASHED YET"),
         LineVerdict::Missing => format!("{shown}: MISSING"),
         LineVerdict::Unreadable { error } => format!("{shown}: UNREADABLE ({error})"),
         LineVerdict::Malformed { reason } => format!("MALFORMED ({reason})"),
@@ -279,7 +346,6 @@ pub fn describe(name: &[u8], verdict: &LineVerdict) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Algorithm;
     use crate::sums::parse_sums;
 
     fn summary(
@@ -295,8 +361,13 @@ mod tests {
             missing,
             unreadable,
             malformed,
+            not_hashed: 0,
         }
     }
+
+    const OK_MD5: LineVerdict = LineVerdict::Ok {
+        algorithm: Algorithm::Md5,
+    };
 
     const PLAIN: CheckFlags = CheckFlags {
         strict: false,
@@ -403,18 +474,27 @@ mod tests {
     fn summary_counts_verdicts() {
         let d = Algorithm::Md5.digest(b"");
         let verdicts = [
-            LineVerdict::Ok,
+            OK_MD5,
             LineVerdict::Failed { actual: d },
             LineVerdict::Missing,
             LineVerdict::Unreadable {
                 error: "Is a directory".into(),
             },
             LineVerdict::Malformed { reason: "x".into() },
-            LineVerdict::Ok,
+            OK_MD5,
         ];
         assert_eq!(
             CheckSummary::from_verdicts(&verdicts),
             summary(2, 1, 1, 1, 1)
+        );
+        let waiting = CheckSummary::from_verdicts(&[OK_MD5, LineVerdict::NotHashed]);
+        assert_eq!(
+            (waiting.ok, waiting.not_hashed, waiting.checked()),
+            (1, 1, 1)
+        );
+        assert!(
+            !waiting.is_success(PLAIN),
+            "a file still to hash is no success"
         );
         let labels: Vec<&str> = verdicts.iter().map(LineVerdict::label).collect();
         assert_eq!(
@@ -429,13 +509,13 @@ mod tests {
         let e = p.entries().next().expect("entry");
         assert_eq!(
             LineVerdict::compare(e, Algorithm::Md5.digest(b"abc")),
-            LineVerdict::Ok
+            OK_MD5
         );
         let wrong = Algorithm::Md5.digest(b"abd");
         let v = LineVerdict::compare(e, wrong.clone());
         assert_eq!(v, LineVerdict::Failed { actual: wrong });
         // Per-line state is not carried over (coreutils 9.2 regression, check-multifail-state).
-        let seq = [LineVerdict::Ok, v.clone(), LineVerdict::Ok];
+        let seq = [OK_MD5, v.clone(), OK_MD5];
         let lines: Vec<Option<Vec<u8>>> = seq
             .iter()
             .map(|v| gnu_status_line(b"f", v, PLAIN))
@@ -457,7 +537,7 @@ mod tests {
         );
         assert_eq!(gnu_status_line(b"m", &LineVerdict::Missing, IGNORE), None);
         assert_eq!(
-            gnu_status_line(b"a\nb", &LineVerdict::Ok, PLAIN),
+            gnu_status_line(b"a\nb", &OK_MD5, PLAIN),
             Some(b"\\a\\nb: OK\n".to_vec())
         );
         assert!(describe(b"f", &v).contains("FAILED (got "));
@@ -500,5 +580,69 @@ mod tests {
         assert_eq!(entries_for(&p, OsStr::new("a.iso")).count(), 2);
         assert!(find_entry_for(&p, OsStr::new("c.iso")).is_none());
         assert!(find_entry_for(&p, OsStr::new("sub")).is_none());
+    }
+}
+
+#[cfg(test)]
+mod judging {
+    use super::*;
+
+    /// An ambiguous 64-hex digest: the verdict names the candidate that matched, and
+    /// says "different" only once every candidate was computed.
+    #[test]
+    fn ambiguous_digest_says_which_candidate_matched() {
+        let b3 = Algorithm::Blake3.digest(b"data");
+        let sha = Algorithm::Sha256.digest(b"data");
+        let cands = Algorithm::candidates_for_len(32);
+        let want = b3.as_bytes();
+        assert_eq!(
+            LineVerdict::judge(want, &cands, &[&sha, &b3]),
+            LineVerdict::Ok {
+                algorithm: Algorithm::Blake3
+            }
+        );
+        let other = Algorithm::Blake3.digest(b"other");
+        assert_eq!(
+            LineVerdict::judge(want, &cands, &[&sha, &other]),
+            LineVerdict::NotHashed,
+            "BLAKE2s not tried yet"
+        );
+        let b2s = Algorithm::Blake2s.digest(b"data");
+        let b2sp = Algorithm::Blake2sp.digest(b"data");
+        match LineVerdict::judge(want, &cands, &[&sha, &other, &b2s, &b2sp]) {
+            LineVerdict::Failed { actual } => assert_eq!(actual.algorithm(), Algorithm::Sha256),
+            v => panic!("unexpected {v:?}"),
+        }
+        assert_eq!(
+            LineVerdict::judge(want, &cands, &[]),
+            LineVerdict::NotHashed
+        );
+    }
+
+    #[test]
+    fn listed_names_fall_back_to_the_checksum_files_folder() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let sums_dir = dir.path().join("sums");
+        std::fs::create_dir(&sums_dir).expect("mkdir");
+        std::fs::write(sums_dir.join("only-beside"), b"x").expect("write");
+        // Absolute names are kept; a name that exists nowhere stays as listed.
+        let abs = sums_dir.join("only-beside");
+        assert_eq!(locate_listed(&sums_dir, &path_bytes(&abs)), abs);
+        let nowhere = b"hashdrop-test-no-such-name-anywhere";
+        assert_eq!(
+            locate_listed(&sums_dir, nowhere),
+            Path::new(std::str::from_utf8(nowhere).expect("ascii"))
+        );
+        // Not in the current directory: found beside the checksum file.
+        assert_eq!(
+            locate_listed(&sums_dir, b"only-beside"),
+            sums_dir.join("only-beside")
+        );
+        // The current directory wins is shown by tests/cli.rs, which can run the
+        // CLI in another directory (a unit test must not change the process's).
+    }
+
+    fn path_bytes(p: &Path) -> Vec<u8> {
+        p.to_string_lossy().into_owned().into_bytes()
     }
 }

@@ -1,7 +1,12 @@
 //! Checksum files: reading and writing GNU (`sha256sum`), BSD tag (`--tag`, OpenSSL),
 //! BSD-reversed and SFV lines, clear-signed files, and the verdicts of `--check`.
 //!
-//! Everything here is a pure function over bytes; the CLI and GUI do the I/O. File
+//! It owns every "does this match": expectations (parsed lines or a pasted digest, with
+//! where they came from, [`Expectation`]), verdicts ([`LineVerdict`]) and their tally
+//! ([`CheckSummary`]), for the CLI and the GUI alike.
+//!
+//! Everything here is a pure function over bytes, except [`load_sums_file`] and
+//! [`find_listing`], which read checksum files (call them off the UI thread). File
 //! names are raw bytes ([`Entry::name`]) so that non-UTF-8 names survive; convert them
 //! with [`name_to_path`] and show them with [`name_for_display`].
 //!
@@ -13,8 +18,10 @@ mod armour;
 mod check;
 mod encoding;
 mod escape;
+mod expect;
 mod infer;
 mod line;
+mod load;
 mod parse;
 mod paste;
 mod write;
@@ -31,15 +38,19 @@ use std::path::PathBuf;
 pub use armour::SignatureNote;
 pub use check::{
     CheckFlags, CheckSummary, LineVerdict, describe, entries_for, escapes_folder, find_entry_for,
-    gnu_status_line, resolve_name,
+    gnu_status_line, locate_listed, resolve_name,
 };
 pub use encoding::{EncodingNote, SumsFileError};
 pub use escape::{UnescapeError, escape_name, needs_escape, unescape_name};
+pub use expect::{Expectation, Expected, FileVerdict, Origin};
 pub use infer::{
     AlgorithmSource, algorithm_from_file_name, candidates_for_digest_len, is_probably_sums_file,
 };
+pub use load::{
+    LoadError, LoadedSums, MAX_SUMS_FILE, find_listing, load_sums_file, load_sums_stdin, read_sums,
+};
 pub use parse::{Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_sums};
-pub use paste::{Pasted, parse_pasted};
+pub use paste::{BareDigest, Pasted, parse_pasted};
 pub use write::{
     WriteError, escape_name_for_status, format_bsd_line, format_gnu_line, format_sfv_line,
 };
@@ -55,6 +66,20 @@ pub fn name_to_path(name: &[u8]) -> PathBuf {
     #[cfg(not(unix))]
     {
         PathBuf::from(String::from_utf8_lossy(name).into_owned())
+    }
+}
+
+/// A path as a listed name: its bytes on Unix, UTF-8 elsewhere (the inverse of
+/// [`name_to_path`]). Used by writers so that a name that is not UTF-8 survives.
+pub fn path_to_name(path: &std::path::Path) -> Vec<u8> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        path.as_os_str().as_bytes().to_vec()
+    }
+    #[cfg(not(unix))]
+    {
+        path.to_string_lossy().into_owned().into_bytes()
     }
 }
 
@@ -132,5 +157,6 @@ mod tests {
         use std::os::unix::ffi::OsStrExt;
         let name = b"dir/n\xffme";
         assert_eq!(name_to_path(name).as_os_str().as_bytes(), name);
+        assert_eq!(path_to_name(&name_to_path(name)), name);
     }
 }

@@ -7,6 +7,7 @@ use crate::engine::digest::to_hex;
 use crate::engine::{Algorithm, Digest};
 
 use super::armour::{ClearSigned, LineRole, SignatureNote};
+use super::check::LineVerdict;
 use super::encoding::{EncodingNote, SumsFileError, decode};
 use super::infer::{AlgorithmSource, algorithm_from_file_name};
 use super::line::{LineContext, parse_line};
@@ -63,7 +64,13 @@ impl Entry {
     /// Whether `actual` is what this line expects: same bytes, and made by the line's
     /// algorithm or, for a guessed algorithm, by one of the candidates.
     pub fn matches(&self, actual: &Digest) -> bool {
-        self.candidates.contains(&actual.algorithm()) && actual.as_bytes() == self.expected
+        self.judge(&[actual]).is_match()
+    }
+
+    /// The verdict for a file whose computed digests are `digests`; see
+    /// [`LineVerdict::judge`].
+    pub fn judge(&self, digests: &[&Digest]) -> LineVerdict {
+        LineVerdict::judge(&self.expected, &self.candidates, digests)
     }
 }
 
@@ -139,8 +146,9 @@ impl ParsedSums {
         self.entries().next().is_some()
     }
 
-    /// Names listed more than once, each with the line numbers that list it; both lines
-    /// are still checked, but the user should hear about it.
+    /// Names listed more than once, each with the line numbers that list it. Both lines
+    /// are still checked; the GUI says so when it loads a checksum file
+    /// (`gui::sums_bridge`). The CLI says nothing, as GNU.
     pub fn duplicate_names(&self) -> Vec<(&[u8], Vec<usize>)> {
         let mut seen: HashMap<&[u8], Vec<usize>> = HashMap::new();
         let mut order = Vec::new();

@@ -5,18 +5,22 @@ use crate::engine::digest::from_hex;
 
 use super::parse::{ParsedSums, parse_sums};
 
+/// A digest without a file name, as pasted: it applies to whichever file is checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BareDigest {
+    /// The digest bytes.
+    pub bytes: Vec<u8>,
+    /// The algorithms it may belong to, strongest first; one when a prefix named it.
+    pub candidates: Vec<Algorithm>,
+}
+
 /// What the pasted text was understood as.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pasted {
     /// Nothing but whitespace.
     Empty,
     /// One digest without a file name (optionally written `sha256:hex` or `SHA256=hex`).
-    BareDigest {
-        /// The digest bytes.
-        bytes: Vec<u8>,
-        /// The algorithms it may belong to, strongest first; one when a prefix named it.
-        candidates: Vec<Algorithm>,
-    },
+    BareDigest(BareDigest),
     /// One or more checksum lines (GNU, BSD tag, SFV), with at least one entry.
     Lines(ParsedSums),
     /// Nothing usable; the reason is for the user.
@@ -61,10 +65,12 @@ fn bare_digest(token: &str) -> Pasted {
         && let Ok(algorithm) = prefix.parse::<Algorithm>()
     {
         return match from_hex(hex) {
-            Some(bytes) if bytes.len() == algorithm.digest_len() => Pasted::BareDigest {
-                bytes,
-                candidates: vec![algorithm],
-            },
+            Some(bytes) if bytes.len() == algorithm.digest_len() => {
+                Pasted::BareDigest(BareDigest {
+                    bytes,
+                    candidates: vec![algorithm],
+                })
+            }
             Some(bytes) => Pasted::Unrecognised {
                 reason: format!(
                     "{} digests have {} hex digits, this one has {}",
@@ -87,7 +93,7 @@ fn bare_digest(token: &str) -> Pasted {
                     ),
                 }
             } else {
-                Pasted::BareDigest { bytes, candidates }
+                Pasted::BareDigest(BareDigest { bytes, candidates })
             }
         }
         None => not_hex(token),
@@ -113,7 +119,7 @@ mod tests {
 
     fn bare(p: &Pasted) -> Option<(&[u8], &[Algorithm])> {
         match p {
-            Pasted::BareDigest { bytes, candidates } => Some((bytes, candidates)),
+            Pasted::BareDigest(BareDigest { bytes, candidates }) => Some((bytes, candidates)),
             _ => None,
         }
     }

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 
 /// Deterministic pseudo-random bytes (xorshift64), so a failure can be replayed.
+#[allow(dead_code)] // Each test binary compiles this module; not all of them use it.
 pub fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {
     let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     (0..len)
@@ -11,4 +12,30 @@ pub fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {
             (x >> 24) as u8
         })
         .collect()
+}
+
+/// Says that a test skips because `what` (a reference tool) is not installed, and
+/// fails instead when `CI=true`: CI installs every reference tool (.ci/run), so a skip
+/// there would be a differential test that silently compared nothing.
+#[allow(dead_code)] // Each test binary compiles this module; not all of them skip.
+pub fn skip_missing(what: &str) {
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{what} is not installed, but CI=true: CI installs it, so this test must not skip");
+    }
+    eprintln!("skipping: {what} not installed");
+}
+
+/// Whether `program --version` runs; if not, reports the skip with [`skip_missing`].
+#[allow(dead_code)] // Each test binary compiles this module; not all of them skip.
+pub fn have_tool(program: &str) -> bool {
+    let ok = std::process::Command::new(program)
+        .arg("--version")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !ok {
+        skip_missing(program);
+    }
+    ok
 }

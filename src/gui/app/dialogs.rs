@@ -72,7 +72,7 @@ impl Dialog {
 fn save_as(
     title: &'static str,
     name: String,
-    render: impl FnOnce(&std::path::Path) -> String,
+    render: impl FnOnce(&std::path::Path) -> Vec<u8>,
 ) -> DialogResult {
     let Some(path) = rfd::FileDialog::new()
         .set_title(title)
@@ -132,7 +132,7 @@ impl HashdropApp {
             save_as(
                 "Save the benchmark",
                 format!("hashdrop-bench.{ext}"),
-                |_| bench::render(&report, format),
+                |_| bench::render(&report, format).into_bytes(),
             )
         });
     }

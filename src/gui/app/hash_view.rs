@@ -55,10 +55,10 @@ impl HashdropApp {
         if self
             .file_expectation
             .as_ref()
-            .is_some_and(|e| matches!(e.source, Source::ChecksumFile { .. }))
+            .is_some_and(|e| matches!(e.origin, Source::ChecksumFile { .. }))
         {
             let exp = self.file_expectation.as_ref().expect("checked above");
-            let (name, full) = match &exp.source {
+            let (name, full) = match &exp.origin {
                 Source::ChecksumFile { path } => (
                     path.file_name()
                         .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),

@@ -9,9 +9,10 @@ use super::super::background::Task;
 use super::super::drop;
 use super::super::jobs::HashRun;
 use super::super::sums_bridge;
-use super::super::verify::{Expectation, Source};
+use super::super::verify::Source;
 use super::super::verify_view::Parsed;
 use super::HashdropApp;
+use crate::sums::{self, Expectation};
 
 /// How long a drop waits for the clipboard's answer and the search for a checksum
 /// file next to it before hashing starts anyway.
@@ -60,7 +61,7 @@ impl HashdropApp {
             .then(|| {
                 let p = paths[0].clone();
                 Task::spawn("hashdrop-find-sums", Some(ctx.clone()), move || {
-                    sums_bridge::find_neighbour(&p)
+                    sums::find_listing(&p)
                 })
                 .ok()
             })

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::super::jobs::{FileRow, HashRun, Results};
-use super::super::verify::{Expectation, Tally, Verdict, verdict_for};
 use super::HashdropApp;
 use crate::engine::{Algorithm, Digest, FileError};
+use crate::sums::{CheckSummary, Expectation, FileVerdict, LineVerdict};
 
 /// How long the expected checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests.
@@ -18,8 +18,8 @@ const REHASH_DELAY: Duration = Duration::from_millis(600);
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
     /// Counts of each verdict.
-    pub tally: Tally,
-    /// Files with a verdict other than "not hashed with that algorithm yet".
+    pub tally: CheckSummary,
+    /// Files whose digest was compared (matched or not).
     pub checked: usize,
     /// The first such file (an index into [`Results::files`]).
     pub first_checked: Option<usize>,
@@ -32,7 +32,7 @@ pub struct Summary {
 pub struct VerdictCache {
     /// (results layout, expectation generation) the verdicts belong to.
     key: Option<(u64, u64)>,
-    verdicts: Vec<Option<Verdict>>,
+    verdicts: Vec<Option<FileVerdict>>,
     summary: Summary,
 }
 
@@ -49,40 +49,29 @@ impl VerdictCache {
         let files = results.files();
         for (i, f) in files.iter().enumerate().skip(self.verdicts.len()) {
             let v = exp.and_then(|exp| verdict_of(f, exp));
-            if let Some(exp) = exp {
-                self.count(i, f, v.as_ref(), exp);
+            if let Some(v) = &v {
+                self.count(i, &v.verdict);
             }
             self.verdicts.push(v);
         }
     }
 
-    fn count(&mut self, i: usize, f: &FileRow, v: Option<&Verdict>, exp: &Expectation) {
+    fn count(&mut self, i: usize, v: &LineVerdict) {
         let s = &mut self.summary;
-        match (v, &f.outcome) {
-            (Some(Verdict::Matches { algorithm, .. }), _) => {
-                s.tally.matched += 1;
-                if algorithm.is_weak() {
-                    s.weak_match.get_or_insert(*algorithm);
-                }
-            }
-            (Some(Verdict::DoesNotMatch { .. }), _) => s.tally.mismatched += 1,
-            (None, Err(e)) if exp.entry_for(&f.path).is_some() => {
-                if matches!(e, FileError::NotFound) {
-                    s.tally.missing += 1;
-                } else {
-                    s.tally.unreadable += 1;
-                }
-            }
-            _ => {}
+        s.tally.add(v);
+        if let LineVerdict::Ok { algorithm } = v
+            && algorithm.is_weak()
+        {
+            s.weak_match.get_or_insert(*algorithm);
         }
-        if v.is_some_and(|v| !matches!(v, Verdict::NotHashed)) {
+        if matches!(v, LineVerdict::Ok { .. } | LineVerdict::Failed { .. }) {
             s.checked += 1;
             s.first_checked.get_or_insert(i);
         }
     }
 
     /// The verdict of file `i` (an index into [`Results::files`]).
-    pub fn get(&self, i: usize) -> Option<&Verdict> {
+    pub fn get(&self, i: usize) -> Option<&FileVerdict> {
         self.verdicts.get(i)?.as_ref()
     }
 
@@ -97,15 +86,33 @@ impl VerdictCache {
             .files()
             .iter()
             .zip(&self.verdicts)
-            .filter(|(_, v)| matches!(v, Some(Verdict::NotHashed)))
+            .filter(|(_, v)| {
+                v.as_ref()
+                    .is_some_and(|v| v.verdict == LineVerdict::NotHashed)
+            })
             .map(|(f, _)| f)
     }
 }
 
-fn verdict_of(f: &FileRow, exp: &Expectation) -> Option<Verdict> {
-    f.outcome.as_ref().ok()?;
-    let ds: Vec<&Digest> = f.standard_digests().collect();
-    verdict_for(exp, &f.path, &ds)
+/// The verdict of one file: its digests against what is expected for it, or, for a
+/// file that could not be read, missing or unreadable when something was expected.
+fn verdict_of(f: &FileRow, exp: &Expectation) -> Option<FileVerdict> {
+    match &f.outcome {
+        Ok(_) => {
+            let ds: Vec<&Digest> = f.standard_digests().collect();
+            exp.verdict_for(&f.path, &ds)
+        }
+        Err(e) => {
+            let (entry, _) = exp.entry_for(&f.path)?;
+            let verdict = match e {
+                FileError::NotFound => LineVerdict::Missing,
+                e => LineVerdict::Unreadable {
+                    error: e.to_string(),
+                },
+            };
+            Some(FileVerdict { entry, verdict })
+        }
+    }
 }
 
 impl HashdropApp {
