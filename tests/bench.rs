@@ -8,11 +8,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use hashdrop::engine::Algorithm;
-use hashdrop::engine::bench::{
+use hashdrop::engine::control::Control;
+use hashdrop::lab::{
     self, BenchConfig, BenchEvent, BenchMode, BenchPhase, BenchProgress, BenchRun, DataSource,
     IoCase,
 };
-use hashdrop::engine::control::Control;
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hashdrop");
@@ -55,7 +55,7 @@ fn the_matrix_returns_every_cell_and_a_verdict() {
     let control = Control::default();
     let progress = BenchProgress::default();
     let mut events = Vec::new();
-    let report = bench::run(&config, &control, &progress, &mut |e| {
+    let report = lab::run(&config, &control, &progress, &mut |e| {
         if let BenchEvent::Cell(c) = e {
             events.push(c.cell);
         }
@@ -91,10 +91,10 @@ fn the_matrix_returns_every_cell_and_a_verdict() {
     assert!(is_empty_dir(dir.path()));
     // Every format renders.
     for f in ["table", "csv", "json", "markdown"] {
-        let text = bench::render(&report, f.parse().unwrap());
+        let text = lab::render(&report, f.parse().unwrap());
         assert!(text.contains("md5"), "{f}");
     }
-    let csv = bench::render(&report, bench::Format::Csv);
+    let csv = lab::render(&report, lab::Format::Csv);
     assert_eq!(csv.lines().count(), planned.len() + 1);
 }
 
@@ -107,7 +107,7 @@ fn an_existing_file_is_measured_and_left_alone() {
     let mut config = small(dir.path());
     config.source = DataSource::File(file.clone());
     config.algorithms = vec![Algorithm::Sha256];
-    let report = bench::run(
+    let report = lab::run(
         &config,
         &Control::default(),
         &BenchProgress::default(),
@@ -124,7 +124,7 @@ fn an_existing_file_is_measured_and_left_alone() {
 fn a_missing_file_is_an_error_naming_it() {
     let mut config = small(Path::new("/nonexistent"));
     config.source = DataSource::File("/nonexistent/hashdrop-bench-missing".into());
-    let err = bench::run(
+    let err = lab::run(
         &config,
         &Control::default(),
         &BenchProgress::default(),
@@ -209,7 +209,7 @@ fn cancel_of_the_blocking_runner_from_another_thread() {
         }
         c.cancel();
     });
-    let report = bench::run(&config, &control, &progress, &mut |_| {}).expect("report");
+    let report = lab::run(&config, &control, &progress, &mut |_| {}).expect("report");
     watcher.join().unwrap();
     assert!(report.cancelled);
     assert!(report.cells.len() < report.cells_planned);
@@ -217,7 +217,7 @@ fn cancel_of_the_blocking_runner_from_another_thread() {
 
 #[test]
 fn the_seed_reference_is_data() {
-    let rows = bench::seed_reference();
+    let rows = lab::seed_reference();
     assert!(rows.iter().any(|r| r.algorithm == "md5p"));
     assert!(rows.iter().any(|r| r.device == "Nexus 5"));
     assert!(rows.iter().any(|r| r.source == "001"));
@@ -446,7 +446,7 @@ fn cli_seed_table() {
 
 #[test]
 fn cli_peers_side_by_side_when_installed() {
-    if bench::installed_peers(&[Algorithm::Md5]).is_empty() {
+    if lab::installed_peers(&[Algorithm::Md5]).is_empty() {
         eprintln!("skipping: no MD5 peer installed");
         return;
     }

@@ -83,7 +83,7 @@ pub enum Command {
     /// Start the benchmark.
     BenchRun,
     /// Save the benchmark's report.
-    BenchExport(crate::engine::bench::Format),
+    BenchExport(crate::lab::Format),
 }
 
 /// The app.

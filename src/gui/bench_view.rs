@@ -8,8 +8,8 @@ use egui_plot::{Bar, BarChart};
 use super::bench_state::{BenchState, SIZES, cell_words, io_words, threads_words};
 use super::theme;
 use crate::engine::Algorithm;
-use crate::engine::bench::{Bound, CellResult, Format, format_rate, seed_reference};
 use crate::engine::options::format_size;
+use crate::lab::{Bound, CellResult, Format, format_rate, seed_reference};
 
 /// What the view asks the app for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -280,7 +280,7 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
     action
 }
 
-fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::engine::bench::BenchReport) {
+fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::lab::BenchReport) {
     if report.cancelled {
         ui.label(
             RichText::new(format!(
@@ -399,13 +399,11 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     });
     ui.label(threads_words(c.cell.threads));
     ui.label(io_words(c.cell.io));
-    ui.label(
-        if c.cell.mode == crate::engine::bench::BenchMode::Standard {
-            "standard"
-        } else {
-            "segmented"
-        },
-    );
+    ui.label(if c.cell.mode == crate::lab::BenchMode::Standard {
+        "standard"
+    } else {
+        "segmented"
+    });
     ui.label(RichText::new(format_rate(c.median_mbps)).strong());
     ui.label(format!(
         "{} – {}",
@@ -423,7 +421,7 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     ui.end_row();
 }
 
-fn peers_ui(ui: &mut Ui, report: &crate::engine::bench::BenchReport) {
+fn peers_ui(ui: &mut Ui, report: &crate::lab::BenchReport) {
     theme::heading(ui, "Other tools on the same data");
     egui::Grid::new("bench_peers")
         .striped(true)

@@ -3,6 +3,11 @@
 //! measurements that answer "is the bottleneck the CPU or the disk?" and the reference
 //! tools side by side.
 //!
+//! A layer above the [`engine`](crate::engine), not part of it: the lab runs peer tools
+//! as processes, writes verdicts in words and renders tables, none of which belongs in
+//! "everything that hashes". It uses only the engine's public API, as any front-end
+//! would.
+//!
 //! Two ways to run it, both cancellable and both reporting live through the same
 //! lock-free [`BenchProgress`]:
 //! - [`BenchRun::start`] runs on its own named thread (`hashdrop-bench`); sample
