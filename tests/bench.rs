@@ -37,6 +37,7 @@ fn small(dir: &Path) -> BenchConfig {
         peers: false,
         memory_size: 1 << 20,
         cold_runs: 1,
+        measure_cpu: false,
     }
 }
 
@@ -487,4 +488,35 @@ fn cli_peers_side_by_side_when_installed() {
         assert!(p["ratio_1_thread"].as_f64().is_some(), "{p}");
         assert_eq!(p["runs_secs"].as_array().unwrap().len(), 1);
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_run_that_measures_cpu_sums_its_jobs_cpu_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = small(dir.path());
+    config.algorithms = vec![Algorithm::Sha256];
+    config.threads = vec![1];
+    config.io = vec![IoCase::Read { buffer: 64 << 10 }];
+    config.modes = vec![BenchMode::Standard];
+    config.source = DataSource::Generated {
+        size: 8 << 20,
+        dir: Some(dir.path().to_path_buf()),
+    };
+    config.repeat = 2;
+    let control = Control::default();
+    // Off by default: nothing counted.
+    let quiet = BenchProgress::default();
+    lab::run(&config, &control, &quiet, &mut |_| {}).expect("bench runs");
+    assert_eq!(quiet.cpu_time(), Duration::ZERO);
+    // Asked: the matrix's two runs hashed 16 MiB with SHA-256, which takes CPU time
+    // (8 ms even at 2 GB/s).
+    config.measure_cpu = true;
+    let measured = BenchProgress::default();
+    lab::run(&config, &control, &measured, &mut |_| {}).expect("bench runs");
+    assert!(
+        measured.cpu_time() >= Duration::from_millis(4),
+        "{:?}",
+        measured.cpu_time()
+    );
 }

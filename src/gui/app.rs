@@ -294,7 +294,14 @@ impl eframe::App for HashdropApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
-        self.pacer.frame(ctx.cumulative_frame_nr());
+        let jobs_cpu = [
+            self.run
+                .as_ref()
+                .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
+            self.compare.cpu_time(),
+            self.bench.cpu_time(),
+        ];
+        self.pacer.frame(ctx.cumulative_frame_nr(), &jobs_cpu);
         self.poll(&ctx);
         self.handle_keys(&ctx);
         self.update_verdicts(&ctx);

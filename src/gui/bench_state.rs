@@ -120,6 +120,7 @@ impl BenchSetup {
             source,
             peers: self.peers,
             memory_size,
+            measure_cpu: true,
             ..BenchConfig::default()
         }
     }
@@ -178,6 +179,14 @@ impl BenchState {
     /// Whether a run is going.
     pub fn is_running(&self) -> bool {
         self.run.is_some()
+    }
+
+    /// CPU time the running benchmark's hashing has used so far (zero with none), for
+    /// the pacer.
+    pub fn cpu_time(&self) -> std::time::Duration {
+        self.run
+            .as_ref()
+            .map_or(std::time::Duration::ZERO, |r| r.progress().cpu_time())
     }
 
     /// Starts the set-up's run; `ctx` is asked to repaint as events arrive.

@@ -101,6 +101,9 @@ pub struct BenchConfig {
     pub memory_size: usize,
     /// Cold reads (each after dropping the file from the cache).
     pub cold_runs: usize,
+    /// Count the CPU time of the matrix's hashing threads, read with
+    /// [`BenchProgress::cpu_time`] (the app paces its drawing with it). Off by default.
+    pub measure_cpu: bool,
 }
 
 impl Default for BenchConfig {
@@ -121,6 +124,7 @@ impl Default for BenchConfig {
             peers: false,
             memory_size: DEFAULT_MEMORY_SIZE,
             cold_runs: 3,
+            measure_cpu: false,
         }
     }
 }
