@@ -526,7 +526,14 @@ fn a_job_that_measures_its_cpu_counts_every_hashing_thread() {
         .map(|(i, d)| write(dir.path(), &format!("big{i}"), d))
         .collect();
     let algorithms = vec![Algorithm::Sha256, Algorithm::Md5];
-    let reference: Duration = datas.iter().map(|d| reference_cpu(d, &algorithms)).sum();
+    // CPU time is steadier than wall time, but a busy machine (other tests, other
+    // builds) still inflates it: the reference is the least of three, and each case
+    // keeps its best of three runs. Left uncharged, the pipelined hashers' threads
+    // leave the figure near 60 % of the reference, every time.
+    let reference = (0..3)
+        .map(|_| datas.iter().map(|d| reference_cpu(d, &algorithms)).sum())
+        .min()
+        .unwrap_or(Duration::ZERO);
     // Mapped and read, one worker and two. With two, the second file is the last unit,
     // hashed on one thread per algorithm (beside the reader, or over the mapping):
     // each way, the job's figure holds all of the hashing's CPU.
@@ -540,13 +547,16 @@ fn a_job_that_measures_its_cpu_counts_every_hashing_thread() {
                 256 << 10,
             );
             s.measure_cpu = true;
-            let job = Job::start(s).expect("start");
-            let progress = std::sync::Arc::clone(job.progress());
-            for r in job.wait() {
-                assert!(r.outcome.is_ok(), "{:?}", r.outcome);
-            }
-            assert!(progress.measures_cpu());
-            let cpu = progress.cpu_time();
+            let measure = || {
+                let job = Job::start(s.clone()).expect("start");
+                let progress = std::sync::Arc::clone(job.progress());
+                for r in job.wait() {
+                    assert!(r.outcome.is_ok(), "{:?}", r.outcome);
+                }
+                assert!(progress.measures_cpu());
+                progress.cpu_time()
+            };
+            let cpu = (0..3).map(|_| measure()).max().unwrap_or(Duration::ZERO);
             assert!(
                 cpu >= reference * 3 / 4,
                 "{strategy:?}, {threads} threads: {cpu:?} charged, hashing alone took {reference:?}"
