@@ -5,7 +5,7 @@
 //!
 //! Each job owns its [`CpuMeter`] (in its [`Progress`](super::Progress)), and only when
 //! its [`JobSpec`](super::JobSpec) asks (`measure_cpu`; the command line never does):
-//! then its hashing threads [`CpuMeter::charge`] after every chunk (one clock read per
+//! then its hashing threads charge their CPU time to it after every chunk (one clock read per
 //! chunk). Otherwise nothing is read and nothing is counted.
 
 use std::cell::Cell;
