@@ -38,6 +38,7 @@ fn job(path: &Path, algorithms: Vec<Algorithm>, threads: usize, mode: Mode, stra
             ..ReadOptions::default()
         },
         walk: WalkOptions::default(),
+        measure_cpu: false,
     };
     let results = Job::start(spec).expect("start").wait();
     assert!(results[0].outcome.is_ok());

@@ -1,9 +1,11 @@
 //! Hashdrop: checksums people can trust, from a desktop window or the command line.
 //!
-//! The [`engine`] hashes files; [`sums`] reads and writes checksum files; [`cli`] and
-//! [`gui`] are thin faces over both.
+//! The [`engine`] hashes files; [`sums`] reads and writes checksum files; [`lab`]
+//! benchmarks the engine (a layer above it, using only its public API); [`cli`] and
+//! [`gui`] are thin faces over them.
 
 pub mod cli;
 pub mod engine;
 pub mod gui;
+pub mod lab;
 pub mod sums;

@@ -10,11 +10,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use hashdrop::engine::Algorithm;
-use hashdrop::engine::bench::{
+use hashdrop::engine::control::Control;
+use hashdrop::lab::{
     self, BenchConfig, BenchEvent, BenchMode, BenchPhase, BenchProgress, BenchRun, DataSource,
     IoCase,
 };
-use hashdrop::engine::control::Control;
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hashdrop");
@@ -39,6 +39,7 @@ fn small(dir: &Path) -> BenchConfig {
         peers: false,
         memory_size: 1 << 20,
         cold_runs: 1,
+        measure_cpu: false,
     }
 }
 
@@ -57,7 +58,7 @@ fn the_matrix_returns_every_cell_and_a_verdict() {
     let control = Control::default();
     let progress = BenchProgress::default();
     let mut events = Vec::new();
-    let report = bench::run(&config, &control, &progress, &mut |e| {
+    let report = lab::run(&config, &control, &progress, &mut |e| {
         if let BenchEvent::Cell(c) = e {
             events.push(c.cell);
         }
@@ -93,10 +94,10 @@ fn the_matrix_returns_every_cell_and_a_verdict() {
     assert!(is_empty_dir(dir.path()));
     // Every format renders.
     for f in ["table", "csv", "json", "markdown"] {
-        let text = bench::render(&report, f.parse().unwrap());
+        let text = lab::render(&report, f.parse().unwrap());
         assert!(text.contains("md5"), "{f}");
     }
-    let csv = bench::render(&report, bench::Format::Csv);
+    let csv = lab::render(&report, lab::Format::Csv);
     assert_eq!(csv.lines().count(), planned.len() + 1);
 }
 
@@ -109,7 +110,7 @@ fn an_existing_file_is_measured_and_left_alone() {
     let mut config = small(dir.path());
     config.source = DataSource::File(file.clone());
     config.algorithms = vec![Algorithm::Sha256];
-    let report = bench::run(
+    let report = lab::run(
         &config,
         &Control::default(),
         &BenchProgress::default(),
@@ -126,7 +127,7 @@ fn an_existing_file_is_measured_and_left_alone() {
 fn a_missing_file_is_an_error_naming_it() {
     let mut config = small(Path::new("/nonexistent"));
     config.source = DataSource::File("/nonexistent/hashdrop-bench-missing".into());
-    let err = bench::run(
+    let err = lab::run(
         &config,
         &Control::default(),
         &BenchProgress::default(),
@@ -211,7 +212,7 @@ fn cancel_of_the_blocking_runner_from_another_thread() {
         }
         c.cancel();
     });
-    let report = bench::run(&config, &control, &progress, &mut |_| {}).expect("report");
+    let report = lab::run(&config, &control, &progress, &mut |_| {}).expect("report");
     watcher.join().unwrap();
     assert!(report.cancelled);
     assert!(report.cells.len() < report.cells_planned);
@@ -219,7 +220,7 @@ fn cancel_of_the_blocking_runner_from_another_thread() {
 
 #[test]
 fn the_seed_reference_is_data() {
-    let rows = bench::seed_reference();
+    let rows = lab::seed_reference();
     assert!(rows.iter().any(|r| r.algorithm == "md5p"));
     assert!(rows.iter().any(|r| r.device == "Nexus 5"));
     assert!(rows.iter().any(|r| r.source == "001"));
@@ -448,7 +449,7 @@ fn cli_seed_table() {
 
 #[test]
 fn cli_peers_side_by_side_when_installed() {
-    if bench::installed_peers(&[Algorithm::Md5]).is_empty() {
+    if lab::installed_peers(&[Algorithm::Md5]).is_empty() {
         common::skip_missing("an MD5 peer (md5sum, rhash, …)");
         return;
     }
@@ -489,4 +490,35 @@ fn cli_peers_side_by_side_when_installed() {
         assert!(p["ratio_1_thread"].as_f64().is_some(), "{p}");
         assert_eq!(p["runs_secs"].as_array().unwrap().len(), 1);
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_run_that_measures_cpu_sums_its_jobs_cpu_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = small(dir.path());
+    config.algorithms = vec![Algorithm::Sha256];
+    config.threads = vec![1];
+    config.io = vec![IoCase::Read { buffer: 64 << 10 }];
+    config.modes = vec![BenchMode::Standard];
+    config.source = DataSource::Generated {
+        size: 8 << 20,
+        dir: Some(dir.path().to_path_buf()),
+    };
+    config.repeat = 2;
+    let control = Control::default();
+    // Off by default: nothing counted.
+    let quiet = BenchProgress::default();
+    lab::run(&config, &control, &quiet, &mut |_| {}).expect("bench runs");
+    assert_eq!(quiet.cpu_time(), Duration::ZERO);
+    // Asked: the matrix's two runs hashed 16 MiB with SHA-256, which takes CPU time
+    // (8 ms even at 2 GB/s).
+    config.measure_cpu = true;
+    let measured = BenchProgress::default();
+    lab::run(&config, &control, &measured, &mut |_| {}).expect("bench runs");
+    assert!(
+        measured.cpu_time() >= Duration::from_millis(4),
+        "{:?}",
+        measured.cpu_time()
+    );
 }

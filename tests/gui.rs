@@ -514,7 +514,7 @@ fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
     assert_eq!(report.cells.len(), report.cells_planned);
     let words = report.verdict.algorithms[0].words.clone();
     assert!(words.starts_with("SHA-256"), "{words}");
-    let median = hashdrop::engine::bench::format_rate(report.cells[0].median_mbps);
+    let median = hashdrop::lab::format_rate(report.cells[0].median_mbps);
     h.get_by_label(&words);
     // The table: a row per combination, with its median.
     assert!(h.query_all_by_label(&median).next().is_some(), "{median}");

@@ -10,7 +10,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 
 use super::BenchArgs;
-use crate::engine::bench::{
+use crate::lab::{
     self, BenchConfig, BenchMode, BenchPhase, BenchRun, BenchSnapshot, DataSource, IoCase,
 };
 
@@ -81,7 +81,7 @@ pub fn config(args: &BenchArgs) -> BenchConfig {
     c.source = match &args.file {
         Some(f) => DataSource::File(f.clone()),
         None => DataSource::Generated {
-            size: args.size.unwrap_or(bench::DEFAULT_SIZE),
+            size: args.size.unwrap_or(lab::DEFAULT_SIZE),
             dir: args.dir.clone(),
         },
     };
@@ -125,7 +125,7 @@ fn catch_interrupt() {}
 pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     if args.seed_table {
-        out.write_all(bench::render_seed(&bench::seed_reference(), args.format).as_bytes())
+        out.write_all(lab::render_seed(&lab::seed_reference(), args.format).as_bytes())
             .context("cannot write to standard output")?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -139,7 +139,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
         if INTERRUPTED.load(Ordering::SeqCst) {
             run.cancel();
         }
-        if let Some(bench::BenchEvent::Finished(r)) = run.next_timeout(Duration::from_millis(100)) {
+        if let Some(lab::BenchEvent::Finished(r)) = run.next_timeout(Duration::from_millis(100)) {
             break r;
         }
         if live {
@@ -155,7 +155,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
         std::io::stderr().lock().write_all(b"\r\x1b[K").ok();
     }
     let report = report?;
-    out.write_all(bench::render(&report, args.format).as_bytes())
+    out.write_all(lab::render(&report, args.format).as_bytes())
         .context("cannot write to standard output")?;
     out.flush().context("cannot write to standard output")?;
     Ok(if report.cancelled {

@@ -185,6 +185,7 @@ fn hash_entries(
             threads: args.engine.threads(),
             read: args.engine.read_options(),
             walk: WalkOptions::default(),
+            measure_cpu: false,
         };
         let job = Job::start(spec)?;
         loop {

@@ -18,6 +18,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         threads: args.engine.threads(),
         read: args.engine.read_options(),
         walk: WalkOptions::default(),
+        measure_cpu: false,
     };
     let results = Job::start(spec)?.wait();
     let mut out = std::io::stdout().lock();

@@ -180,7 +180,7 @@ pub struct BenchArgs {
     #[arg(long, value_name = "SIZE", default_value = "8MiB", value_parser = parse_size)]
     segment: u64,
     /// Timed runs per cell (the median and min-max are reported).
-    #[arg(long, value_name = "N", default_value_t = crate::engine::bench::DEFAULT_REPEAT, value_parser = parse_count)]
+    #[arg(long, value_name = "N", default_value_t = crate::lab::DEFAULT_REPEAT, value_parser = parse_count)]
     repeat: usize,
     /// Untimed warm-up runs before each cell.
     #[arg(long, value_name = "N", default_value_t = 1)]
@@ -202,7 +202,7 @@ pub struct BenchArgs {
     peers: bool,
     /// Output format.
     #[arg(long, value_name = "table|csv|json|markdown", default_value = "table", value_parser = parse_format)]
-    format: crate::engine::bench::Format,
+    format: crate::lab::Format,
     /// Print the seed notes' reference figures (phones, FreeBSD) instead of benchmarking.
     #[arg(long)]
     seed_table: bool,
@@ -218,7 +218,7 @@ fn parse_count(s: &str) -> Result<usize, String> {
     }
 }
 
-fn parse_format(s: &str) -> Result<crate::engine::bench::Format, String> {
+fn parse_format(s: &str) -> Result<crate::lab::Format, String> {
     s.parse()
 }
 

@@ -50,6 +50,7 @@ pub fn run(args: &SumArgs) -> anyhow::Result<ExitCode> {
                         recursive: args.recursive,
                         follow_symlinks: args.follow_symlinks,
                     },
+                    measure_cpu: false,
                 };
                 failed |= run_job(spec, args, &mut out)?;
             }

@@ -1,21 +1,20 @@
-//! CPU time used by the engine's hashing threads, kept apart from the rest of the
+//! CPU time used by one job's hashing threads, kept apart from the rest of the
 //! process. A front-end subtracts it from the process's CPU time to learn what its own
 //! drawing costs: the app draws less often while hashing when drawing is expensive
 //! (software rendering), so that it does not take the cores from the workers.
 //!
-//! Nothing is counted until a front-end asks with [`track`] (the command line never
-//! does); from then on hashing threads [`charge`] every chunk (one clock read per MiB
-//! hashed) to one process-wide counter.
+//! Each job owns its [`CpuMeter`] (in its [`Progress`](super::Progress)), and only when
+//! its [`JobSpec`](super::JobSpec) asks (`measure_cpu`; the command line never does):
+//! then its hashing threads charge their CPU time to it after every chunk (one clock read per
+//! chunk). Otherwise nothing is read and nothing is counted.
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-static ENGINE_CPU_NS: AtomicU64 = AtomicU64::new(0);
-static TRACKING: AtomicBool = AtomicBool::new(false);
-
 thread_local! {
-    /// This thread's CPU time when it last charged.
+    /// This thread's CPU time when it last charged. Per thread, not per meter: every
+    /// engine thread is started for one job and charges only that job's meter.
     static CHARGED: Cell<u64> = const { Cell::new(0) };
 }
 
@@ -55,27 +54,27 @@ pub fn process_cpu() -> Option<Duration> {
     None
 }
 
-/// Starts counting the engine's CPU time (for the rest of the process's life).
-pub fn track() {
-    TRACKING.store(true, Ordering::Relaxed);
+/// CPU time charged by the threads of one job, readable from any thread.
+#[derive(Debug, Default)]
+pub struct CpuMeter {
+    ns: AtomicU64,
 }
 
-/// Adds the CPU time the calling thread used since its last charge to the engine's
-/// total, once [`track`] was called. Called by hashing threads as they go.
-pub(crate) fn charge() {
-    if !TRACKING.load(Ordering::Relaxed) {
-        return;
+impl CpuMeter {
+    /// Adds the CPU time the calling thread used since it last charged (since it
+    /// started, the first time). Called by a job's hashing threads as they go.
+    pub(crate) fn charge(&self) {
+        let Some(now) = thread_cpu() else { return };
+        let now = now.as_nanos() as u64;
+        let last = CHARGED.with(|c| c.replace(now));
+        self.ns
+            .fetch_add(now.saturating_sub(last), Ordering::Relaxed);
     }
-    let Some(now) = thread_cpu() else { return };
-    let now = now.as_nanos() as u64;
-    let last = CHARGED.with(|c| c.replace(now));
-    ENGINE_CPU_NS.fetch_add(now.saturating_sub(last), Ordering::Relaxed);
-}
 
-/// CPU time the engine's hashing threads have used since [`track`] (up to their last
-/// chunk).
-pub fn engine_cpu() -> Duration {
-    Duration::from_nanos(ENGINE_CPU_NS.load(Ordering::Relaxed))
+    /// CPU time charged so far (up to each thread's last chunk).
+    pub fn total(&self) -> Duration {
+        Duration::from_nanos(self.ns.load(Ordering::Relaxed))
+    }
 }
 
 #[cfg(test)]
@@ -91,19 +90,41 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
-    fn a_thread_that_charges_adds_its_cpu_time() {
-        track();
-        let before = engine_cpu();
-        // A thread that charges: its ~30 ms count.
-        std::thread::spawn(|| {
-            spin(Duration::from_millis(30));
-            charge();
-        })
-        .join()
-        .expect("thread");
-        let charged = engine_cpu() - before;
-        assert!(charged >= Duration::from_millis(30), "{charged:?}");
-        // The process clock counts every thread, the charged one included.
-        assert!(process_cpu().expect("process clock") >= charged);
+    fn threads_that_charge_add_their_cpu_time_to_their_own_meter() {
+        let (a, b) = (CpuMeter::default(), CpuMeter::default());
+        std::thread::scope(|s| {
+            // Two threads, each working for its own meter: ~30 ms and ~10 ms.
+            s.spawn(|| {
+                spin(Duration::from_millis(30));
+                a.charge();
+            });
+            s.spawn(|| {
+                spin(Duration::from_millis(10));
+                b.charge();
+            });
+        });
+        assert!(a.total() >= Duration::from_millis(30), "{:?}", a.total());
+        assert!(b.total() >= Duration::from_millis(10), "{:?}", b.total());
+        // Neither took the other's time (each spun well under 30 ms more than asked).
+        assert!(b.total() < Duration::from_millis(30), "{:?}", b.total());
+        // The process clock counts every thread, the charged ones included.
+        assert!(process_cpu().expect("process clock") >= a.total() + b.total());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_second_charge_adds_only_what_was_used_since_the_first() {
+        let m = CpuMeter::default();
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                spin(Duration::from_millis(20));
+                m.charge();
+                let first = m.total();
+                m.charge();
+                // Two charges in a row: the second adds next to nothing.
+                assert!(m.total() - first < Duration::from_millis(5));
+            });
+        });
+        assert!(m.total() >= Duration::from_millis(20));
     }
 }

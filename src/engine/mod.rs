@@ -1,10 +1,10 @@
-//! Everything that hashes. No egui, no clap, no printing.
+//! Everything that hashes, and only that: no egui, no clap, no printing, no processes,
+//! no prose (the benchmark lab, which has all three, is [`crate::lab`], a layer above).
 //!
 //! Start a [`Job`] from a [`JobSpec`], sample its [`Progress`] from any thread, and
 //! take one [`FileResult`] per listed path from its events.
 
 pub mod algorithm;
-pub mod bench;
 pub mod control;
 pub mod cpu;
 pub mod digest;

@@ -111,6 +111,11 @@ pub struct JobSpec {
     pub read: ReadOptions,
     /// How folders are expanded.
     pub walk: WalkOptions,
+    /// Count the CPU time of the job's hashing threads, read with
+    /// [`Progress::cpu_time`](super::Progress::cpu_time). Off by default: it costs a
+    /// clock read per chunk, and only a front-end that shares the machine with the job
+    /// (the app, to pace its drawing) needs it.
+    pub measure_cpu: bool,
 }
 
 impl JobSpec {
@@ -123,6 +128,7 @@ impl JobSpec {
             threads: default_threads(),
             read: ReadOptions::default(),
             walk: WalkOptions::default(),
+            measure_cpu: false,
         }
     }
 }

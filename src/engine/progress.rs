@@ -7,6 +7,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use super::cpu::CpuMeter;
+
 const IDLE: usize = usize::MAX;
 
 /// Where a job is.
@@ -160,6 +162,8 @@ pub struct Progress {
     files: OnceLock<Box<[FileCounters]>>,
     /// Frozen when the job ends, so "done in N s" never counts time spent after it.
     finished_after: OnceLock<Duration>,
+    /// The hashing threads' CPU time, when the job measures it.
+    cpu: Option<CpuMeter>,
 }
 
 /// A copy of the job-wide figures at one instant.
@@ -229,6 +233,33 @@ impl Progress {
                 .collect(),
             files: OnceLock::new(),
             finished_after: OnceLock::new(),
+            cpu: None,
+        }
+    }
+
+    /// The same counters, plus the job's CPU meter (see [`Progress::cpu_time`]).
+    pub(crate) fn measuring_cpu(mut self) -> Self {
+        self.cpu = Some(CpuMeter::default());
+        self
+    }
+
+    /// CPU time this job's hashing threads have used so far (up to their last chunk),
+    /// when its [`JobSpec`](super::JobSpec) asked for it with `measure_cpu`; zero
+    /// otherwise.
+    pub fn cpu_time(&self) -> Duration {
+        self.cpu.as_ref().map_or(Duration::ZERO, CpuMeter::total)
+    }
+
+    /// Whether this job measures its CPU time.
+    pub fn measures_cpu(&self) -> bool {
+        self.cpu.is_some()
+    }
+
+    /// Charges the calling thread's CPU time since its last charge to this job, when
+    /// the job measures it; does nothing (reads no clock) otherwise.
+    pub(crate) fn charge_cpu(&self) {
+        if let Some(m) = &self.cpu {
+            m.charge();
         }
     }
 

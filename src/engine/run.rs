@@ -133,7 +133,11 @@ impl Job {
             spec.algorithms.push(Algorithm::Sha256);
         }
         let control = Arc::new(Control::default());
-        let progress = Arc::new(Progress::new(spec.threads));
+        let mut progress = Progress::new(spec.threads);
+        if spec.measure_cpu {
+            progress = progress.measuring_cpu();
+        }
+        let progress = Arc::new(progress);
         let (tx, rx) = sync_channel(1024);
         let algorithms = spec.algorithms.clone();
         let ctx = Ctx {
@@ -543,7 +547,7 @@ fn run_unit(
     let progress = &ctx.progress;
     let control = &ctx.control;
     let tick = |n: u64| -> Result<(), Cancelled> {
-        super::cpu::charge();
+        progress.charge_cpu();
         if n > 0 {
             progress.add_bytes(k, unit.file, segment, n);
         }

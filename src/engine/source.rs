@@ -350,7 +350,10 @@ pub fn feed_pipelined(
                 .spawn_scoped(scope, move || {
                     for chunk in rx {
                         h.update(&chunk.data[..chunk.len]);
-                        super::cpu::charge();
+                        // Counts no bytes (the reader does) but charges this thread's
+                        // CPU to the job and honours pause; a cancel is the reader's
+                        // to act on, so its answer is not needed here.
+                        tick(0).ok();
                     }
                 });
             match spawned {

@@ -2,7 +2,7 @@
 //! [`Command`]s the panels ask for, applied after the frame is laid out.
 
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -83,7 +83,7 @@ pub enum Command {
     /// Start the benchmark.
     BenchRun,
     /// Save the benchmark's report.
-    BenchExport(crate::engine::bench::Format),
+    BenchExport(crate::lab::Format),
 }
 
 /// The app.
@@ -311,7 +311,14 @@ impl eframe::App for HashdropApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
-        self.pacer.frame(ctx.cumulative_frame_nr());
+        let jobs_cpu = [
+            self.run
+                .as_ref()
+                .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
+            self.compare.cpu_time(),
+            self.bench.cpu_time(),
+        ];
+        self.pacer.frame(ctx.cumulative_frame_nr(), &jobs_cpu);
         self.handle_keys(&ctx);
 
         egui::Panel::top("top_bar").show(ui, |ui| {

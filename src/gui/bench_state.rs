@@ -5,16 +5,16 @@
 use std::path::PathBuf;
 
 use crate::engine::Algorithm;
-use crate::engine::bench::{
+use crate::engine::options::format_size;
+use crate::lab::{
     self, BenchConfig, BenchEvent, BenchMode, BenchPhase, BenchReport, BenchRun, BenchSnapshot,
     CellResult, DataSource, IoCase,
 };
-use crate::engine::options::format_size;
 
 /// Sizes of generated data offered (the first is a quick try).
 pub const SIZES: [u64; 4] = [4 << 20, 64 << 20, 256 << 20, 1 << 30];
 /// Buffered-read sizes offered.
-pub const BUFFERS: [usize; 5] = bench::FULL_BUFFERS;
+pub const BUFFERS: [usize; 5] = lab::FULL_BUFFERS;
 /// Events taken per frame at most (cells arrive seconds apart; this is generous).
 const EVENTS_PER_FRAME: usize = 64;
 
@@ -50,20 +50,20 @@ impl Default for BenchSetup {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let default = BenchConfig::default();
         Self {
-            algorithms: bench::DEFAULT_ALGORITHMS.to_vec(),
-            threads: bench::thread_axis(cores)
+            algorithms: lab::DEFAULT_ALGORITHMS.to_vec(),
+            threads: lab::thread_axis(cores)
                 .into_iter()
                 .map(|t| (t, default.threads.contains(&t)))
                 .collect(),
             mmap: true,
             buffers: BUFFERS
                 .iter()
-                .map(|&b| (b, bench::DEFAULT_BUFFERS.contains(&b)))
+                .map(|&b| (b, lab::DEFAULT_BUFFERS.contains(&b)))
                 .collect(),
             standard: true,
             segmented: true,
-            repeat: bench::DEFAULT_REPEAT,
-            size: bench::DEFAULT_SIZE,
+            repeat: lab::DEFAULT_REPEAT,
+            size: lab::DEFAULT_SIZE,
             file: None,
             use_file: false,
             peers: false,
@@ -102,9 +102,9 @@ impl BenchSetup {
         // stays quick.
         let memory_size = match &source {
             DataSource::Generated { size, .. } => {
-                (*size as usize).clamp(1 << 20, bench::DEFAULT_MEMORY_SIZE)
+                (*size as usize).clamp(1 << 20, lab::DEFAULT_MEMORY_SIZE)
             }
-            DataSource::File(_) => bench::DEFAULT_MEMORY_SIZE,
+            DataSource::File(_) => lab::DEFAULT_MEMORY_SIZE,
         };
         BenchConfig {
             algorithms: self.algorithms.clone(),
@@ -120,6 +120,7 @@ impl BenchSetup {
             source,
             peers: self.peers,
             memory_size,
+            measure_cpu: true,
             ..BenchConfig::default()
         }
     }
@@ -161,7 +162,7 @@ pub struct BenchState {
     /// Progress sampled this frame (while running).
     pub snapshot: Option<BenchSnapshot>,
     /// The cells of the running (or last) configuration, in order.
-    pub planned: Vec<bench::BenchCell>,
+    pub planned: Vec<lab::BenchCell>,
     /// Cells finished so far (live, before the report).
     pub cells: Vec<CellResult>,
     /// The last report (partial and marked cancelled after a cancel).
@@ -178,6 +179,14 @@ impl BenchState {
     /// Whether a run is going.
     pub fn is_running(&self) -> bool {
         self.run.is_some()
+    }
+
+    /// CPU time the running benchmark's hashing has used so far (zero with none), for
+    /// the pacer.
+    pub fn cpu_time(&self) -> std::time::Duration {
+        self.run
+            .as_ref()
+            .map_or(std::time::Duration::ZERO, |r| r.progress().cpu_time())
     }
 
     /// Starts the set-up's run; `ctx` is asked to repaint as events arrive.
@@ -323,7 +332,7 @@ impl Drop for BenchState {
 }
 
 /// "SHA-256, 2 threads, buffered 64 KiB" (plus ", segmented").
-pub fn cell_words(c: &bench::BenchCell) -> String {
+pub fn cell_words(c: &lab::BenchCell) -> String {
     format!(
         "{}, {}, {}{}",
         c.algorithm.display_name(),
@@ -400,7 +409,7 @@ mod tests {
 
     #[test]
     fn cells_read_in_plain_words() {
-        let cell = bench::BenchCell {
+        let cell = lab::BenchCell {
             algorithm: Algorithm::Sha256,
             threads: 2,
             io: IoCase::Read { buffer: 64 << 10 },

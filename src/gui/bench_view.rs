@@ -5,11 +5,11 @@
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart};
 
-use super::bench_state::{BenchState, SIZES, cell_words, io_words, threads_words};
+use super::bench_state::{BenchSetup, BenchState, SIZES, cell_words, io_words, threads_words};
 use super::theme;
 use crate::engine::Algorithm;
-use crate::engine::bench::{Bound, CellResult, Format, format_rate, seed_reference};
 use crate::engine::options::format_size;
+use crate::lab::{Bound, CellResult, Format, format_rate, seed_reference};
 
 /// What the view asks the app for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,115 +44,18 @@ pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
     let running = state.is_running();
     let s = &mut state.setup;
     ui.add_enabled_ui(!running, |ui| {
-        theme::heading(ui, "Algorithms");
-        ui.horizontal_wrapped(|ui| {
-            for a in Algorithm::ALL {
-                let mut on = s.algorithms.contains(&a);
-                let hover = if a.is_weak() {
-                    "Fast, but only good for spotting accidental damage, not tampering."
-                } else {
-                    "Measure this algorithm."
-                };
-                if ui
-                    .checkbox(&mut on, a.display_name())
-                    .on_hover_text(hover)
-                    .changed()
-                {
-                    if on {
-                        s.algorithms.push(a);
-                        s.algorithms
-                            .sort_by_key(|x| Algorithm::ALL.iter().position(|y| y == x));
-                    } else {
-                        s.algorithms.retain(|x| *x != a);
-                    }
-                }
-            }
-        });
+        algorithms_setup(ui, s);
         ui.add_space(6.0);
-        theme::heading(ui, "Threads");
-        ui.horizontal_wrapped(|ui| {
-            for (t, on) in &mut s.threads {
-                ui.toggle_value(on, threads_words(*t)).on_hover_text(
-                    "How many workers hash at once. More threads only help when the CPU, \
-                     not the disk, is the limit.",
-                );
-            }
-        });
+        threads_setup(ui, s);
         ui.add_space(6.0);
-        theme::heading(ui, "Reading the file");
-        ui.horizontal_wrapped(|ui| {
-            ui.toggle_value(&mut s.mmap, "mmap").on_hover_text(
-                "mmap: the file is mapped into memory and the system reads it in as it \
-                 is hashed, without copying it into a buffer.",
-            );
-            for (b, on) in &mut s.buffers {
-                ui.toggle_value(on, format!("buffered {}", format_size(*b as u64)))
-                    .on_hover_text(format!(
-                        "buffered: the file is read {} at a time into a buffer, then \
-                         hashed. Small buffers mean many more reads.",
-                        format_size(*b as u64)
-                    ));
-            }
-        });
+        reading_setup(ui, s);
         ui.add_space(6.0);
-        theme::heading(ui, "Mode");
-        ui.horizontal(|ui| {
-            ui.toggle_value(&mut s.standard, "standard").on_hover_text(
-                "standard: the usual checksum of the whole file, the one websites publish. \
-                 Only BLAKE3 can use several threads for it.",
-            );
-            ui.toggle_value(&mut s.segmented, "segmented")
-                .on_hover_text(
-                    "segmented: each thread reads and hashes its own piece of the file \
-                 (8 MiB pieces); the pieces' checksums are combined. Faster with \
-                 threads, but a different checksum than the usual one.",
-                );
-        });
+        mode_setup(ui, s);
         ui.add_space(6.0);
-        theme::heading(ui, "Repeat");
-        ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut s.repeat).range(1..=50))
-                .on_hover_text(
-                    "Each combination is timed this many times; the table shows the \
-                     middle (median) time. More runs give steadier numbers.",
-                );
-            ui.label("runs of each");
-        });
+        repeat_setup(ui, s);
         ui.add_space(6.0);
-        theme::heading(ui, "Data");
-        ui.radio_value(&mut s.use_file, false, "Generated test data")
-            .on_hover_text("Random bytes written to a temporary file, removed afterwards.");
-        ui.add_enabled_ui(!s.use_file, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for size in SIZES {
-                    let text = if size == SIZES[0] {
-                        format!("{} (quick try)", format_size(size))
-                    } else {
-                        format_size(size)
-                    };
-                    ui.radio_value(&mut s.size, size, text).on_hover_text(
-                        "Bigger data gives more trustworthy numbers but takes longer.",
-                    );
-                }
-            });
-        });
-        ui.horizontal(|ui| {
-            let can = s.file.is_some();
-            ui.add_enabled_ui(can, |ui| {
-                ui.radio_value(&mut s.use_file, true, "A file of yours")
-                    .on_hover_text("Measure with a real file; it is only read, never changed.");
-            });
-            if ui
-                .button("Choose file…")
-                .on_hover_text("Pick a file to measure with (it is only read)")
-                .clicked()
-            {
-                action = Some(Action::ChooseFile);
-            }
-        });
-        if let Some(f) = &s.file {
-            ui.label(RichText::new(f.display().to_string()).small())
-                .on_hover_text("The file chosen");
+        if data_setup(ui, s) {
+            action = Some(Action::ChooseFile);
         }
         ui.add_space(6.0);
         ui.checkbox(&mut s.peers, "Include other tools (md5sum, b3sum, …)")
@@ -172,9 +75,132 @@ pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
     action
 }
 
+/// One checkbox per algorithm; the chosen ones stay in [`Algorithm::ALL`]'s order.
+fn algorithms_setup(ui: &mut Ui, s: &mut BenchSetup) {
+    theme::heading(ui, "Algorithms");
+    ui.horizontal_wrapped(|ui| {
+        for a in Algorithm::ALL {
+            let mut on = s.algorithms.contains(&a);
+            let hover = if a.is_weak() {
+                "Fast, but only good for spotting accidental damage, not tampering."
+            } else {
+                "Measure this algorithm."
+            };
+            if ui
+                .checkbox(&mut on, a.display_name())
+                .on_hover_text(hover)
+                .changed()
+            {
+                if on {
+                    s.algorithms.push(a);
+                    s.algorithms
+                        .sort_by_key(|x| Algorithm::ALL.iter().position(|y| y == x));
+                } else {
+                    s.algorithms.retain(|x| *x != a);
+                }
+            }
+        }
+    });
+}
+
+fn threads_setup(ui: &mut Ui, s: &mut BenchSetup) {
+    theme::heading(ui, "Threads");
+    ui.horizontal_wrapped(|ui| {
+        for (t, on) in &mut s.threads {
+            ui.toggle_value(on, threads_words(*t)).on_hover_text(
+                "How many workers hash at once. More threads only help when the CPU, \
+                 not the disk, is the limit.",
+            );
+        }
+    });
+}
+
+fn reading_setup(ui: &mut Ui, s: &mut BenchSetup) {
+    theme::heading(ui, "Reading the file");
+    ui.horizontal_wrapped(|ui| {
+        ui.toggle_value(&mut s.mmap, "mmap").on_hover_text(
+            "mmap: the file is mapped into memory and the system reads it in as it \
+             is hashed, without copying it into a buffer.",
+        );
+        for (b, on) in &mut s.buffers {
+            ui.toggle_value(on, format!("buffered {}", format_size(*b as u64)))
+                .on_hover_text(format!(
+                    "buffered: the file is read {} at a time into a buffer, then \
+                     hashed. Small buffers mean many more reads.",
+                    format_size(*b as u64)
+                ));
+        }
+    });
+}
+
+fn mode_setup(ui: &mut Ui, s: &mut BenchSetup) {
+    theme::heading(ui, "Mode");
+    ui.horizontal(|ui| {
+        ui.toggle_value(&mut s.standard, "standard").on_hover_text(
+            "standard: the usual checksum of the whole file, the one websites publish. \
+             Only BLAKE3 can use several threads for it.",
+        );
+        ui.toggle_value(&mut s.segmented, "segmented")
+            .on_hover_text(
+                "segmented: each thread reads and hashes its own piece of the file \
+             (8 MiB pieces); the pieces' checksums are combined. Faster with \
+             threads, but a different checksum than the usual one.",
+            );
+    });
+}
+
+fn repeat_setup(ui: &mut Ui, s: &mut BenchSetup) {
+    theme::heading(ui, "Repeat");
+    ui.horizontal(|ui| {
+        ui.add(egui::DragValue::new(&mut s.repeat).range(1..=50))
+            .on_hover_text(
+                "Each combination is timed this many times; the table shows the \
+                 middle (median) time. More runs give steadier numbers.",
+            );
+        ui.label("runs of each");
+    });
+}
+
+/// Generated data (with its size) or a file of the person's. Returns whether "Choose
+/// file…" was clicked.
+fn data_setup(ui: &mut Ui, s: &mut BenchSetup) -> bool {
+    theme::heading(ui, "Data");
+    ui.radio_value(&mut s.use_file, false, "Generated test data")
+        .on_hover_text("Random bytes written to a temporary file, removed afterwards.");
+    ui.add_enabled_ui(!s.use_file, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for size in SIZES {
+                let text = if size == SIZES[0] {
+                    format!("{} (quick try)", format_size(size))
+                } else {
+                    format_size(size)
+                };
+                ui.radio_value(&mut s.size, size, text)
+                    .on_hover_text("Bigger data gives more trustworthy numbers but takes longer.");
+            }
+        });
+    });
+    let mut choose = false;
+    ui.horizontal(|ui| {
+        let can = s.file.is_some();
+        ui.add_enabled_ui(can, |ui| {
+            ui.radio_value(&mut s.use_file, true, "A file of yours")
+                .on_hover_text("Measure with a real file; it is only read, never changed.");
+        });
+        choose = ui
+            .button("Choose file…")
+            .on_hover_text("Pick a file to measure with (it is only read)")
+            .clicked();
+    });
+    if let Some(f) = &s.file {
+        ui.label(RichText::new(f.display().to_string()).small())
+            .on_hover_text("The file chosen");
+    }
+    choose
+}
+
 /// The central panel.
 pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
-    let mut action = None;
     ui.label(RichText::new("Benchmark: is your disk or your CPU the bottleneck?").size(20.0));
     ui.label(
         RichText::new(
@@ -184,57 +210,71 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
         .color(theme::quiet(ui.visuals())),
     );
     ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        if state.is_running() {
+    let action = ui.horizontal(|ui| buttons(ui, state)).inner;
+    status_ui(ui, state);
+    ui.add_space(6.0);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| results_ui(ui, state));
+    action
+}
+
+/// Run or Cancel, and the export buttons once there is a report.
+fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
+    let mut action = if state.is_running() {
+        ui.button(RichText::new("Cancel").size(16.0))
+            .on_hover_text("Stop now; what is measured so far is kept (Esc)")
+            .clicked()
+            .then_some(Action::Cancel)
+    } else {
+        run_button(ui, state)
+    };
+    if state.report.is_some() && !state.is_running() {
+        ui.separator();
+        for (name, f, hover) in [
+            (
+                "CSV",
+                Format::Csv,
+                "One row per combination, for a spreadsheet",
+            ),
+            ("JSON", Format::Json, "Everything measured, for programs"),
+            (
+                "Markdown",
+                Format::Markdown,
+                "A report to paste in an issue or a wiki",
+            ),
+        ] {
             if ui
-                .button(RichText::new("Cancel").size(16.0))
-                .on_hover_text("Stop now; what is measured so far is kept (Esc)")
+                .button(format!("Export {name}…"))
+                .on_hover_text(hover)
                 .clicked()
             {
-                action = Some(Action::Cancel);
-            }
-        } else {
-            let missing = state.setup.missing();
-            let r = ui.add_enabled(
-                missing.is_none(),
-                egui::Button::new(RichText::new("Run benchmark").size(16.0)),
-            );
-            let r = match missing {
-                Some(m) => r.on_disabled_hover_text(m),
-                None => r.on_hover_text("Start measuring with the choices on the left"),
-            };
-            if r.clicked() {
-                action = Some(Action::Run);
-            }
-            if let Some(m) = missing {
-                ui.label(RichText::new(m).color(theme::bad(ui.visuals())));
+                action = Some(Action::Export(f));
             }
         }
-        if state.report.is_some() && !state.is_running() {
-            ui.separator();
-            for (name, f, hover) in [
-                (
-                    "CSV",
-                    Format::Csv,
-                    "One row per combination, for a spreadsheet",
-                ),
-                ("JSON", Format::Json, "Everything measured, for programs"),
-                (
-                    "Markdown",
-                    Format::Markdown,
-                    "A report to paste in an issue or a wiki",
-                ),
-            ] {
-                if ui
-                    .button(format!("Export {name}…"))
-                    .on_hover_text(hover)
-                    .clicked()
-                {
-                    action = Some(Action::Export(f));
-                }
-            }
-        }
-    });
+    }
+    action
+}
+
+/// "Run benchmark", disabled (saying why) while the set-up misses something.
+fn run_button(ui: &mut Ui, state: &BenchState) -> Option<Action> {
+    let missing = state.setup.missing();
+    let r = ui.add_enabled(
+        missing.is_none(),
+        egui::Button::new(RichText::new("Run benchmark").size(16.0)),
+    );
+    let r = match missing {
+        Some(m) => r.on_disabled_hover_text(m),
+        None => r.on_hover_text("Start measuring with the choices on the left"),
+    };
+    if let Some(m) = missing {
+        ui.label(RichText::new(m).color(theme::bad(ui.visuals())));
+    }
+    r.clicked().then_some(Action::Run)
+}
+
+/// The live status line and progress bar, or why the run could not start.
+fn status_ui(ui: &mut Ui, state: &BenchState) {
     if state.is_running() {
         ui.add_space(4.0);
         ui.label(state.status());
@@ -250,37 +290,35 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
                 .color(theme::bad(ui.visuals())),
         );
     }
-    ui.add_space(6.0);
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            if let Some(report) = &state.report {
-                verdict_ui(ui, state, report);
-            }
-            if !state.cells.is_empty() {
-                chart(ui, state);
-                ui.add_space(6.0);
-                table(ui, state);
-            } else if !state.is_running() && state.report.is_none() && state.error.is_none() {
-                ui.label(
-                    "Choose what to measure on the left, then press \"Run benchmark\". \
-                     The defaults take a few minutes; \"4 MiB (quick try)\" with one \
-                     algorithm takes seconds.",
-                );
-            }
-            if let Some(report) = &state.report
-                && !report.peers.is_empty()
-            {
-                ui.add_space(8.0);
-                peers_ui(ui, report);
-            }
-            ui.add_space(8.0);
-            seed_ui(ui);
-        });
-    action
 }
 
-fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::engine::bench::BenchReport) {
+/// The verdict, chart and table, the peers and the seed notes' figures.
+fn results_ui(ui: &mut Ui, state: &BenchState) {
+    if let Some(report) = &state.report {
+        verdict_ui(ui, state, report);
+    }
+    if !state.cells.is_empty() {
+        chart(ui, state);
+        ui.add_space(6.0);
+        table(ui, state);
+    } else if !state.is_running() && state.report.is_none() && state.error.is_none() {
+        ui.label(
+            "Choose what to measure on the left, then press \"Run benchmark\". \
+             The defaults take a few minutes; \"4 MiB (quick try)\" with one \
+             algorithm takes seconds.",
+        );
+    }
+    if let Some(report) = &state.report
+        && !report.peers.is_empty()
+    {
+        ui.add_space(8.0);
+        peers_ui(ui, report);
+    }
+    ui.add_space(8.0);
+    seed_ui(ui);
+}
+
+fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::lab::BenchReport) {
     if report.cancelled {
         ui.label(
             RichText::new(format!(
@@ -399,13 +437,11 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     });
     ui.label(threads_words(c.cell.threads));
     ui.label(io_words(c.cell.io));
-    ui.label(
-        if c.cell.mode == crate::engine::bench::BenchMode::Standard {
-            "standard"
-        } else {
-            "segmented"
-        },
-    );
+    ui.label(if c.cell.mode == crate::lab::BenchMode::Standard {
+        "standard"
+    } else {
+        "segmented"
+    });
     ui.label(RichText::new(format_rate(c.median_mbps)).strong());
     ui.label(format!(
         "{} – {}",
@@ -423,7 +459,7 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     ui.end_row();
 }
 
-fn peers_ui(ui: &mut Ui, report: &crate::engine::bench::BenchReport) {
+fn peers_ui(ui: &mut Ui, report: &crate::lab::BenchReport) {
     theme::heading(ui, "Other tools on the same data");
     egui::Grid::new("bench_peers")
         .striped(true)

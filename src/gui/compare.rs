@@ -130,6 +130,13 @@ impl Compare {
         self.run.as_ref().map_or(0, HashRun::busy_workers)
     }
 
+    /// CPU time the comparison's job has used so far (zero with none), for the pacer.
+    pub fn cpu_time(&self) -> std::time::Duration {
+        self.run
+            .as_ref()
+            .map_or(std::time::Duration::ZERO, |r| r.progress().cpu_time())
+    }
+
     /// Takes finished work; call every frame.
     pub fn poll(&mut self) {
         if let Some(run) = &mut self.run {

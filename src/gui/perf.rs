@@ -114,24 +114,23 @@ const SKIP_FRAMES: u64 = 3;
 /// machine from the hashing workers: about 30 frames a second where a frame is cheap
 /// (a GPU), fewer where it is not (software rendering: ~10 ms of CPU a frame).
 ///
-/// A frame's cost is measured, not guessed: the process's CPU time minus the engine's
-/// hashing threads' ([`crate::engine::cpu`]) between two frames, smoothed.
+/// A frame's cost is measured, not guessed: the process's CPU time minus that of the
+/// jobs the app runs (each job's own figure, [`crate::engine::Progress::cpu_time`])
+/// between two frames, smoothed.
 pub struct Pacer {
     interval_ms: Arc<AtomicU64>,
     cores: f64,
     /// Hashing threads at work now: a core they leave idle can draw for free.
     busy_workers: usize,
-    /// The process's and the engine's CPU time at the previous frame.
-    last: Option<(Duration, Duration)>,
+    /// The process's CPU time and each job's at the previous frame.
+    last: Option<(Duration, Vec<Duration>)>,
     /// Estimated CPU seconds per frame.
     cost: Option<f64>,
 }
 
 impl Pacer {
     /// A pacer for this machine; starts at ten frames a second until it has measured.
-    /// Turns on the engine's CPU accounting, which it reads.
     pub fn new() -> Self {
-        crate::engine::cpu::track();
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Self::with_cores(cores)
     }
@@ -164,23 +163,29 @@ impl Pacer {
         self.cost.map(Duration::from_secs_f64)
     }
 
-    /// Called at the start of each frame (`frame_nr`: frames drawn so far). The CPU
-    /// the process used since the previous frame, less the engine's, is what that
-    /// frame cost: its layout, and its painting, which follows `ui()`.
-    pub fn frame(&mut self, frame_nr: u64) {
-        let Some(process) = crate::engine::cpu::process_cpu() else {
-            return;
-        };
-        let engine = crate::engine::cpu::engine_cpu();
-        let last = self.last.replace((process, engine));
+    /// Called at the start of each frame (`frame_nr`: frames drawn so far) with the
+    /// CPU time each job the app holds has used so far: one figure per kind of job,
+    /// in the same order every frame (zero for a slot with no job), e.g. the hash
+    /// run's, the compare job's and the benchmark's. The CPU the process used since
+    /// the previous frame, less what the jobs used, is what that frame cost: its
+    /// layout, and its painting, which follows `ui()`.
+    pub fn frame(&mut self, frame_nr: u64, jobs_cpu: &[Duration]) {
+        if let Some(process) = crate::engine::cpu::process_cpu() {
+            self.frame_at(frame_nr, process, jobs_cpu);
+        }
+    }
+
+    /// [`Pacer::frame`] with the process's CPU time given.
+    fn frame_at(&mut self, frame_nr: u64, process: Duration, jobs_cpu: &[Duration]) {
+        let last = self.last.replace((process, jobs_cpu.to_vec()));
         if frame_nr < SKIP_FRAMES {
             return;
         }
-        if let Some((p0, e0)) = last {
-            // Engine charges lag by up to a chunk: never below zero.
+        if let Some((p0, jobs0)) = last {
+            // Job charges lag by up to a chunk: never below zero.
             let own = process
                 .saturating_sub(p0)
-                .saturating_sub(engine.saturating_sub(e0));
+                .saturating_sub(jobs_since(&jobs0, jobs_cpu));
             self.observe(own.as_secs_f64());
         }
     }
@@ -223,6 +228,19 @@ impl Pacer {
     }
 }
 
+/// The CPU the jobs used between two frames, slot by slot. A figure below the previous
+/// one is a new job in that slot (the old one was dropped): all of its time is since
+/// it started, which was after the previous frame.
+fn jobs_since(before: &[Duration], now: &[Duration]) -> Duration {
+    now.iter()
+        .enumerate()
+        .map(|(i, &n)| match before.get(i) {
+            Some(&b) if n >= b => n - b,
+            _ => n,
+        })
+        .sum()
+}
+
 /// Asks the window to redraw within the pacer's interval; cheap to clone into the
 /// engine's callbacks, which run on worker threads.
 #[derive(Clone)]
@@ -235,19 +253,6 @@ impl Repaint {
     /// The window's context.
     pub fn ctx(&self) -> &egui::Context {
         &self.ctx
-    }
-
-    /// Requests a redraw within the current interval.
-    pub fn soon(&self) {
-        let ms = self.interval_ms.load(Ordering::Relaxed);
-        self.ctx.request_repaint_after(Duration::from_millis(ms));
-    }
-
-    /// A callback for the engine: every event asks for a redraw within the interval,
-    /// so a burst of 10,000 small files does not draw 10,000 frames.
-    pub fn notify(&self) -> crate::engine::Notify {
-        let r = self.clone();
-        Arc::new(move || r.soon())
     }
 
     /// A callback for a job's collector: asks for a redraw at once (the file list is
@@ -318,6 +323,43 @@ mod tests {
         // The second worker starts: the same frames now come five times a second.
         p.set_busy_workers(2);
         assert_eq!(p.interval(), Duration::from_millis(200));
+    }
+
+    const MS: Duration = Duration::from_millis(1);
+
+    #[test]
+    fn a_frame_costs_what_the_process_used_less_what_the_jobs_used() {
+        let mut p = saturated(2);
+        // Past the set-up frames: 1 s of process CPU, 0.1 s of it the jobs'.
+        p.frame_at(SKIP_FRAMES, 1000 * MS, &[100 * MS, Duration::ZERO]);
+        // Next frame: the process used 210 ms more, the hash run 150 ms and the
+        // benchmark 50 ms of it: the frame cost 10 ms.
+        p.frame_at(SKIP_FRAMES + 1, 1210 * MS, &[250 * MS, 50 * MS]);
+        assert_eq!(p.frame_cost(), Some(10 * MS));
+        assert_eq!(p.interval(), Duration::from_millis(250));
+    }
+
+    #[test]
+    fn a_new_job_in_a_slot_counts_from_its_start() {
+        let mut p = saturated(2);
+        p.frame_at(SKIP_FRAMES, 1000 * MS, &[900 * MS]);
+        // The old run was replaced: the new one has used 40 ms since it started, and
+        // the process 50 ms: the frame cost 10 ms, not 50.
+        p.frame_at(SKIP_FRAMES + 1, 1050 * MS, &[40 * MS]);
+        assert_eq!(p.frame_cost(), Some(10 * MS));
+        // A job appearing where there was none counts the same way.
+        p.frame_at(SKIP_FRAMES + 2, 1120 * MS, &[50 * MS, 50 * MS]);
+        assert_eq!(p.frame_cost(), Some(10 * MS));
+    }
+
+    #[test]
+    fn set_up_frames_are_not_measured() {
+        let mut p = saturated(2);
+        p.frame_at(0, Duration::ZERO, &[]);
+        // A frame that compiled shaders for 500 ms says nothing of the steady cost.
+        p.frame_at(1, 500 * MS, &[]);
+        assert_eq!(p.frame_cost(), None);
+        assert_eq!(p.interval(), UNMEASURED);
     }
 
     #[test]

@@ -132,6 +132,8 @@ impl Settings {
                 recursive: self.recursive,
                 follow_symlinks: false,
             },
+            // The app paces its drawing by what hashing leaves of the machine.
+            measure_cpu: true,
         }
     }
 }

@@ -8,7 +8,7 @@ use super::super::background::dialog;
 use super::super::export::{self, ExportRow, Format};
 use super::super::results_view::export_rows;
 use super::{HashdropApp, View};
-use crate::engine::bench;
+use crate::lab;
 
 /// What a dialog produced.
 pub(super) enum DialogResult {
@@ -118,21 +118,21 @@ impl HashdropApp {
     }
 
     /// Asks where to save the benchmark's report as `format`, and saves it there.
-    pub(super) fn bench_export_dialog(&mut self, ctx: &egui::Context, format: bench::Format) {
+    pub(super) fn bench_export_dialog(&mut self, ctx: &egui::Context, format: lab::Format) {
         let Some(report) = self.bench.report.clone() else {
             return;
         };
         let ext = match format {
-            bench::Format::Csv => "csv",
-            bench::Format::Json => "json",
-            bench::Format::Markdown => "md",
-            bench::Format::Table => "txt",
+            lab::Format::Csv => "csv",
+            lab::Format::Json => "json",
+            lab::Format::Markdown => "md",
+            lab::Format::Table => "txt",
         };
         self.spawn_dialog(ctx, move || {
             save_as(
                 "Save the benchmark",
                 format!("hashdrop-bench.{ext}"),
-                |_| bench::render(&report, format).into_bytes(),
+                |_| lab::render(&report, format).into_bytes(),
             )
         });
     }

@@ -3,6 +3,11 @@
 //! measurements that answer "is the bottleneck the CPU or the disk?" and the reference
 //! tools side by side.
 //!
+//! A layer above the [`engine`](crate::engine), not part of it: the lab runs peer tools
+//! as processes, writes verdicts in words and renders tables, none of which belongs in
+//! "everything that hashes". It uses only the engine's public API, as any front-end
+//! would.
+//!
 //! Two ways to run it, both cancellable and both reporting live through the same
 //! lock-free [`BenchProgress`]:
 //! - [`BenchRun::start`] runs on its own named thread (`hashdrop-bench`); sample
@@ -96,6 +101,9 @@ pub struct BenchConfig {
     pub memory_size: usize,
     /// Cold reads (each after dropping the file from the cache).
     pub cold_runs: usize,
+    /// Count the CPU time of the matrix's hashing threads, read with
+    /// [`BenchProgress::cpu_time`] (the app paces its drawing with it). Off by default.
+    pub measure_cpu: bool,
 }
 
 impl Default for BenchConfig {
@@ -116,6 +124,7 @@ impl Default for BenchConfig {
             peers: false,
             memory_size: DEFAULT_MEMORY_SIZE,
             cold_runs: 3,
+            measure_cpu: false,
         }
     }
 }

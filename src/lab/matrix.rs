@@ -110,6 +110,7 @@ impl BenchCell {
             threads: self.threads.max(1),
             read: self.io.read_options(),
             walk: WalkOptions::default(),
+            measure_cpu: false,
         }
     }
 

@@ -65,6 +65,8 @@ pub struct BenchProgress {
     run_done: AtomicU64,
     run_total: AtomicU64,
     label: Mutex<String>,
+    /// CPU time of the matrix jobs' hashing threads, in nanoseconds.
+    cpu_ns: AtomicU64,
 }
 
 impl Default for BenchProgress {
@@ -80,6 +82,7 @@ impl Default for BenchProgress {
             run_done: AtomicU64::new(0),
             run_total: AtomicU64::new(0),
             label: Mutex::new(String::new()),
+            cpu_ns: AtomicU64::new(0),
         }
     }
 }
@@ -190,5 +193,17 @@ impl BenchProgress {
 
     pub(crate) fn set_run_done(&self, done: u64) {
         self.run_done.store(done, Ordering::Relaxed);
+    }
+
+    /// CPU time the matrix's hashing threads have used so far, summed over its jobs,
+    /// when [`BenchConfig::measure_cpu`](super::BenchConfig::measure_cpu) asked; zero
+    /// otherwise. Never goes down while the run lives.
+    pub fn cpu_time(&self) -> Duration {
+        Duration::from_nanos(self.cpu_ns.load(Ordering::Relaxed))
+    }
+
+    pub(crate) fn add_cpu(&self, d: Duration) {
+        let ns = u64::try_from(d.as_nanos()).unwrap_or(u64::MAX);
+        self.cpu_ns.fetch_add(ns, Ordering::Relaxed);
     }
 }

@@ -342,7 +342,7 @@ fn measure_all(
         for r in 0..runs {
             let warmup = r < config.warmup;
             progress.set_run(r + 1, warmup);
-            match time_job(cell, file, bytes, control, progress)? {
+            match time_job(cell, config.measure_cpu, file, bytes, control, progress)? {
                 Some(s) if !warmup => secs.push(s),
                 Some(_) => {}
                 None => return Ok(()),
@@ -372,9 +372,11 @@ fn measure_all(
 }
 
 /// One timed run of `cell`: one engine job over the file, from start to its last
-/// event. `None` when cancelled.
+/// event. `None` when cancelled. With `measure_cpu`, the job's CPU time is added to
+/// `progress` as it goes (in steps, so the sum never goes down).
 fn time_job(
     cell: &BenchCell,
+    measure_cpu: bool,
     file: &Path,
     bytes: u64,
     control: &Control,
@@ -384,13 +386,21 @@ fn time_job(
         return Ok(None);
     }
     progress.set_run_bytes(0, bytes);
-    let spec = cell.job_spec(file);
+    let mut spec = cell.job_spec(file);
+    spec.measure_cpu = measure_cpu;
     let start = Instant::now();
     let job = Job::start(spec).map_err(|e| BenchError::Start(e.to_string()))?;
     let mut outcome = None;
+    let mut cpu_seen = Duration::ZERO;
+    let mut charge_cpu = |job: &Job| {
+        let now = job.progress().cpu_time();
+        progress.add_cpu(now.saturating_sub(cpu_seen));
+        cpu_seen = cpu_seen.max(now);
+    };
     loop {
         let event = job.next_timeout(Duration::from_millis(50));
         progress.set_run_done(job.progress().totals().done_bytes);
+        charge_cpu(&job);
         if control.is_cancelled() {
             job.cancel();
         }
@@ -411,6 +421,7 @@ fn time_job(
         }
     }
     let secs = start.elapsed().as_secs_f64();
+    charge_cpu(&job);
     drop(job);
     if control.is_cancelled() {
         return Ok(None);
