@@ -150,12 +150,9 @@ impl Pacer {
         Duration::from_millis(self.interval_ms.load(Ordering::Relaxed))
     }
 
-    /// A handle that asks `ctx` for redraws at this pacer's interval.
+    /// A handle that wakes the window of `ctx` from another thread.
     pub fn repaint(&self, ctx: &egui::Context) -> Repaint {
-        Repaint {
-            ctx: ctx.clone(),
-            interval_ms: Arc::clone(&self.interval_ms),
-        }
+        Repaint { ctx: ctx.clone() }
     }
 
     /// The estimated CPU time of one frame, once measured.
@@ -241,12 +238,10 @@ fn jobs_since(before: &[Duration], now: &[Duration]) -> Duration {
         .sum()
 }
 
-/// Asks the window to redraw within the pacer's interval; cheap to clone into the
-/// engine's callbacks, which run on worker threads.
+/// Wakes the window from another thread (a job's collector, a background task).
 #[derive(Clone)]
 pub struct Repaint {
     ctx: egui::Context,
-    interval_ms: Arc<AtomicU64>,
 }
 
 impl Repaint {
