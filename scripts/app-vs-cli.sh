@@ -17,7 +17,8 @@
 #        settings folder, so its defaults: SHA-256, one worker per core, reading "auto".
 #        The time is the job's own, which the app prints with HASHDROP_FRAME_STATS=1
 #        when the job ends (from its collector thread, so a hidden window prints it
-#        too). "hidden" opens the window unmapped (HASHDROP_HIDDEN=1) for the whole job.
+#        too). "hidden": the window is unmapped (`xdotool windowunmap`) as soon as it
+#        exists, before the app's first frames, so before the job starts.
 # It prints each run, then one table row per case and window: the medians, the ratio
 # app/cli, and the app's peak RSS (VmHWM) holding every result.
 set -euo pipefail
@@ -42,6 +43,7 @@ case $window in
 esac
 [[ -x $bin ]] || { echo "app-vs-cli.sh: build first: cargo build --release" >&2; exit 2; }
 command -v Xvfb >/dev/null || { echo "app-vs-cli.sh: needs Xvfb (apt-get install xvfb)" >&2; exit 2; }
+command -v xdotool >/dev/null || { echo "app-vs-cli.sh: needs xdotool (apt-get install xdotool)" >&2; exit 2; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hashdrop-avc.XXXXXX")
 xvfb_pid=""
@@ -97,9 +99,16 @@ app_run() {
   local log="$work/app.log" home="$work/data-home"
   rm -rf "$home"; mkdir -p "$home"
   # eframe keeps settings under $XDG_DATA_HOME: a fresh folder means the defaults.
-  DISPLAY=":$display" XDG_DATA_HOME="$home" HASHDROP_FRAME_STATS=1 HASHDROP_HIDDEN="$hidden" \
+  DISPLAY=":$display" XDG_DATA_HOME="$home" HASHDROP_FRAME_STATS=1 \
     "$bin" "$@" 2>"$log" &
-  local pid=$! hwm=0
+  local pid=$! hwm=0 win=""
+  if [[ $hidden == 1 ]]; then
+    for _ in $(seq 1 1000); do
+      win=$(DISPLAY=":$display" xdotool search --pid "$pid" 2>/dev/null | head -1) && [[ -n $win ]] && break
+      sleep 0.005
+    done
+    DISPLAY=":$display" xdotool windowunmap "$win"
+  fi
   for _ in $(seq 1 3000); do
     grep -q '^hashdrop: job:' "$log" 2>/dev/null && break
     kill -0 "$pid" 2>/dev/null || break

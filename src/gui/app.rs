@@ -122,6 +122,8 @@ pub struct HashdropApp {
     pacer: Pacer,
     /// When the app started (files given on the command line wait for the window).
     opened_at: Instant,
+    /// Whether egui's animations are on (they are off while work runs).
+    animations_on: bool,
     commands: Vec<Command>,
 }
 
@@ -156,6 +158,7 @@ impl HashdropApp {
             frames: FrameStats::from_env(),
             pacer: Pacer::new(),
             opened_at: Instant::now(),
+            animations_on: true,
             commands: Vec::new(),
         };
         if !files.is_empty() {
@@ -285,6 +288,21 @@ impl HashdropApp {
 }
 
 impl HashdropApp {
+    /// Turns egui's animations (scroll bars fading in, panels opening) off while work
+    /// runs: each animation frame asks for the next at once, which would draw at 60
+    /// frames a second past the pacer and take a software renderer's CPU from the workers.
+    fn set_animations(&mut self, ctx: &egui::Context, on: bool) {
+        if self.animations_on != on {
+            self.animations_on = on;
+            let time = if on {
+                egui::Style::default().animation_time
+            } else {
+                0.0
+            };
+            ctx.all_styles_mut(|s| s.animation_time = time);
+        }
+    }
+
     fn bench_action(&mut self, a: bench_view::Action) {
         self.commands.push(match a {
             bench_view::Action::Run => Command::BenchRun,
@@ -311,6 +329,7 @@ impl eframe::App for HashdropApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
+        self.frames.trace(&ctx, self.pacer.interval());
         let jobs_cpu = [
             self.run
                 .as_ref()
@@ -407,6 +426,7 @@ impl eframe::App for HashdropApp {
             self.run.as_ref().map_or(0, HashRun::busy_workers) + self.compare.busy_workers()
         };
         self.pacer.set_busy_workers(workers);
+        self.set_animations(&ctx, !busy);
         if busy {
             // Progress is sampled, not pushed: redraw at the pacer's rate while work
             // runs (up to 30 times a second), and not at all when idle.

@@ -245,10 +245,8 @@ impl Compare {
                 );
             }
             None if self.is_running() => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Comparing…");
-                });
+                // Not a spinner: it would ask for a frame 60 times a second.
+                ui.label("⏳ Comparing…");
             }
             None => {}
         }

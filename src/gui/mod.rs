@@ -50,10 +50,7 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
         .with_app_id(APP_ID)
         .with_inner_size([1240.0, 800.0])
         .with_min_inner_size([640.0, 420.0])
-        .with_drag_and_drop(true)
-        // `HASHDROP_HIDDEN=1` opens the window unmapped (as if minimised at once), to
-        // measure that a hidden window never slows the work (scripts/app-vs-cli.sh).
-        .with_visible(std::env::var_os("HASHDROP_HIDDEN").is_none_or(|v| v == "0"));
+        .with_drag_and_drop(true);
     match eframe::icon_data::from_png_bytes(ICON_PNG) {
         Ok(icon) => viewport = viewport.with_icon(icon),
         Err(e) => eprintln!("hashdrop: the window icon could not be decoded: {e}"),

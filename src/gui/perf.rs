@@ -14,15 +14,33 @@ use std::time::Duration;
 pub struct FrameStats {
     /// Whether to report (the env var is set).
     pub enabled: bool,
+    /// `HASHDROP_FRAME_STATS=2`: also one line per frame, with what asked for it.
+    trace: bool,
     busy: Vec<f32>,
 }
 
 impl FrameStats {
     /// Reads the environment variable.
     pub fn from_env() -> Self {
+        let v = std::env::var_os("HASHDROP_FRAME_STATS");
         Self {
-            enabled: std::env::var_os("HASHDROP_FRAME_STATS").is_some_and(|v| v != "0"),
+            enabled: v.as_ref().is_some_and(|v| v != "0"),
+            trace: v.is_some_and(|v| v == "2"),
             busy: Vec::new(),
+        }
+    }
+
+    /// With tracing on, prints the frame's number and what asked for it (egui's
+    /// repaint causes): the way to find what draws more often than the pacer says.
+    pub fn trace(&self, ctx: &egui::Context, interval: Duration) {
+        if self.trace {
+            eprintln!(
+                "hashdrop: frame {} at {:.3} s (redraw every {} ms): {:?}",
+                ctx.cumulative_frame_nr(),
+                ctx.input(|i| i.time),
+                interval.as_millis(),
+                ctx.repaint_causes()
+            );
         }
     }
 

@@ -125,46 +125,45 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     action
 }
 
-/// One line per worker: its colour, what it is hashing, and its speed.
+/// One line per worker: its colour, what it is hashing, and its speed. Every cell
+/// has a fixed width: a grid that sized its columns to the text would ask for another
+/// frame each time a file name or a speed changes length, drawing far more often than
+/// the pacer allows while files stream by.
 pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
     let progress = run.progress();
     let files = progress.files();
-    let workers = progress.workers();
     let last = run.history().samples().back().cloned();
-    egui::Grid::new("worker_lanes")
-        .num_columns(3)
-        .spacing([12.0, 4.0])
-        .show(ui, |ui| {
-            for (k, w) in workers.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    swatch(ui, theme::worker_colour(k));
-                    ui.label(format!("Worker {}", k + 1));
-                });
-                let doing = match w.file.and_then(|f| files.get(f).map(|c| (f, c))) {
-                    Some((_, c)) => {
-                        let name = c.path.file_name().map_or_else(
-                            || c.path.to_string_lossy().into_owned(),
-                            |n| n.to_string_lossy().into_owned(),
-                        );
-                        match w.segment {
-                            Some(s) if c.segment_count() > 1 => {
-                                format!("{name} — piece {} of {}", s + 1, c.segment_count())
-                            }
-                            _ => name,
+    for (k, w) in progress.workers().iter().enumerate() {
+        ui.horizontal(|ui| {
+            swatch(ui, theme::worker_colour(k));
+            ui.add_sized([70.0, 16.0], egui::Label::new(format!("Worker {}", k + 1)));
+            let doing = match w.file.and_then(|f| files.get(f)) {
+                Some(c) => {
+                    let name = c.path.file_name().map_or_else(
+                        || c.path.to_string_lossy().into_owned(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    match w.segment {
+                        Some(s) if c.segment_count() > 1 => {
+                            format!("{name} — piece {} of {}", s + 1, c.segment_count())
                         }
+                        _ => name,
                     }
-                    None => "idle".to_string(),
-                };
-                ui.add_sized([420.0, 16.0], egui::Label::new(doing).truncate());
-                let bps = last
-                    .as_ref()
-                    .and_then(|s| s.worker_bps.get(k))
-                    .copied()
-                    .unwrap_or(0.0);
-                ui.label(RichText::new(format_rate(bps)).monospace());
-                ui.end_row();
-            }
+                }
+                None => "idle".to_string(),
+            };
+            ui.add_sized([420.0, 16.0], egui::Label::new(doing).truncate());
+            let bps = last
+                .as_ref()
+                .and_then(|s| s.worker_bps.get(k))
+                .copied()
+                .unwrap_or(0.0);
+            ui.add_sized(
+                [110.0, 16.0],
+                egui::Label::new(RichText::new(format_rate(bps)).monospace()),
+            );
         });
+    }
 }
 
 /// A small square in `colour`.

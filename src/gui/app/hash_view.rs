@@ -120,10 +120,8 @@ impl HashdropApp {
                 live_panels(ui, run);
             }
         } else if self.pending.is_some() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Getting ready…");
-            });
+            // Not a spinner: it would ask for a frame 60 times a second.
+            ui.label("⏳ Getting ready…");
         }
         if self.results.is_empty() {
             if self.run.is_none() && self.pending.is_none() {
