@@ -76,7 +76,7 @@ pub fn run(args: &SignatureArgs) -> anyhow::Result<ExitCode> {
     let report = match result {
         Ok(r) => r,
         Err(e) => {
-            error_line(&format!("{}: {e}", shown(file)));
+            error_line(&format!("{}: {e:#}", shown(file)));
             return Ok(ExitCode::from(2));
         }
     };

@@ -262,15 +262,24 @@ fn judge<'a>(
             Component::Primary => sig.verify(&tk.key.primary_key, data),
             Component::Subkey(sub) => sig.verify(&sub.key, data),
         };
-        if checked.is_err() {
-            bad.get_or_insert(tk.fingerprint.clone());
-            continue;
-        }
         let key = Signer {
             name: tk.name.clone(),
             origin: tk.origin.clone(),
         };
         let fingerprint = tk.fingerprint.clone();
+        if checked.is_err() {
+            // rPGP refuses some weak hashes outright (MD5 or SHA-1 with EdDSA): that
+            // is the weak hash, not proof of a change.
+            if let Some(problem) = weak_hash(sig) {
+                return Verdict::Rejected {
+                    key,
+                    fingerprint,
+                    problem,
+                };
+            }
+            bad.get_or_insert(fingerprint);
+            continue;
+        }
         return match policy(sig, &tk.key, &component, now, hash_headers) {
             Ok(created) => Verdict::Good {
                 key,
@@ -296,6 +305,19 @@ fn time(t: Timestamp) -> SystemTime {
     SystemTime::from(t)
 }
 
+/// SHA-1, MD5 and RIPEMD-160 signatures can be forged (SHA-1 chosen-prefix collisions
+/// cost little since 2020), so they are rejected, as GnuPG 2.4 and Sequoia do.
+fn weak_hash(sig: &Signature) -> Option<Problem> {
+    let hash = sig.hash_alg().unwrap_or(HashAlgorithm::None);
+    matches!(
+        hash,
+        HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Ripemd160 | HashAlgorithm::None
+    )
+    .then(|| Problem::WeakHash {
+        hash: hash.to_string(),
+    })
+}
+
 /// Hashdrop's policy over a signature that verified; its creation time when accepted.
 fn policy(
     sig: &Signature,
@@ -307,15 +329,10 @@ fn policy(
     if !matches!(sig.typ(), Some(SignatureType::Binary | SignatureType::Text)) {
         return Err(Problem::NotADocumentSignature);
     }
-    let hash = sig.hash_alg().unwrap_or(HashAlgorithm::None);
-    if matches!(
-        hash,
-        HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Ripemd160 | HashAlgorithm::None
-    ) {
-        return Err(Problem::WeakHash {
-            hash: hash.to_string(),
-        });
+    if let Some(problem) = weak_hash(sig) {
+        return Err(problem);
     }
+    let hash = sig.hash_alg().unwrap_or(HashAlgorithm::None);
     if let Some(header) = hash_headers.filter(|h| !h.is_empty())
         && !header.contains(&hash.to_string())
     {
