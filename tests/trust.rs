@@ -673,6 +673,16 @@ fn check_reports_one_signature_line_and_keeps_gnu_stdout() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("Good signature from \"Alice"), "{err}");
+    // A comment added after signing: every checksum matches, the signature is BAD, and
+    // check fails.
+    put(d, "SHA256SUMS", format!("{sums}# added\n").as_bytes());
+    let out = hashdrop(d, &["check", "--keyring", "alice.gpg", "SHA256SUMS"]);
+    assert_eq!(
+        (out.status.code(), out.stdout.clone()),
+        (Some(1), plain.stdout.clone())
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("BAD signature"));
+    put(d, "SHA256SUMS", sums.as_bytes());
     // Without Alice's key: unknown, which only --require-signature turns into a failure.
     let out = hashdrop(d, &["check", "SHA256SUMS"]);
     assert_eq!(

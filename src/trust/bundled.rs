@@ -82,6 +82,20 @@ pub static BUNDLED: &[BundledKey] = &[
         key_file!("fedora-42.asc"),
     ),
     key(
+        "Linux Mint",
+        "Linux Mint ISO Signing Key",
+        "27DEB15644C6B3CF3BD7D291300F846BA25BAE09",
+        "https://linuxmint-installation-guide.readthedocs.io/en/latest/verify.html",
+        key_file!("linuxmint.asc"),
+    ),
+    key(
+        "Kali Linux",
+        "Kali Linux Repository",
+        "44C6513A8E4FB3D30875F758ED444FF07D8D0BF6",
+        "https://www.kali.org/docs/introduction/download-official-kali-linux-images/",
+        key_file!("kali-2012.asc"),
+    ),
+    key(
         "Arch Linux",
         "Pierre Schmitz (Arch Linux release engineer)",
         "3E80CA1A8B89F69CBA57D98A76A5EF9054449A5C",
