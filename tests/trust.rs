@@ -568,6 +568,44 @@ fn clear_signed_files_agree_with_gpgv_and_only_signed_text_counts() {
     }
     let appended = trust::verify_clear_signed(&appended, &ring, now()).expect("framed");
     assert_eq!(appended.signed.lines_after, 1);
+    // A Hash header that disagrees with the signature: refused by both.
+    let text = String::from_utf8_lossy(&signed).into_owned();
+    let header = text.lines().nth(1).expect("Hash header").to_owned();
+    assert!(header.starts_with("Hash: "), "{header}");
+    let wrong = text.replacen(&header, "Hash: SHA224", 1);
+    let ours = trust::verify_clear_signed(wrong.as_bytes(), &ring, now()).expect("framed");
+    assert!(
+        matches!(
+            ours.report.signatures[0],
+            Verdict::Rejected {
+                problem: Problem::HashHeaderMismatch { .. },
+                ..
+            }
+        ),
+        "{ours:?}"
+    );
+    let theirs = gpgv(d, &trusted, wrong.as_bytes(), None);
+    assert!(theirs.iter().all(|t| !t.valid), "{theirs:?}");
+}
+
+#[test]
+fn rsa_dsa_and_ecdsa_keys_verify() {
+    let Some(g) = gpg() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    for algo in ["rsa3072", "dsa2048", "nistp256", "nistp384"] {
+        let uid = format!("{algo} <{algo}@example.org>");
+        let fpr = g.new_key_of(&uid, algo, "sign", None);
+        let keys = g.export(&fpr);
+        let sig = g.sign(dir.path(), &fpr, SUMS.as_bytes(), &[]);
+        let ours = trust::verify_detached_bytes(SUMS.as_bytes(), &sig, &ring_of(&keys), now())
+            .expect(algo);
+        assert_agree(
+            algo,
+            &ours,
+            &gpgv(dir.path(), &keys, &sig, Some(SUMS.as_bytes())),
+        );
+        assert_eq!(ours.outcome(), Outcome::Trusted, "{algo}: {ours:?}");
+    }
 }
 
 /// Writes `name` in `dir`, returning its path.

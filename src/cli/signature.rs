@@ -156,7 +156,13 @@ pub(super) fn for_sums_file(
                 line: Some(summary_line(&c.report, &c.signed)),
                 outcome: c.report.outcome(),
             },
-            Err(e) => unreadable(&e),
+            Err(e) => SumsSignature {
+                // Even unchecked, only the signed part is read, when it can be found.
+                parsed: trust::signed_text(bytes)
+                    .ok()
+                    .map(|t| sums::parse_signed_text(&t.text, t.first_line, path)),
+                ..unreadable(&e)
+            },
         });
     }
     let Some(sig_path) = path.and_then(trust::sibling_signature) else {

@@ -49,6 +49,12 @@ pub fn is_clear_signed(bytes: &[u8]) -> bool {
         .any(|l| trim(l) == BEGIN_MESSAGE)
 }
 
+/// The signed text of a clear-signed file, without checking its signature: for callers
+/// that must still read only the signed part when the signature cannot be checked.
+pub fn signed_text(bytes: &[u8]) -> Result<SignedText, TrustError> {
+    frame(bytes).map(|f| f.signed)
+}
+
 /// Lines without their `\n` (a final unterminated line included).
 fn lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);

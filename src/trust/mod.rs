@@ -22,7 +22,7 @@ mod verdict;
 mod verify;
 
 pub use bundled::{BUNDLED, BundledKey};
-pub use clearsigned::{SignedText, is_clear_signed};
+pub use clearsigned::{SignedText, is_clear_signed, signed_text};
 pub use error::TrustError;
 pub use keyring::{Fingerprint, KeyOrigin, Keyring, MAX_KEY_FILE, TrustedKey};
 pub use verdict::{Outcome, Problem, Report, Signer, Verdict, format_date};
