@@ -13,6 +13,7 @@ pub mod perf;
 pub mod results_view;
 pub mod segment_map;
 pub mod settings;
+pub mod signature_view;
 pub mod sums_bridge;
 pub mod theme;
 pub mod throughput;
