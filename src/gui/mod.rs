@@ -9,6 +9,7 @@ pub mod compare;
 pub mod drop;
 pub mod export;
 pub mod jobs;
+pub mod key_store;
 pub mod perf;
 pub mod results_view;
 pub mod segment_map;
