@@ -1,6 +1,7 @@
 //! Hashdrop: checksums people can trust, from a desktop window or the command line.
 //!
-//! The [`engine`] hashes files; [`sums`] reads and writes checksum files; [`lab`]
+//! The [`engine`] hashes files; [`sums`] reads and writes checksum files; [`trust`]
+//! checks the OpenPGP signatures of checksum files and images; [`lab`]
 //! benchmarks the engine (a layer above it, using only its public API); [`cli`] and
 //! [`gui`] are thin faces over them.
 
@@ -9,3 +10,4 @@ pub mod engine;
 pub mod gui;
 pub mod lab;
 pub mod sums;
+pub mod trust;

@@ -370,7 +370,7 @@ fn check_reads_bsd_tags_and_clear_signed_files() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), "Fedora.iso: OK\n");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("NOT checked"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("signature not checked"));
 }
 
 #[test]

@@ -10,6 +10,7 @@ use std::time::Duration;
 use super::CheckArgs;
 use super::output::{coreutils_error, error_line, file_error, os_error_text, quote_name};
 use super::progress_bar::ProgressBar;
+use super::signature::{SumsSignature, for_sums_file};
 use crate::engine::{
     Algorithm, Digest, Digests, FileResult, Job, JobEvent, JobSpec, Mode, WalkOptions,
 };
@@ -17,6 +18,7 @@ use crate::sums::{
     self, CheckFlags, CheckSummary, Entry, LineKind, LineVerdict, LoadError, LoadedSums,
     gnu_status_line, locate_listed,
 };
+use crate::trust::Outcome;
 
 /// Runs `check` over every checksum file (standard input when none is given, as
 /// `sha256sum -c` does); exit 1 if any of them does not pass.
@@ -52,23 +54,31 @@ fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::R
         quote_name(&sums::path_to_name(sums_path))
     };
     let shown = String::from_utf8_lossy(&shown).into_owned();
-    // GNU reads checksum files of any size, so the CLI sets no limit.
-    let loaded = if from_stdin {
-        sums::load_sums_stdin(u64::MAX)
-    } else {
-        sums::load_sums_file(sums_path, u64::MAX)
-    };
-    let loaded = match loaded {
+    let path = (!from_stdin).then_some(sums_path);
+    let (loaded, signature) = match load(path, &args.keys) {
         Ok(l) => l,
-        Err(e) => {
+        Err(LoadFailure::Sums(e)) => {
             error_line(&format!("{shown}: {}", load_error_text(&e)));
             return Ok(false);
         }
+        Err(LoadFailure::Other(e)) => return Err(e),
     };
+    // One line about the signature, on standard error: standard output stays GNU's.
     if !args.status
-        && let Some(sig) = loaded.signature()
+        && let Some(line) = &signature.line
     {
-        error_line(&format!("{shown}: {}", sig.message()));
+        error_line(&format!("{shown}: {line}"));
+    }
+    let signature_ok = match signature.outcome {
+        // A checksum file changed after it was signed fails even without the flag.
+        Outcome::Bad => false,
+        Outcome::Trusted => true,
+        Outcome::NotTrusted | Outcome::Unsigned => !args.require_signature,
+    };
+    if !signature_ok && signature.line.is_none() {
+        error_line(&format!(
+            "{shown}: not signed, and --require-signature was given"
+        ));
     }
     let entries: Vec<&Entry> = loaded.parsed.entries().collect();
     let verdicts = hash_entries(args, &loaded.folder(), &entries)?;
@@ -79,7 +89,39 @@ fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::R
             error_line(message);
         }
     }
-    Ok(summary.is_success(flags))
+    Ok(summary.is_success(flags) && signature_ok)
+}
+
+enum LoadFailure {
+    Sums(LoadError),
+    Other(anyhow::Error),
+}
+
+/// Reads the checksum file (standard input when `path` is `None`), checks its
+/// signature, and parses only the signed text when it is clear-signed.
+fn load(
+    path: Option<&Path>,
+    keys: &super::KeyArgs,
+) -> Result<(LoadedSums, SumsSignature), LoadFailure> {
+    // GNU reads checksum files of any size, so the CLI sets no limit.
+    let bytes = match path {
+        None => sums::read_sums_bytes(&mut std::io::stdin().lock(), u64::MAX),
+        Some(p) => std::fs::File::open(p)
+            .map_err(LoadError::Open)
+            .and_then(|mut f| sums::read_sums_bytes(&mut f, u64::MAX)),
+    }
+    .map_err(LoadFailure::Sums)?;
+    let mut signature = for_sums_file(path, &bytes, keys).map_err(LoadFailure::Other)?;
+    let parsed = match signature.parsed.take() {
+        Some(p) => p,
+        None => sums::parse_sums(&bytes, path),
+    };
+    let parsed = sums::checked(parsed).map_err(LoadFailure::Sums)?;
+    let loaded = LoadedSums {
+        path: path.map(Path::to_path_buf),
+        parsed,
+    };
+    Ok((loaded, signature))
 }
 
 fn load_error_text(e: &LoadError) -> String {

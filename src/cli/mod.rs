@@ -6,6 +6,7 @@ mod check;
 mod compare;
 mod output;
 mod progress_bar;
+mod signature;
 mod sum;
 
 use std::ffi::OsString;
@@ -18,9 +19,10 @@ use crate::engine::options::{DEFAULT_BUFFER_SIZE, parse_size};
 use crate::engine::{Algorithm, IoStrategy, ReadOptions};
 
 /// Subcommands and flags that mean "command line", not "open the app".
-const CLI_WORDS: [&str; 9] = [
+const CLI_WORDS: [&str; 10] = [
     "sum",
     "check",
+    "signature",
     "compare",
     "bench",
     "help",
@@ -53,6 +55,8 @@ enum Command {
     Check(CheckArgs),
     /// Compare two files: same or different, and where they first differ.
     Compare(CompareArgs),
+    /// Verify the OpenPGP signature of a file: clear-signed, or with its detached signature.
+    Signature(SignatureArgs),
     /// Benchmark: algorithms × threads × reading × mode on a file, and what limits this machine.
     Bench(BenchArgs),
 }
@@ -136,11 +140,35 @@ struct CheckArgs {
     /// Do not fail or report for files that are missing.
     #[arg(long)]
     ignore_missing: bool,
+    /// Fail unless the checksum file carries a good signature from a trusted key.
+    #[arg(long)]
+    require_signature: bool,
+    #[command(flatten)]
+    keys: KeyArgs,
     #[command(flatten)]
     engine: EngineArgs,
     /// Checksum files; `-`, or none at all, reads one from standard input.
     #[arg(value_name = "SUMSFILE")]
     files: Vec<PathBuf>,
+}
+
+/// Trusted keys besides the bundled publishers' keys.
+#[derive(Args, Debug, Clone)]
+struct KeyArgs {
+    /// A key file (.asc or .gpg) whose keys are trusted; may be repeated.
+    #[arg(long = "keyring", value_name = "FILE")]
+    keyrings: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct SignatureArgs {
+    #[command(flatten)]
+    keys: KeyArgs,
+    /// The signed file: clear-signed, or the file that SIGNATURE signs.
+    file: PathBuf,
+    /// Its detached signature (.gpg, .sig, .asc, .sign); by default FILE's own clear
+    /// signature, else a signature file beside it.
+    signature: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -257,6 +285,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
         Command::Sum(a) => sum::run(&a),
         Command::Check(a) => check::run(&a),
         Command::Compare(a) => compare::run(&a),
+        Command::Signature(a) => signature::run(&a),
         Command::Bench(a) => bench::run(&a),
     };
     match result {

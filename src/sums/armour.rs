@@ -1,8 +1,13 @@
 //! PGP clear-signed checksum files (Fedora's `*-CHECKSUM`, RFC 4880 §7).
 //!
-//! Only the armour is stripped: the signature is **not** verified, and the result says so.
-//! Lines after the signature are outside the signed text, so they are never treated as
-//! checksum lines (an attacker could append them without breaking the signature).
+//! Only the armour is stripped: the signature is **not** verified here, and the result
+//! says so. Lines after the signature are outside the signed text, so they are never
+//! treated as checksum lines (an attacker could append them without breaking the
+//! signature).
+//!
+//! Front-ends that verify the signature (the `trust` layer) parse only the text it
+//! framed, with [`parse_signed_text`](super::parse_signed_text); `sums` never depends
+//! on `trust`.
 
 use std::fmt;
 

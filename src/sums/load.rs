@@ -82,6 +82,14 @@ pub fn read_sums(
     name: Option<&Path>,
     limit: u64,
 ) -> Result<ParsedSums, LoadError> {
+    let bytes = read_sums_bytes(reader, limit)?;
+    checked(parse_sums(&bytes, name))
+}
+
+/// Reads at most `limit` bytes of a checksum file without parsing them, for callers
+/// that look at the raw file first (a signature check) and then parse it with
+/// [`parse_sums`](super::parse_sums) or [`parse_signed_text`](super::parse_signed_text).
+pub fn read_sums_bytes(reader: &mut dyn Read, limit: u64) -> Result<Vec<u8>, LoadError> {
     let mut bytes = Vec::new();
     reader
         .take(limit.saturating_add(1))
@@ -90,7 +98,11 @@ pub fn read_sums(
     if bytes.len() as u64 > limit {
         return Err(LoadError::TooLarge { limit });
     }
-    let mut parsed = parse_sums(&bytes, name);
+    Ok(bytes)
+}
+
+/// A parsed checksum file, or the error when its bytes were not text.
+pub fn checked(mut parsed: ParsedSums) -> Result<ParsedSums, LoadError> {
     match parsed.error.take() {
         Some(e) => Err(LoadError::NotText(e)),
         None => Ok(parsed),

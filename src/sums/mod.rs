@@ -47,9 +47,12 @@ pub use infer::{
     AlgorithmSource, algorithm_from_file_name, candidates_for_digest_len, is_probably_sums_file,
 };
 pub use load::{
-    LoadError, LoadedSums, MAX_SUMS_FILE, find_listing, load_sums_file, load_sums_stdin, read_sums,
+    LoadError, LoadedSums, MAX_SUMS_FILE, checked, find_listing, load_sums_file, load_sums_stdin,
+    read_sums, read_sums_bytes,
 };
-pub use parse::{Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_sums};
+pub use parse::{
+    Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_signed_text, parse_sums,
+};
 pub use paste::{BareDigest, Pasted, parse_pasted};
 pub use write::{
     WriteError, escape_name_for_status, format_bsd_line, format_gnu_line, format_sfv_line,

@@ -178,6 +178,20 @@ impl ParsedSums {
 /// line becomes an entry, a malformed line, or is ignored (blank, comment, armour).
 /// Linear in the input size.
 pub fn parse_sums(bytes: &[u8], file_name: Option<&Path>) -> ParsedSums {
+    parse_framed(bytes, file_name, None)
+}
+
+/// Parses the signed text of a clear-signed checksum file, as a signature layer framed
+/// it (dash-escapes undone; nothing outside the signature). No armour is looked for:
+/// every line is content. `first_line` is the file's line number of the text's first
+/// line, so that messages name the lines of the file. [`ParsedSums::signature`] stays
+/// `None`: the caller checked the signature and reports it.
+pub fn parse_signed_text(text: &[u8], first_line: usize, file_name: Option<&Path>) -> ParsedSums {
+    parse_framed(text, file_name, Some(first_line.max(1)))
+}
+
+/// [`parse_sums`] when `signed_from` is `None`; [`parse_signed_text`] otherwise.
+fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usize>) -> ParsedSums {
     let name_hint = file_name.and_then(algorithm_from_file_name);
     let mut out = ParsedSums {
         name_hint,
@@ -203,10 +217,14 @@ pub fn parse_sums(bytes: &[u8], file_name: Option<&Path>) -> ParsedSums {
     };
     let mut armour = ClearSigned::new();
     for (index, raw) in split_lines(&text).enumerate() {
-        let line_no = index + 1;
+        let line_no = index + signed_from.unwrap_or(1);
         // GNU strips one trailing CR (CRLF files, coreutils 9.0+).
         let line = raw.strip_suffix(b"\r").unwrap_or(raw);
-        let line = match armour.classify(line) {
+        let role = match signed_from {
+            Some(_) => LineRole::Content(line),
+            None => armour.classify(line),
+        };
+        let line = match role {
             LineRole::Content(line) => line,
             LineRole::Armour => {
                 out.ignored_lines += 1;
@@ -247,6 +265,18 @@ fn split_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn signed_text_is_all_content_numbered_from_its_first_line() {
+        let d = "0".repeat(64);
+        let text = format!("{d}  a\n-----BEGIN PGP SIGNATURE-----\nnot a line\n");
+        let p = parse_signed_text(text.as_bytes(), 4, Some(Path::new("SHA256SUMS")));
+        assert_eq!(p.entry_count(), 1);
+        assert_eq!(p.lines[0].line_no, 4);
+        // Armour-looking lines inside signed text are content (malformed), never skipped.
+        assert_eq!(p.malformed().map(|(n, _)| n).collect::<Vec<_>>(), [5, 6]);
+        assert!(p.signature.is_none());
+    }
 
     #[test]
     fn split_lines_table() {

@@ -1,0 +1,219 @@
+//! `hashdrop signature`, and the one line `hashdrop check` prints about a checksum
+//! file's signature. What is good is decided by [`crate::trust`]; this reads files and
+//! prints.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::SystemTime;
+
+use anyhow::Context as _;
+
+use super::output::{error_line, path_bytes, quote_name};
+use super::{KeyArgs, SignatureArgs};
+use crate::sums::{self, ParsedSums};
+use crate::trust::{self, Keyring, Outcome, Report, TrustError, Verdict, format_date};
+
+/// The bundled keys plus every `--keyring FILE`.
+fn keyring(keys: &KeyArgs) -> anyhow::Result<Keyring> {
+    let mut ring = Keyring::bundled();
+    for file in &keys.keyrings {
+        ring.add_file(file).with_context(|| shown(file))?;
+    }
+    Ok(ring)
+}
+
+fn shown(path: &Path) -> String {
+    String::from_utf8_lossy(&quote_name(&path_bytes(path))).into_owned()
+}
+
+/// The line for one signature (§4 of the signature issue's wording).
+pub(super) fn verdict_line(v: &Verdict) -> String {
+    match v {
+        Verdict::Good {
+            key,
+            fingerprint,
+            created,
+        } => format!(
+            "Good signature from \"{}\" (fingerprint {fingerprint}, made {})",
+            key.name,
+            format_date(*created)
+        ),
+        Verdict::Bad { key } => format!("BAD signature (key {key})"),
+        Verdict::UnknownKey { key_id } => {
+            format!("Unknown key {key_id}: no trusted key for this signature")
+        }
+        Verdict::Rejected {
+            key,
+            fingerprint,
+            problem,
+        } => format!(
+            "Rejected signature from \"{}\" (fingerprint {fingerprint}): {problem}",
+            key.name
+        ),
+        Verdict::Unreadable { reason } => format!("Unreadable signature: {reason}"),
+    }
+}
+
+/// Exit status of `hashdrop signature`: 0 trusted, 1 bad, 2 anything else.
+fn exit_for(outcome: Outcome) -> ExitCode {
+    match outcome {
+        Outcome::Trusted => ExitCode::SUCCESS,
+        Outcome::Bad => ExitCode::FAILURE,
+        Outcome::NotTrusted | Outcome::Unsigned => ExitCode::from(2),
+    }
+}
+
+/// Runs `hashdrop signature [--keyring FILE]... FILE [SIGNATURE]`.
+pub fn run(args: &SignatureArgs) -> anyhow::Result<ExitCode> {
+    let ring = keyring(&args.keys)?;
+    let now = SystemTime::now();
+    let file = &args.file;
+    let result = match &args.signature {
+        Some(sig) => detached(file, sig, &ring, now),
+        None => own_or_sibling(file, &ring, now),
+    };
+    let report = match result {
+        Ok(r) => r,
+        Err(e) => {
+            error_line(&format!("{}: {e:#}", shown(file)));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    for v in &report.signatures {
+        writeln!(out, "{}", verdict_line(v))?;
+    }
+    out.flush()?;
+    Ok(exit_for(report.outcome()))
+}
+
+fn detached(file: &Path, sig: &Path, ring: &Keyring, now: SystemTime) -> anyhow::Result<Report> {
+    let bytes = trust::read_signature_file(sig).with_context(|| shown(sig))?;
+    Ok(trust::verify_detached_file(file, &bytes, ring, now)?)
+}
+
+/// FILE's own clear signature, else the signature file beside it.
+fn own_or_sibling(file: &Path, ring: &Keyring, now: SystemTime) -> anyhow::Result<Report> {
+    let mut f = std::fs::File::open(file).map_err(|source| TrustError::Io {
+        what: "the file",
+        source,
+    })?;
+    let head = sums::read_sums_bytes(&mut f, sums::MAX_SUMS_FILE).ok();
+    if let Some(bytes) = head.filter(|b| trust::is_clear_signed(b)) {
+        let checked = trust::verify_clear_signed(&bytes, ring, now)?;
+        outside_warning(file, &checked.signed);
+        return Ok(checked.report);
+    }
+    match trust::sibling_signature(file) {
+        Some(sig) => detached(file, &sig, ring, now),
+        None => Err(anyhow::anyhow!(
+            "not signed: not clear-signed, and no {} file beside it",
+            trust::SIGNATURE_SUFFIXES.map(|s| format!(".{s}")).join("/")
+        )),
+    }
+}
+
+/// Says on standard error that lines outside a clear signature were ignored.
+fn outside_warning(file: &Path, signed: &trust::SignedText) {
+    let outside = signed.lines_before + signed.lines_after;
+    if outside > 0 {
+        error_line(&format!(
+            "{}: {outside} line(s) outside the signed text are not signed and were ignored",
+            shown(file)
+        ));
+    }
+}
+
+/// What `hashdrop check` learnt about a checksum file's signature.
+pub(super) struct SumsSignature {
+    /// The lines to check: only the signed text when the file is clear-signed and
+    /// framed; `None` to parse the whole file as usual.
+    pub(super) parsed: Option<ParsedSums>,
+    /// The one line to print on standard error (`None`: not signed, say nothing).
+    pub(super) line: Option<String>,
+    /// The combined outcome; `Unsigned` when there is no signature or it could not be read.
+    pub(super) outcome: Outcome,
+}
+
+/// Checks the signature of a checksum file (`path` is `None` for standard input): its
+/// clear signature, or a sibling `NAME.gpg/.sig/.asc/.sign`.
+pub(super) fn for_sums_file(
+    path: Option<&Path>,
+    bytes: &[u8],
+    keys: &KeyArgs,
+) -> anyhow::Result<SumsSignature> {
+    let ring = keyring(keys)?;
+    let now = SystemTime::now();
+    if trust::is_clear_signed(bytes) {
+        return Ok(match trust::verify_clear_signed(bytes, &ring, now) {
+            Ok(c) => SumsSignature {
+                parsed: Some(sums::parse_signed_text(
+                    &c.signed.text,
+                    c.signed.first_line,
+                    path,
+                )),
+                line: Some(summary_line(&c.report, &c.signed)),
+                outcome: c.report.outcome(),
+            },
+            Err(e) => SumsSignature {
+                // Even unchecked, only the signed part is read, when it can be found.
+                parsed: trust::signed_text(bytes)
+                    .ok()
+                    .map(|t| sums::parse_signed_text(&t.text, t.first_line, path)),
+                ..unreadable(&e)
+            },
+        });
+    }
+    let Some(sig_path) = path.and_then(trust::sibling_signature) else {
+        return Ok(SumsSignature {
+            parsed: None,
+            line: None,
+            outcome: Outcome::Unsigned,
+        });
+    };
+    let result = trust::read_signature_file(&sig_path)
+        .and_then(|sig| trust::verify_detached_bytes(bytes, &sig, &ring, now));
+    Ok(match result {
+        Ok(report) => SumsSignature {
+            parsed: None,
+            line: Some(format!("{} ({})", pick(&report), shown(&sig_path))),
+            outcome: report.outcome(),
+        },
+        Err(e) => unreadable(&e),
+    })
+}
+
+fn unreadable(e: &TrustError) -> SumsSignature {
+    SumsSignature {
+        parsed: None,
+        line: Some(format!("signature not checked: {e}")),
+        outcome: Outcome::Unsigned,
+    }
+}
+
+/// The verdict that matters most, as one line: a bad one, else a good one, else the first.
+fn pick(report: &Report) -> String {
+    let sigs = &report.signatures;
+    let chosen = sigs
+        .iter()
+        .find(|v| matches!(v, Verdict::Bad { .. }))
+        .or_else(|| sigs.iter().find(|v| v.is_good()))
+        .or_else(|| sigs.first());
+    let mut line = chosen.map_or_else(|| "not signed".to_owned(), verdict_line);
+    if sigs.len() > 1 {
+        line.push_str(&format!(" [{} signatures]", sigs.len()));
+    }
+    line
+}
+
+fn summary_line(report: &Report, signed: &trust::SignedText) -> String {
+    let mut line = pick(report);
+    let outside = signed.lines_before + signed.lines_after;
+    if outside > 0 {
+        line.push_str(&format!(
+            "; {outside} line(s) outside the signed text were ignored"
+        ));
+    }
+    line
+}

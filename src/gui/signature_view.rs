@@ -1,0 +1,331 @@
+//! The signature of a checksum file, in plain words: who signed it, whether Hashdrop
+//! knows that key, and what the checksum verdict is worth together with it. Whether a
+//! signature is good is decided by [`crate::trust`]; this says it and draws it.
+//!
+//! Not wired into the window yet: see [`load_signed_checksum_file`] (a drop-in for
+//! `sums::load_sums_file` on the loading thread), [`signature_verdict`] (draws the
+//! sentence under the big verdict) and [`combine`] (the big verdict's colour).
+
+use std::path::Path;
+use std::time::SystemTime;
+
+use egui::{RichText, Ui};
+
+use super::theme;
+use crate::sums::{self, LoadError, LoadedSums};
+use crate::trust::{self, Fingerprint, KeyOrigin, Keyring, Outcome, Report, Verdict};
+
+/// What the app knows about the signature of the checksum file in use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SignatureState {
+    /// Neither clear-signed nor with a `NAME.gpg/.sig/.asc/.sign` beside it.
+    Unsigned,
+    /// A signature was found but could not be read (why, from `trust`).
+    Unreadable(String),
+    /// Every signature's verdict.
+    Checked(Report),
+}
+
+impl SignatureState {
+    /// The combined outcome (`Unsigned` for an unreadable signature).
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            Self::Checked(r) => r.outcome(),
+            Self::Unsigned | Self::Unreadable(_) => Outcome::Unsigned,
+        }
+    }
+}
+
+/// Reads a checksum file and checks its signature against `ring`: its clear signature
+/// (then only the signed text is parsed), or a signature file beside it. Call it on a
+/// background thread, as `sums::load_sums_file`, which it replaces.
+pub fn load_signed_checksum_file(
+    path: &Path,
+    ring: &Keyring,
+) -> Result<(LoadedSums, SignatureState), LoadError> {
+    let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
+    let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
+    let now = SystemTime::now();
+    let (parsed, state) = if trust::is_clear_signed(&bytes) {
+        let signed = trust::signed_text(&bytes).ok();
+        let parsed = match &signed {
+            Some(t) => sums::parse_signed_text(&t.text, t.first_line, Some(path)),
+            None => sums::parse_sums(&bytes, Some(path)),
+        };
+        let state = match trust::verify_clear_signed(&bytes, ring, now) {
+            Ok(c) => SignatureState::Checked(c.report),
+            Err(e) => SignatureState::Unreadable(e.to_string()),
+        };
+        (parsed, state)
+    } else {
+        (
+            sums::parse_sums(&bytes, Some(path)),
+            detached(path, &bytes, ring, now),
+        )
+    };
+    let loaded = LoadedSums {
+        path: Some(path.to_path_buf()),
+        parsed: sums::checked(parsed)?,
+    };
+    Ok((loaded, state))
+}
+
+fn detached(path: &Path, bytes: &[u8], ring: &Keyring, now: SystemTime) -> SignatureState {
+    let Some(sig_path) = trust::sibling_signature(path) else {
+        return SignatureState::Unsigned;
+    };
+    let checked = trust::read_signature_file(&sig_path)
+        .and_then(|sig| trust::verify_detached_bytes(bytes, &sig, ring, now));
+    match checked {
+        Ok(r) => SignatureState::Checked(r),
+        Err(e) => SignatureState::Unreadable(e.to_string()),
+    }
+}
+
+/// How a sentence should look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Signed by a key Hashdrop trusts.
+    Good,
+    /// Not signed, or not by a trusted key: a caveat.
+    Caution,
+    /// The signature does not match: red.
+    Bad,
+}
+
+/// A user ID without its e-mail address: `Ubuntu CD Image Automatic Signing Key (2012)`.
+fn display_name(uid: &str) -> &str {
+    uid.split_once(" <").map_or(uid, |(name, _)| name).trim()
+}
+
+/// Hex in groups of four, as publishers print fingerprints.
+fn grouped(hex: &str) -> String {
+    let chunks: Vec<String> = hex
+        .as_bytes()
+        .chunks(4)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect();
+    chunks.join(" ")
+}
+
+fn good_sentence(name: &str, origin: &KeyOrigin, fingerprint: &Fingerprint) -> String {
+    let whose = match origin {
+        KeyOrigin::Bundled(_) => "a key Hashdrop knows",
+        KeyOrigin::File(_) | KeyOrigin::Given => "a key you added",
+    };
+    format!(
+        "Signed by {}, {whose} (fingerprint {}).",
+        display_name(name),
+        fingerprint.grouped()
+    )
+}
+
+/// The sentence for the verdict that decides the outcome: a bad one, else a good one,
+/// else the first.
+fn verdict_sentence(v: &Verdict) -> (Tone, String) {
+    match v {
+        Verdict::Good {
+            key, fingerprint, ..
+        } => (
+            Tone::Good,
+            good_sentence(&key.name, &key.origin, fingerprint),
+        ),
+        Verdict::Bad { .. } => (
+            Tone::Bad,
+            "The signature does NOT match: this checksum file was changed after it was \
+             signed. Do not use it."
+                .to_owned(),
+        ),
+        Verdict::UnknownKey { key_id } => (
+            Tone::Caution,
+            format!(
+                "Signed, but by a key Hashdrop does not know ({}): compare this fingerprint \
+                 with the one on the publisher's website before you trust it.",
+                grouped(key_id)
+            ),
+        ),
+        Verdict::Rejected { key, problem, .. } => (
+            Tone::Caution,
+            format!(
+                "Signed by {}, but the signature cannot be trusted: {problem}. This checksum \
+                 only shows the file is intact.",
+                display_name(&key.name)
+            ),
+        ),
+        Verdict::Unreadable { reason } => (
+            Tone::Caution,
+            format!(
+                "The signature could not be read ({reason}): this checksum only shows the \
+                 file is intact."
+            ),
+        ),
+    }
+}
+
+/// What to say about the signature, in plain words (the issue's table).
+pub fn sentence(state: &SignatureState) -> (Tone, String) {
+    const UNSIGNED: &str = "Not signed: this checksum only shows the file is intact.";
+    match state {
+        SignatureState::Unsigned => (Tone::Caution, UNSIGNED.to_owned()),
+        SignatureState::Unreadable(why) => (
+            Tone::Caution,
+            format!(
+                "A signature was found but could not be read ({why}): this checksum only \
+                 shows the file is intact."
+            ),
+        ),
+        SignatureState::Checked(report) => {
+            let sigs = &report.signatures;
+            let chosen = sigs
+                .iter()
+                .find(|v| matches!(v, Verdict::Bad { .. }))
+                .or_else(|| sigs.iter().find(|v| v.is_good()))
+                .or_else(|| sigs.first());
+            chosen.map_or((Tone::Caution, UNSIGNED.to_owned()), verdict_sentence)
+        }
+    }
+}
+
+/// The big verdict, combining the checksum and the signature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Combined {
+    /// Green: the checksum matches and a trusted key signed it.
+    Verified,
+    /// The checksum matches, without a trusted signature: a match, with the caveat.
+    MatchesUnsigned,
+    /// The checksum does not match.
+    DoesNotMatch,
+    /// Red whatever the checksum says: the checksum file was changed after signing.
+    BadSignature,
+}
+
+/// Combines a checksum verdict (`matches`) with the signature's outcome.
+pub fn combine(matches: bool, signature: Outcome) -> Combined {
+    match (signature, matches) {
+        (Outcome::Bad, _) => Combined::BadSignature,
+        (_, false) => Combined::DoesNotMatch,
+        (Outcome::Trusted, true) => Combined::Verified,
+        (Outcome::NotTrusted | Outcome::Unsigned, true) => Combined::MatchesUnsigned,
+    }
+}
+
+/// Draws the signature sentence (under the big verdict).
+pub fn signature_verdict(ui: &mut Ui, state: &SignatureState) {
+    let visuals = ui.visuals().clone();
+    let (tone, text) = sentence(state);
+    let (mark, colour) = match tone {
+        Tone::Good => ("✔", theme::good(&visuals)),
+        Tone::Caution => ("⚠", theme::quiet(&visuals)),
+        Tone::Bad => ("✖", theme::bad(&visuals)),
+    };
+    let mut rich = RichText::new(format!("{mark} {text}")).color(colour);
+    if tone == Tone::Bad {
+        rich = rich.strong();
+    }
+    ui.add(egui::Label::new(rich).wrap());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trust::{BUNDLED, Problem, Signer};
+
+    fn good(origin: KeyOrigin) -> Verdict {
+        Verdict::Good {
+            key: Signer {
+                name: "Ubuntu CD Image Automatic Signing Key (2012) <cdimage@ubuntu.com>".into(),
+                origin,
+            },
+            fingerprint: Fingerprint(vec![0x84, 0x39, 0x38, 0xDF]),
+            created: SystemTime::UNIX_EPOCH,
+        }
+    }
+
+    fn checked(v: Vec<Verdict>) -> SignatureState {
+        SignatureState::Checked(Report { signatures: v })
+    }
+
+    #[test]
+    fn sentences_follow_the_table() {
+        let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Bundled(&BUNDLED[0]))]));
+        assert_eq!(tone, Tone::Good);
+        assert_eq!(
+            text,
+            "Signed by Ubuntu CD Image Automatic Signing Key (2012), a key Hashdrop knows \
+             (fingerprint 8439 38DF)."
+        );
+        let unknown = Verdict::UnknownKey {
+            key_id: "843938DF".into(),
+        };
+        let (tone, text) = sentence(&checked(vec![unknown.clone()]));
+        assert_eq!(tone, Tone::Caution);
+        assert!(text.starts_with("Signed, but by a key Hashdrop does not know (8439 38DF)"));
+        let bad = Verdict::Bad {
+            key: Fingerprint(vec![1]),
+        };
+        let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Given), bad]));
+        assert_eq!(tone, Tone::Bad, "a bad signature outweighs a good one");
+        assert!(text.starts_with("The signature does NOT match"));
+        let (tone, text) = sentence(&SignatureState::Unsigned);
+        assert_eq!(
+            (tone, text.as_str()),
+            (
+                Tone::Caution,
+                "Not signed: this checksum only shows the file is intact."
+            )
+        );
+        let rejected = Verdict::Rejected {
+            key: Signer {
+                name: "Old <old@example.org>".into(),
+                origin: KeyOrigin::Given,
+            },
+            fingerprint: Fingerprint(vec![1]),
+            problem: Problem::WeakHash {
+                hash: "SHA1".into(),
+            },
+        };
+        let (tone, text) = sentence(&checked(vec![unknown, rejected]));
+        assert_eq!(tone, Tone::Caution);
+        assert!(text.contains("does not know"), "{text}");
+    }
+
+    #[test]
+    fn green_needs_a_match_and_a_trusted_signature() {
+        assert_eq!(combine(true, Outcome::Trusted), Combined::Verified);
+        assert_eq!(combine(true, Outcome::Unsigned), Combined::MatchesUnsigned);
+        assert_eq!(
+            combine(true, Outcome::NotTrusted),
+            Combined::MatchesUnsigned
+        );
+        assert_eq!(combine(true, Outcome::Bad), Combined::BadSignature);
+        assert_eq!(combine(false, Outcome::Bad), Combined::BadSignature);
+        assert_eq!(combine(false, Outcome::Trusted), Combined::DoesNotMatch);
+    }
+
+    #[test]
+    fn loads_only_signed_text_and_finds_sibling_signatures() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let sums_path = dir.path().join("SHA256SUMS");
+        let line = format!("{}  a.iso\n", "0".repeat(64));
+        std::fs::write(&sums_path, &line).expect("write");
+        let (loaded, state) =
+            load_signed_checksum_file(&sums_path, &Keyring::empty()).expect("load");
+        assert_eq!(loaded.parsed.entry_count(), 1);
+        assert_eq!(state, SignatureState::Unsigned);
+        std::fs::write(dir.path().join("SHA256SUMS.gpg"), b"not a signature").expect("write");
+        let (_, state) = load_signed_checksum_file(&sums_path, &Keyring::empty()).expect("load");
+        assert!(matches!(state, SignatureState::Unreadable(_)), "{state:?}");
+        // Clear-signed with an unsigned line appended: only the signed line is listed.
+        let clear = format!(
+            "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n{line}-----BEGIN PGP SIGNATURE-----\n\niQ\n-----END PGP SIGNATURE-----\n{}  b.iso\n",
+            "1".repeat(64)
+        );
+        let clear_path = dir.path().join("CHECKSUM");
+        std::fs::write(&clear_path, clear).expect("write");
+        let (loaded, state) =
+            load_signed_checksum_file(&clear_path, &Keyring::bundled()).expect("load");
+        assert_eq!(loaded.parsed.entry_count(), 1);
+        assert_eq!(loaded.parsed.lines[0].line_no, 4);
+        assert_ne!(state.outcome(), Outcome::Trusted);
+    }
+}

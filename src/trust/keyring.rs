@@ -1,0 +1,226 @@
+//! Trusted public keys: the bundled publishers' keys and the user's key files.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use pgp::composed::{Deserializable, SignedPublicKey};
+use pgp::types::KeyDetails;
+
+use super::bundled::{BUNDLED, BundledKey};
+use super::error::TrustError;
+
+/// No key file read is larger than this; Debian's whole developer keyring is smaller.
+pub const MAX_KEY_FILE: u64 = 64 << 20;
+
+/// An OpenPGP fingerprint (20 bytes for v4 keys, 32 for v6).
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Fingerprint(pub Vec<u8>);
+
+impl Fingerprint {
+    /// Upper-case hex without spaces, as `gpg --with-colons` and `gpgv` print it.
+    pub fn hex(&self) -> String {
+        self.0.iter().map(|b| format!("{b:02X}")).collect()
+    }
+
+    /// Upper-case hex in groups of four, as publishers print fingerprints on their pages.
+    pub fn grouped(&self) -> String {
+        let hex = self.hex();
+        let groups: Vec<&str> = hex
+            .as_bytes()
+            .chunks(4)
+            .map(|c| std::str::from_utf8(c).unwrap_or(""))
+            .collect();
+        groups.join(" ")
+    }
+
+    pub(crate) fn of(fp: &pgp::types::Fingerprint) -> Self {
+        Self(fp.as_bytes().to_vec())
+    }
+}
+
+impl fmt::Display for Fingerprint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.hex())
+    }
+}
+
+impl fmt::Debug for Fingerprint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Fingerprint({})", self.hex())
+    }
+}
+
+/// Where a trusted key came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyOrigin {
+    /// Shipped with Hashdrop, with a pinned fingerprint.
+    Bundled(&'static BundledKey),
+    /// A key file the user named (`--keyring FILE`, or added in the app).
+    File(PathBuf),
+    /// Key bytes handed over directly (tests, embedding programs).
+    Given,
+}
+
+/// One trusted public key.
+#[derive(Clone, Debug)]
+pub struct TrustedKey {
+    /// The key, with its subkeys and self-signatures.
+    pub key: SignedPublicKey,
+    /// Its primary key's fingerprint.
+    pub fingerprint: Fingerprint,
+    /// Its first user ID, e.g. `Ubuntu CD Image Automatic Signing Key (2012)
+    /// <cdimage@ubuntu.com>`; empty when it has none.
+    pub name: String,
+    /// Where it came from.
+    pub origin: KeyOrigin,
+}
+
+impl TrustedKey {
+    /// The publisher who owns the key, for bundled keys.
+    pub fn publisher(&self) -> Option<&'static str> {
+        match self.origin {
+            KeyOrigin::Bundled(b) => Some(b.publisher),
+            _ => None,
+        }
+    }
+}
+
+/// The set of keys whose signatures count as trusted.
+#[derive(Clone, Debug, Default)]
+pub struct Keyring {
+    keys: Vec<TrustedKey>,
+}
+
+impl Keyring {
+    /// An empty keyring: every signature is from an unknown key.
+    pub fn empty() -> Self {
+        Self::default()
+    }
+
+    /// The keys shipped with Hashdrop. A bundled file that fails to parse (which the
+    /// tests rule out) is left out rather than trusted.
+    pub fn bundled() -> Self {
+        let mut ring = Self::empty();
+        for b in BUNDLED {
+            if let Ok(keys) = parse_keys(b.bytes) {
+                for key in keys {
+                    ring.push(key, KeyOrigin::Bundled(b));
+                }
+            }
+        }
+        ring
+    }
+
+    /// The keys, in the order they were added.
+    pub fn keys(&self) -> &[TrustedKey] {
+        &self.keys
+    }
+
+    /// Adds every public key in `bytes` (armoured or binary; one key or many).
+    /// Returns how many keys were added.
+    pub fn add_bytes(&mut self, bytes: &[u8], origin: KeyOrigin) -> Result<usize, TrustError> {
+        let keys = parse_keys(bytes)?;
+        let n = keys.len();
+        for key in keys {
+            self.push(key, origin.clone());
+        }
+        Ok(n)
+    }
+
+    /// Reads a key file (`.asc` or `.gpg`) and adds its keys.
+    pub fn add_file(&mut self, path: &Path) -> Result<usize, TrustError> {
+        let bytes = read_capped(path, MAX_KEY_FILE, "the key file")?;
+        self.add_bytes(&bytes, KeyOrigin::File(path.to_path_buf()))
+    }
+
+    fn push(&mut self, key: SignedPublicKey, origin: KeyOrigin) {
+        let fingerprint = Fingerprint::of(&key.fingerprint());
+        if self.keys.iter().any(|k| k.fingerprint == fingerprint) {
+            return;
+        }
+        let name = key
+            .details
+            .users
+            .first()
+            .map(|u| String::from_utf8_lossy(u.id.id()).into_owned())
+            .unwrap_or_default();
+        self.keys.push(TrustedKey {
+            key,
+            fingerprint,
+            name,
+            origin,
+        });
+    }
+}
+
+/// Reads at most `limit` bytes of `path`; more is an error, not a truncation.
+pub(crate) fn read_capped(
+    path: &Path,
+    limit: u64,
+    what: &'static str,
+) -> Result<Vec<u8>, TrustError> {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path).map_err(|source| TrustError::Io { what, source })?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| TrustError::Io { what, source })?;
+    if bytes.len() as u64 > limit {
+        return Err(TrustError::TooLarge { what, limit });
+    }
+    Ok(bytes)
+}
+
+/// Every public key in `bytes`. Keys rPGP cannot read are skipped (old keyrings hold
+/// v3 keys); a file with no readable key at all is an error.
+pub(crate) fn parse_keys(bytes: &[u8]) -> Result<Vec<SignedPublicKey>, TrustError> {
+    const WHAT: &str = "the key file";
+    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+    let mut keys = Vec::new();
+    let mut first_error = None;
+    let mut take = |r: pgp::errors::Result<SignedPublicKey>| match r {
+        Ok(k) => keys.push(k),
+        Err(e) => {
+            first_error.get_or_insert(e.to_string());
+        }
+    };
+    match first {
+        None => return Err(TrustError::NoKey),
+        Some(b) if b & 0x80 != 0 => {
+            let iter = SignedPublicKey::from_bytes_many(bytes)
+                .map_err(|e| TrustError::malformed(WHAT, e))?;
+            iter.for_each(&mut take);
+        }
+        Some(_) => {
+            for block in armour_blocks(bytes) {
+                match SignedPublicKey::from_armor_many(block) {
+                    Ok((iter, _)) => iter.for_each(&mut take),
+                    Err(e) => take(Err(e)),
+                }
+            }
+        }
+    }
+    if keys.is_empty() {
+        return Err(match first_error {
+            Some(reason) => TrustError::Malformed { what: WHAT, reason },
+            None => TrustError::NoKey,
+        });
+    }
+    Ok(keys)
+}
+
+/// Splits concatenated armoured key blocks (rPGP reads one block per call).
+fn armour_blocks(bytes: &[u8]) -> Vec<&[u8]> {
+    const BEGIN: &[u8] = b"-----BEGIN PGP PUBLIC KEY BLOCK-----";
+    let mut starts: Vec<usize> = bytes
+        .windows(BEGIN.len())
+        .enumerate()
+        .filter(|(_, w)| *w == BEGIN)
+        .map(|(i, _)| i)
+        .collect();
+    if starts.is_empty() {
+        return vec![bytes];
+    }
+    starts.push(bytes.len());
+    starts.windows(2).map(|w| &bytes[w[0]..w[1]]).collect()
+}
