@@ -75,7 +75,7 @@ fn dropping_a_file_shows_its_sha256() {
     h.run();
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the digest", |h| h.query_by_label(&want).is_some());
-    let row = &h.state().results.files()[0];
+    let row = &h.state().session.results.files()[0];
     assert_eq!(row.path, file);
     assert_eq!(row.outcome.as_ref().expect("digest")[0].hex(), want);
     h.get_by_label("fox.txt");
@@ -97,7 +97,7 @@ fn a_wrong_pasted_digest_does_not_match() {
         .type_text(&format!("  {}  ", wrong.to_uppercase()));
     h.run();
     assert_eq!(
-        h.state().expected_text.trim(),
+        h.state().expected.text.trim(),
         wrong.to_uppercase(),
         "typed into the box"
     );
@@ -180,7 +180,7 @@ fn a_digest_pasted_after_hashing_hashes_again_with_its_candidates() {
     h.run();
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the SHA-256", |h| {
-        h.state().results.files().len() == 1 && !h.state().is_busy()
+        h.state().session.results.files().len() == 1 && !h.state().is_busy()
     });
     let b3 = Algorithm::Blake3.digest(data).to_hex();
     h.state_mut()
@@ -243,7 +243,7 @@ fn cancel_stops_the_work() {
     h.get_by_label("⏹ Cancel").click();
     step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
     assert!(h.query_all_by_label_contains("Cancelled").next().is_some());
-    assert!(h.state().results.files().len() <= 16);
+    assert!(h.state().session.results.files().len() <= 16);
 }
 
 #[test]
@@ -378,7 +378,7 @@ fn ten_thousand_results_lay_out_only_the_visible_rows() {
             };
             // Each file added on its own: its name shows without the folder.
             let row = hashdrop::gui::jobs::FileRow::from_result(0, &[path], result);
-            app.results.extend([row]);
+            app.session.results.extend([row]);
         }
     }
     h.step();
@@ -418,7 +418,7 @@ fn a_window_that_draws_no_frames_does_not_stall_the_workers() {
         std::thread::sleep(Duration::from_millis(20));
     }
     step_until(&mut h, "every result", |h| {
-        h.state().results.files().len() == FILES && !h.state().is_busy()
+        h.state().session.results.files().len() == FILES && !h.state().is_busy()
     });
 }
 

@@ -295,7 +295,8 @@ struct FileSlot {
     segment_size: u64,
     /// Whether split segments are BLAKE3 subtrees (standard digest) or the segmented mode.
     tree: bool,
-    split: Option<SplitState>,
+    /// Boxed: most files are whole, and a job may list hundreds of thousands.
+    split: Option<Box<SplitState>>,
     reported: AtomicBool,
     started: Mutex<Option<Instant>>,
 }
@@ -421,11 +422,13 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
             size: e.size,
             segment_size,
             tree,
-            split: split.then(|| SplitState {
-                remaining: AtomicUsize::new(n),
-                parts: Mutex::new((0..n).map(|_| None).collect()),
-                error: Mutex::new(None),
-                identity: Mutex::new(None),
+            split: split.then(|| {
+                Box::new(SplitState {
+                    remaining: AtomicUsize::new(n),
+                    parts: Mutex::new((0..n).map(|_| None).collect()),
+                    error: Mutex::new(None),
+                    identity: Mutex::new(None),
+                })
             }),
             reported: AtomicBool::new(false),
             started: Mutex::new(None),

@@ -9,28 +9,25 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 mod dialogs;
 mod hash_view;
 mod intake;
-
-use intake::Pending;
+mod state;
 mod verdicts;
+
+use state::{Drawing, Tasks};
+pub use state::{ExpectedInput, Notice, Session, Stage};
 
 pub use verdicts::Summary;
 use verdicts::VerdictCache;
 
 pub use dialogs::Dialog;
-use dialogs::DialogResult;
 
-use super::background::Task;
 use super::bench_state::BenchState;
 use super::bench_view;
 use super::compare::{self, Compare};
 use super::drop;
 use super::export::Format;
-use super::jobs::{HashRun, Results};
-use super::perf::{FrameStats, Pacer};
+use super::jobs::HashRun;
 use super::settings::{Settings, settings_ui};
-use super::sums_bridge::{self, Loaded};
 use super::verify::Source;
-use super::verify_view::Parsed;
 use crate::sums::Expectation;
 
 /// Which view fills the window.
@@ -74,6 +71,10 @@ pub enum Command {
     Cancel,
     /// Forget the results.
     Clear,
+    /// Expect this checksum (as if typed; empty: expect nothing).
+    SetExpected(String),
+    /// The text of the expected-checksum box was edited: read it again.
+    ExpectedEdited,
     /// Put text on the clipboard.
     Copy(String),
     /// Save the results.
@@ -86,44 +87,29 @@ pub enum Command {
     BenchExport(crate::lab::Format),
 }
 
-/// The app.
+/// The app: the person's persisted choices, and the run-time state in named parts.
+/// The panels do not change state directly: they push [`Command`]s, applied after
+/// the frame is laid out.
 pub struct HashdropApp {
-    /// The person's choices (persisted).
+    /// The person's choices (persisted, saved when they change).
     pub settings: Settings,
+    /// What was last written to storage, and since when the settings differ from it.
+    saved: (Settings, Option<Instant>),
     /// The view shown.
     pub view: View,
-    /// Every result so far.
-    pub results: Results,
-    run: Option<HashRun>,
-    next_run: u64,
-    queue: Vec<PathBuf>,
-    pending: Option<Pending>,
-    /// The text in the "Expected checksum" box.
-    pub expected_text: String,
-    expected_source: Source,
-    parsed: Parsed,
-    /// An expectation read from a checksum file (wins over the box while set).
-    file_expectation: Option<Expectation>,
-    exp_generation: u64,
-    /// When the expected checksum last changed: a re-hash for a newly possible
-    /// algorithm waits until typing pauses (32 typed characters look like an MD5).
-    exp_changed_at: Instant,
-    rehashed_for: u64,
+    /// What was asked, what runs, what came back.
+    pub session: Session,
+    /// The expected checksum.
+    pub expected: ExpectedInput,
     verdicts: VerdictCache,
-    dialogs: Vec<Task<DialogResult>>,
-    loading: Option<Task<Result<Loaded, String>>>,
-    /// The last message about a dialog, a checksum file or an export (text, is_error).
-    pub notice: Option<(String, bool)>,
+    /// The last message about a dialog, a checksum file or an export.
+    pub notice: Option<Notice>,
     /// The compare view.
     pub compare: Compare,
     /// The benchmark view.
     pub bench: BenchState,
-    frames: FrameStats,
-    pacer: Pacer,
-    /// When the app started (files given on the command line wait for the window).
-    opened_at: Instant,
-    /// Whether egui's animations are on (they are off while work runs).
-    animations_on: bool,
+    tasks: Tasks,
+    drawing: Drawing,
     commands: Vec<Command>,
 }
 
@@ -134,31 +120,19 @@ impl HashdropApp {
         storage: Option<&dyn eframe::Storage>,
         files: Vec<PathBuf>,
     ) -> Self {
+        let settings = Settings::load(storage);
         let mut app = Self {
-            settings: Settings::load(storage),
+            saved: (settings.clone(), None),
+            settings,
             view: View::from_env().unwrap_or_default(),
-            results: Results::default(),
-            run: None,
-            next_run: 0,
-            queue: Vec::new(),
-            pending: None,
-            expected_text: String::new(),
-            expected_source: Source::Typed,
-            parsed: Parsed::Empty,
-            file_expectation: None,
-            exp_generation: 0,
-            exp_changed_at: Instant::now(),
-            rehashed_for: 0,
+            session: Session::default(),
+            expected: ExpectedInput::default(),
             verdicts: VerdictCache::default(),
-            dialogs: Vec::new(),
-            loading: None,
             notice: None,
             compare: Compare::default(),
             bench: BenchState::default(),
-            frames: FrameStats::from_env(),
-            pacer: Pacer::new(),
-            opened_at: Instant::now(),
-            animations_on: true,
+            tasks: Tasks::default(),
+            drawing: Drawing::default(),
             commands: Vec::new(),
         };
         if !files.is_empty() {
@@ -174,52 +148,41 @@ impl HashdropApp {
 
     /// The current (or last) hashing run, if any.
     pub fn run(&self) -> Option<&HashRun> {
-        self.run.as_ref()
+        self.session.run.as_ref()
     }
 
     /// Whether hashing, comparing or a pending drop is in progress.
     pub fn is_busy(&self) -> bool {
-        self.run.as_ref().is_some_and(HashRun::is_running)
-            || self.pending.is_some()
-            || self.loading.is_some()
-            || !self.queue.is_empty()
+        matches!(self.session.stage(), Stage::Running | Stage::Queued)
+            || self.tasks.loading.is_some()
             || self.compare.is_running()
             || self.bench.is_running()
     }
 
     /// Sets the expected checksum as if typed or pasted.
     pub fn set_expected(&mut self, text: &str, source: Source) {
-        self.expected_text = text.to_string();
-        self.expected_source = source;
+        self.expected.text = text.to_string();
+        self.expected.source = source;
         self.expected_changed();
     }
 
     fn expected_changed(&mut self) {
-        if self.expected_text.trim().is_empty() {
-            self.expected_source = Source::Typed;
-        }
-        self.parsed = sums_bridge::parse_text(&self.expected_text, self.expected_source.clone());
-        self.file_expectation = None;
-        self.exp_generation += 1;
-        self.exp_changed_at = Instant::now();
+        self.expected.changed();
     }
 
     /// What is expected now, if anything.
     pub fn expectation(&self) -> Option<&Expectation> {
-        self.file_expectation.as_ref().or(match &self.parsed {
-            Parsed::Expect(e) => Some(e),
-            _ => None,
-        })
+        self.expected.expectation()
     }
 
     /// Takes what background work produced. Never blocks, and costs O(1) per new
     /// result: the collector threads have already turned events into rows.
     fn poll(&mut self, ctx: &egui::Context) {
-        if let Some(run) = &mut self.run {
+        if let Some(run) = &mut self.session.run {
             let was_running = run.is_running();
-            run.take(&mut self.results);
+            run.take(&mut self.session.results);
             if was_running && !run.is_running() {
-                self.frames.report_and_reset(&self.pacer);
+                self.drawing.frames.report_and_reset(&self.drawing.pacer);
             }
         }
         self.compare.poll();
@@ -259,24 +222,29 @@ impl HashdropApp {
             Command::AddPaths(p) => self.add_paths(ctx, p, true),
             Command::Open(d) => self.open_dialog(ctx, d),
             Command::SetPaused(p) => {
-                if let Some(r) = &self.run {
+                if let Some(r) = &self.session.run {
                     r.set_paused(p);
                 }
             }
             Command::Cancel => {
-                self.queue.clear();
-                self.pending = None;
-                if let Some(r) = &self.run {
+                self.session.queue.clear();
+                self.session.pending = None;
+                if let Some(r) = &self.session.run {
                     r.cancel();
                 }
                 self.compare.cancel();
                 self.bench.cancel();
             }
             Command::Clear => {
-                self.results.clear();
-                if !self.run.as_ref().is_some_and(HashRun::is_running) {
-                    self.run = None;
+                self.session.results.clear();
+                if !self.session.run.as_ref().is_some_and(HashRun::is_running) {
+                    self.session.run = None;
                 }
+            }
+            Command::SetExpected(text) => self.set_expected(&text, Source::Typed),
+            Command::ExpectedEdited => {
+                self.expected.source = Source::Typed;
+                self.expected_changed();
             }
             Command::Copy(text) => ctx.copy_text(text),
             Command::Export(format) => self.export_dialog(ctx, format),
@@ -287,13 +255,38 @@ impl HashdropApp {
     }
 }
 
+/// How long settings must stay unchanged before they are written (a slider being
+/// dragged changes them every frame).
+const SAVE_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+
 impl HashdropApp {
+    /// Writes the settings soon after they change: eframe saves by itself only every
+    /// 30 s and at exit, so a killed app would lose a change. The file is written on
+    /// eframe's own background thread.
+    fn save_settings_if_changed(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        let (saved, changed_at) = &mut self.saved;
+        if self.settings == *saved {
+            *changed_at = None;
+            return;
+        }
+        let since = *changed_at.get_or_insert_with(Instant::now);
+        if since.elapsed() < SAVE_AFTER {
+            ctx.request_repaint_after(SAVE_AFTER - since.elapsed());
+            return;
+        }
+        if let Some(storage) = frame.storage_mut() {
+            self.settings.save(storage);
+            storage.flush();
+        }
+        self.saved = (self.settings.clone(), None);
+    }
+
     /// Turns egui's animations (scroll bars fading in, panels opening) off while work
     /// runs: each animation frame asks for the next at once, which would draw at 60
     /// frames a second past the pacer and take a software renderer's CPU from the workers.
     fn set_animations(&mut self, ctx: &egui::Context, on: bool) {
-        if self.animations_on != on {
-            self.animations_on = on;
+        if self.drawing.animations_on != on {
+            self.drawing.animations_on = on;
             let time = if on {
                 egui::Style::default().animation_time
             } else {
@@ -316,28 +309,34 @@ impl HashdropApp {
 impl eframe::App for HashdropApp {
     /// Runs before every frame, and also while the window is hidden (when the
     /// collector wakes it): results, finished dialogs and queued work are taken here.
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        self.save_settings_if_changed(ctx, frame);
         self.poll(ctx);
         self.update_verdicts(ctx);
         if self.is_busy() {
             // Keeps `logic` coming while the window is hidden and draws nothing, so a
             // finished run is taken and the next queued one starts.
-            ctx.request_repaint_after(self.pacer.interval());
+            ctx.request_repaint_after(self.drawing.pacer.interval());
         }
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
-        self.frames.trace(&ctx, self.pacer.interval());
+        self.drawing
+            .frames
+            .trace(&ctx, self.drawing.pacer.interval());
         let jobs_cpu = [
-            self.run
+            self.session
+                .run
                 .as_ref()
                 .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
             self.compare.cpu_time(),
             self.bench.cpu_time(),
         ];
-        self.pacer.frame(ctx.cumulative_frame_nr(), &jobs_cpu);
+        self.drawing
+            .pacer
+            .frame(ctx.cumulative_frame_nr(), &jobs_cpu);
         self.handle_keys(&ctx);
 
         egui::Panel::top("top_bar").show(ui, |ui| {
@@ -405,7 +404,7 @@ impl eframe::App for HashdropApp {
                     // One file lands in the slot under the pointer.
                     pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x))
                 });
-                let repaint = self.pacer.repaint(&ctx);
+                let repaint = self.drawing.pacer.repaint(&ctx);
                 for (i, p) in dropped.into_iter().take(2).enumerate() {
                     self.compare
                         .set(slot.flatten().or(Some(i)), p, &self.settings, &repaint);
@@ -423,15 +422,15 @@ impl eframe::App for HashdropApp {
         let workers = if self.bench.is_running() {
             usize::MAX
         } else {
-            self.run.as_ref().map_or(0, HashRun::busy_workers) + self.compare.busy_workers()
+            self.session.run.as_ref().map_or(0, HashRun::busy_workers) + self.compare.busy_workers()
         };
-        self.pacer.set_busy_workers(workers);
+        self.drawing.pacer.set_busy_workers(workers);
         self.set_animations(&ctx, !busy);
         if busy {
             // Progress is sampled, not pushed: redraw at the pacer's rate while work
             // runs (up to 30 times a second), and not at all when idle.
-            ctx.request_repaint_after(self.pacer.interval());
-            self.frames.record(started.elapsed());
+            ctx.request_repaint_after(self.drawing.pacer.interval());
+            self.drawing.frames.record(started.elapsed());
         }
     }
 

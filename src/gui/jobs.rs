@@ -68,15 +68,13 @@ pub struct FileRow {
     /// Full path.
     pub path: PathBuf,
     /// Where the shown part of `path` starts (bytes of the folder above what the person added).
-    display_from: usize,
+    display_from: u32,
     /// Size in bytes.
     pub size: u64,
     /// Digests, or why there are none.
-    pub outcome: Result<Vec<DigestLine>, FileError>,
+    pub outcome: Result<Box<[DigestLine]>, FileError>,
     /// Per-segment digests in segmented mode (for compare's segment maps).
     pub segments: Option<Box<SegmentedDigest>>,
-    /// Time spent.
-    pub elapsed: Duration,
 }
 
 impl FileRow {
@@ -90,7 +88,7 @@ impl FileRow {
     pub fn standard_digests(&self) -> impl Iterator<Item = &Digest> {
         self.outcome
             .as_ref()
-            .map_or(&[][..], Vec::as_slice)
+            .map_or(&[][..], |l| &l[..])
             .iter()
             .filter(|l| !l.segmented())
             .map(|l| &l.digest)
@@ -99,7 +97,8 @@ impl FileRow {
     /// The path as shown: relative to the folder or file the person added.
     pub fn display(&self) -> Cow<'_, str> {
         let bytes = self.path.as_os_str().as_encoded_bytes();
-        String::from_utf8_lossy(bytes.get(self.display_from..).unwrap_or(bytes))
+        let from = usize::try_from(self.display_from).unwrap_or(0);
+        String::from_utf8_lossy(bytes.get(from..).unwrap_or(bytes))
     }
 }
 
@@ -202,6 +201,12 @@ impl Results {
         self.rows.splice(at..at, refs);
     }
 
+    /// Makes room for `n` more files.
+    pub fn reserve(&mut self, n: usize) {
+        self.files.reserve_exact(n);
+        self.rows.reserve_exact(n);
+    }
+
     /// Removes every row.
     pub fn clear(&mut self) {
         self.files.clear();
@@ -267,8 +272,7 @@ pub struct HashRun {
     pub ended_after: Option<Duration>,
 }
 
-/// Called by the collector when something the window shows changed for good (the
-/// list is known, the job ended): the window's `ctx.request_repaint`, in the app.
+/// Called by the collector when the job ended: the window's `ctx.request_repaint`.
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// Run by the collector when the job ends, with the job's final counters.
@@ -276,8 +280,8 @@ pub type OnEnd = Box<dyn FnOnce(&Progress) + Send>;
 
 impl HashRun {
     /// Starts hashing `spec`, with a collector thread taking its results. `wake` is
-    /// called when the file list is known and when the job ends; results in between
-    /// are picked up at the window's own pace. `on_end` runs on the collector thread
+    /// called when the job ends; results before that are picked up at the window's
+    /// own pace. `on_end` runs on the collector thread
     /// when the job ends, with its final counters: even a hidden window learns of it.
     pub fn start(
         id: u64,
@@ -386,6 +390,9 @@ impl HashRun {
         }
         if let Some(n) = inbox.listed {
             self.listed = Some(n);
+            // One exact allocation: growing by doubling would, for 200,000 files, copy
+            // the rows into a buffer twice their size while the old one is still held.
+            results.reserve(n);
         }
         if let Some(e) = inbox.ending {
             self.ending = Some(e);
@@ -501,7 +508,9 @@ impl Collector {
                 f(self.job.progress());
             }
         }
-        if (listed.is_some() || ending.is_some())
+        // Only the end wakes the window at once: the list being known can wait for
+        // the window's next paced frame (a frame now would take CPU as work starts).
+        if ending.is_some()
             && let Some(w) = &self.wake
         {
             w();
@@ -517,7 +526,7 @@ impl FileRow {
     /// The row for an engine result of run `run`; `inputs` are what the person added
     /// (the shown name is relative to the one the file came from).
     pub fn from_result(run: u64, inputs: &[PathBuf], r: FileResult) -> Self {
-        let display_from = display_offset(&r.path, inputs);
+        let display_from = u32::try_from(display_offset(&r.path, inputs)).unwrap_or(0);
         let (outcome, segments) = match r.outcome {
             Ok(Digests::Standard(ds)) => (
                 Ok(ds
@@ -551,7 +560,6 @@ impl FileRow {
             size: r.size,
             outcome,
             segments,
-            elapsed: r.elapsed,
         }
     }
 }
@@ -612,12 +620,12 @@ mod tests {
                 Ok(vec![DigestLine {
                     digest,
                     segments: None,
-                }])
+                }]
+                .into())
             } else {
                 Err(FileError::NotFound)
             },
             segments: None,
-            elapsed: Duration::ZERO,
         }
     }
 

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::super::background::dialog;
 use super::super::export::{self, ExportRow, Format};
 use super::super::results_view::export_rows;
-use super::{HashdropApp, View};
+use super::{HashdropApp, Notice, View};
 use crate::lab;
 
 /// What a dialog produced.
@@ -96,8 +96,10 @@ impl HashdropApp {
         f: impl FnOnce() -> DialogResult + Send + 'static,
     ) {
         match dialog(ctx, f) {
-            Ok(t) => self.dialogs.push(t),
-            Err(e) => self.notice = Some((format!("Cannot open the file dialog: {e}"), true)),
+            Ok(t) => self.tasks.dialogs.push(t),
+            Err(e) => {
+                self.notice = Some(Notice::Error(format!("Cannot open the file dialog: {e}")))
+            }
         }
     }
 
@@ -108,7 +110,7 @@ impl HashdropApp {
 
     /// Asks where to save the results as `format`, and saves them there.
     pub(super) fn export_dialog(&mut self, ctx: &egui::Context, format: Format) {
-        let rows: Vec<ExportRow> = export_rows(self.results.in_order());
+        let rows: Vec<ExportRow> = export_rows(self.session.results.in_order());
         let name = format!("checksums.{}", format.extension());
         self.spawn_dialog(ctx, move || {
             save_as("Save results", name, |path| {
@@ -140,7 +142,7 @@ impl HashdropApp {
     /// Takes what finished dialogs produced.
     pub(super) fn poll_dialogs(&mut self, ctx: &egui::Context) {
         let mut done = Vec::new();
-        self.dialogs.retain_mut(|t| match t.poll() {
+        self.tasks.dialogs.retain_mut(|t| match t.poll() {
             Some(r) => {
                 done.push(r);
                 false
@@ -152,7 +154,7 @@ impl HashdropApp {
                 DialogResult::Paths(p) => self.add_paths(ctx, p, false),
                 DialogResult::ChecksumFile(Some(p)) => self.open_checksum_file(ctx, p),
                 DialogResult::CompareSlot(i, Some(p)) => {
-                    let repaint = self.pacer.repaint(ctx);
+                    let repaint = self.drawing.pacer.repaint(ctx);
                     self.compare.set(Some(i), p, &self.settings, &repaint)
                 }
                 DialogResult::BenchFile(Some(p)) => {
@@ -163,9 +165,9 @@ impl HashdropApp {
                 | DialogResult::CompareSlot(_, None)
                 | DialogResult::BenchFile(None) => {}
                 DialogResult::Exported(Ok(p)) => {
-                    self.notice = Some((format!("Saved {}", p.display()), false))
+                    self.notice = Some(Notice::Info(format!("Saved {}", p.display())))
                 }
-                DialogResult::Exported(Err(e)) => self.notice = Some((e, true)),
+                DialogResult::Exported(Err(e)) => self.notice = Some(Notice::Error(e)),
             }
         }
     }

@@ -8,7 +8,7 @@ use super::super::results_view;
 use super::super::verify::Source;
 use super::super::verify_view;
 use super::super::{segment_map, theme, throughput, workers_view};
-use super::{Command, Dialog, HashdropApp, View};
+use super::{Command, Dialog, HashdropApp, Notice, Stage, View};
 
 impl HashdropApp {
     pub(super) fn top_bar(&mut self, ui: &mut Ui) {
@@ -52,64 +52,86 @@ impl HashdropApp {
     }
 
     pub(super) fn hash_view(&mut self, ui: &mut Ui) {
-        if self
-            .file_expectation
-            .as_ref()
-            .is_some_and(|e| matches!(e.origin, Source::ChecksumFile { .. }))
-        {
-            let exp = self.file_expectation.as_ref().expect("checked above");
-            let (name, full) = match &exp.origin {
-                Source::ChecksumFile { path } => (
-                    path.file_name()
-                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
-                    path.display().to_string(),
-                ),
-                _ => (String::new(), String::new()),
+        self.expected_ui(ui);
+        if let Some(notice) = &self.notice {
+            let (text, colour) = match notice {
+                Notice::Error(t) => (t, theme::bad(ui.visuals())),
+                Notice::Info(t) => (t, theme::quiet(ui.visuals())),
             };
-            let lines = theme::count(exp.entries.len(), "checksum", "checksums");
+            ui.label(RichText::new(text).color(colour));
+        }
+        ui.add_space(6.0);
+        self.verdict_ui(ui);
+        self.progress_ui(ui);
+        if self.session.results.is_empty() {
+            if self.session.stage() == Stage::Idle {
+                empty_state(ui);
+            }
+            return;
+        }
+        ui.add_space(6.0);
+        self.results_ui(ui);
+    }
+
+    /// The checksum file being checked against, or the box to paste a checksum in.
+    fn expected_ui(&mut self, ui: &mut Ui) {
+        let listed = self
+            .expected
+            .from_file
+            .as_ref()
+            .and_then(|exp| match &exp.origin {
+                Source::ChecksumFile { path } => Some((path, exp.entries.len())),
+                _ => None,
+            });
+        if let Some((path, count)) = listed {
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let lines = theme::count(count, "checksum", "checksums");
             ui.horizontal(|ui| {
                 ui.label(
                     RichText::new(format!("Expected: {lines} from the checksum file {name}"))
                         .strong(),
                 )
-                .on_hover_text(full);
+                .on_hover_text(path.display().to_string());
                 if ui
                     .button("Forget it")
                     .on_hover_text("Stop checking against this checksum file")
                     .clicked()
                 {
-                    self.set_expected("", Source::Typed);
+                    self.commands.push(Command::SetExpected(String::new()));
                 }
             });
         } else if verify_view::expected_box(
             ui,
-            &mut self.expected_text,
-            &self.parsed,
-            &self.expected_source,
+            &mut self.expected.text,
+            &self.expected.parsed,
+            &self.expected.source,
         ) {
-            self.expected_source = Source::Typed;
-            self.expected_changed();
+            // The box edits the text in place; reading it again is a command.
+            self.commands.push(Command::ExpectedEdited);
         }
-        if let Some((text, error)) = &self.notice {
-            let colour = if *error {
-                theme::bad(ui.visuals())
-            } else {
-                theme::quiet(ui.visuals())
-            };
-            ui.label(RichText::new(text).color(colour));
+    }
+
+    /// The big verdict, from counts kept as results arrive.
+    fn verdict_ui(&mut self, ui: &mut Ui) {
+        let Some(exp) = self.expected.expectation() else {
+            return;
+        };
+        if self.session.results.is_empty() {
+            return;
         }
+        let summary = self.verdicts.summary();
+        let single = summary
+            .first_checked
+            .and_then(|i| Some((self.session.results.files().get(i)?, self.verdicts.get(i)?)));
+        verify_view::verdict_ui(ui, summary, single, exp);
         ui.add_space(6.0);
-        if let Some(exp) = self.expectation()
-            && !self.results.is_empty()
-        {
-            let summary = self.verdicts.summary();
-            let single = summary
-                .first_checked
-                .and_then(|i| Some((self.results.files().get(i)?, self.verdicts.get(i)?)));
-            verify_view::verdict_ui(ui, summary, single, exp);
-            ui.add_space(6.0);
-        }
-        if let Some(run) = &self.run {
+    }
+
+    /// The progress bar, and the live panels while a run hashes.
+    fn progress_ui(&mut self, ui: &mut Ui) {
+        if let Some(run) = &self.session.run {
             if let Some(a) = workers_view::progress_ui(ui, run) {
                 self.commands.push(match a {
                     workers_view::Action::SetPaused(p) => Command::SetPaused(p),
@@ -119,30 +141,24 @@ impl HashdropApp {
             if run.is_running() {
                 live_panels(ui, run);
             }
-        } else if self.pending.is_some() {
+        } else if self.session.pending.is_some() {
             // Not a spinner: it would ask for a frame 60 times a second.
             ui.label("⏳ Getting ready…");
         }
-        if self.results.is_empty() {
-            if self.run.is_none() && self.pending.is_none() {
-                empty_state(ui);
-            }
-            return;
-        }
-        ui.add_space(6.0);
-        let exporting = !self.dialogs.is_empty();
+    }
+
+    /// The results table with its header.
+    fn results_ui(&mut self, ui: &mut Ui) {
+        let exporting = !self.tasks.dialogs.is_empty();
+        let results = &self.session.results;
         let mut actions = Vec::new();
-        actions.extend(results_view::header_ui(ui, &self.results, exporting));
+        actions.extend(results_view::header_ui(ui, results, exporting));
         let verdicts = &self.verdicts;
-        actions.extend(results_view::table_ui(ui, &self.results, |i| {
-            verdicts.get(i)
-        }));
+        actions.extend(results_view::table_ui(ui, results, |i| verdicts.get(i)));
         for a in actions {
             self.commands.push(match a {
                 results_view::Action::Copy(s) => Command::Copy(s),
-                results_view::Action::CopyAll => {
-                    Command::Copy(results_view::gnu_text(&self.results))
-                }
+                results_view::Action::CopyAll => Command::Copy(results_view::gnu_text(results)),
                 results_view::Action::Export(f) => Command::Export(f),
                 results_view::Action::Clear => Command::Clear,
             });

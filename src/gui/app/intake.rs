@@ -11,7 +11,7 @@ use super::super::jobs::HashRun;
 use super::super::sums_bridge;
 use super::super::verify::Source;
 use super::super::verify_view::Parsed;
-use super::HashdropApp;
+use super::{HashdropApp, Notice};
 use crate::sums::{self, Expectation};
 
 /// How long a drop waits for the clipboard's answer and the search for a checksum
@@ -46,9 +46,11 @@ impl HashdropApp {
             self.open_checksum_file(ctx, paths[0].clone());
             return;
         }
-        if self.pending.is_some() || self.run.as_ref().is_some_and(HashRun::is_running) {
+        if self.session.pending.is_some()
+            || self.session.run.as_ref().is_some_and(HashRun::is_running)
+        {
             // One job at a time: later additions wait their turn.
-            self.queue.extend(paths);
+            self.session.queue.extend(paths);
             return;
         }
         let waiting_clipboard = dropped && self.expectation().is_none();
@@ -66,7 +68,7 @@ impl HashdropApp {
                 .ok()
             })
             .flatten();
-        self.pending = Some(Pending {
+        self.session.pending = Some(Pending {
             paths,
             deadline: Instant::now() + DROP_WAIT,
             waiting_clipboard,
@@ -75,8 +77,8 @@ impl HashdropApp {
     }
 
     pub(super) fn open_checksum_file(&mut self, ctx: &egui::Context, path: PathBuf) {
-        self.notice = Some((format!("Reading {}…", path.display()), false));
-        self.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
+        self.notice = Some(Notice::Info(format!("Reading {}…", path.display())));
+        self.tasks.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
             sums_bridge::load_checksum_file(&path)
         })
         .ok();
@@ -88,12 +90,12 @@ impl HashdropApp {
             .map(Expectation::required_algorithms)
             .unwrap_or_default();
         let spec = self.settings.job_spec(paths, &extra, exp.is_some());
-        self.next_run += 1;
-        let wake = self.pacer.repaint(ctx).wake();
-        let on_end = self.frames.job_reporter();
-        match HashRun::start(self.next_run, spec, Some(wake), on_end) {
-            Ok(run) => self.run = Some(run),
-            Err(e) => self.notice = Some((e, true)),
+        self.session.next_run += 1;
+        let wake = self.drawing.pacer.repaint(ctx).wake();
+        let on_end = self.drawing.frames.job_reporter();
+        match HashRun::start(self.session.next_run, spec, Some(wake), on_end) {
+            Ok(run) => self.session.run = Some(run),
+            Err(e) => self.notice = Some(Notice::Error(e)),
         }
     }
 
@@ -102,49 +104,56 @@ impl HashdropApp {
     /// checksum file that finished loading.
     pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
-        if let Some(p) = &mut self.pending {
+        if let Some(p) = &mut self.session.pending {
             if let Some(t) = &mut p.neighbour
                 && let Some(found) = t.poll()
             {
                 p.neighbour = None;
                 if let Some(exp) = found {
-                    self.file_expectation = Some(exp);
-                    self.exp_generation += 1;
+                    self.expected.set_from_file(exp);
                 }
             }
-            let p = self.pending.as_ref().expect("pending checked above");
+            let p = self
+                .session
+                .pending
+                .as_ref()
+                .expect("pending checked above");
             // Files given on the command line wait for the window's first frames, so
             // that the window appears at once rather than after the workers' start.
             let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES
-                || self.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
+                || self.drawing.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
             if window_up && (now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none())) {
-                let paths = self.pending.take().map(|p| p.paths).unwrap_or_default();
+                let paths = self
+                    .session
+                    .pending
+                    .take()
+                    .map(|p| p.paths)
+                    .unwrap_or_default();
                 self.start_run(ctx, paths);
             }
         }
-        if self.pending.is_none()
-            && !self.run.as_ref().is_some_and(HashRun::is_running)
-            && !self.queue.is_empty()
+        if self.session.pending.is_none()
+            && !self.session.run.as_ref().is_some_and(HashRun::is_running)
+            && !self.session.queue.is_empty()
         {
-            let paths = std::mem::take(&mut self.queue);
+            let paths = std::mem::take(&mut self.session.queue);
             self.start_run(ctx, paths);
         }
-        if let Some(t) = &mut self.loading
+        if let Some(t) = &mut self.tasks.loading
             && let Some(loaded) = t.poll()
         {
-            self.loading = None;
+            self.tasks.loading = None;
             match loaded {
                 Ok(l) => {
-                    self.notice = (!l.notes.is_empty()).then(|| (l.notes.join(" "), false));
-                    self.expected_text.clear();
-                    self.parsed = Parsed::Empty;
-                    self.file_expectation = Some(l.expectation);
-                    self.exp_generation += 1;
-                    self.rehashed_for = self.exp_generation;
-                    self.results.remove_paths(&l.inputs);
+                    self.notice = (!l.notes.is_empty()).then(|| Notice::Info(l.notes.join(" ")));
+                    self.expected.text.clear();
+                    self.expected.parsed = Parsed::Empty;
+                    self.expected.set_from_file(l.expectation);
+                    self.expected.rehashed_for = self.expected.generation;
+                    self.session.results.remove_paths(&l.inputs);
                     self.add_paths(ctx, l.inputs, false);
                 }
-                Err(e) => self.notice = Some((e, true)),
+                Err(e) => self.notice = Some(Notice::Error(e)),
             }
         }
     }
@@ -152,7 +161,7 @@ impl HashdropApp {
     /// Takes a paste that answers a drop's request for the clipboard; `false` when no
     /// drop waits for one. Only a checksum is taken; other text is left alone.
     pub(super) fn answer_clipboard(&mut self, text: &str) -> bool {
-        let Some(p) = &mut self.pending else {
+        let Some(p) = &mut self.session.pending else {
             return false;
         };
         if !p.waiting_clipboard {

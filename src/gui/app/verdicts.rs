@@ -46,9 +46,11 @@ impl VerdictCache {
             self.verdicts.clear();
             self.summary = Summary::default();
         }
+        // Nothing expected: nothing to keep per file (a new expectation starts over).
+        let Some(exp) = exp else { return };
         let files = results.files();
         for (i, f) in files.iter().enumerate().skip(self.verdicts.len()) {
-            let v = exp.and_then(|exp| verdict_of(f, exp));
+            let v = verdict_of(f, exp);
             if let Some(v) = &v {
                 self.count(i, &v.verdict);
             }
@@ -119,30 +121,35 @@ impl HashdropApp {
     /// Brings verdicts up to date; hashes again the files that lack an algorithm the
     /// expectation needs (a pasted BLAKE3 checksum after hashing with SHA-256 only).
     pub(super) fn update_verdicts(&mut self, ctx: &egui::Context) {
-        let exp = self.file_expectation.as_ref().or(match &self.parsed {
-            super::super::verify_view::Parsed::Expect(e) => Some(e),
-            _ => None,
-        });
+        let exp = self
+            .expected
+            .from_file
+            .as_ref()
+            .or(match &self.expected.parsed {
+                super::super::verify_view::Parsed::Expect(e) => Some(e),
+                _ => None,
+            });
         self.verdicts
-            .update(&self.results, exp, self.exp_generation);
-        let busy = self.run.as_ref().is_some_and(HashRun::is_running) || self.pending.is_some();
-        if busy || self.rehashed_for == self.exp_generation {
+            .update(&self.session.results, exp, self.expected.generation);
+        let busy = self.session.run.as_ref().is_some_and(HashRun::is_running)
+            || self.session.pending.is_some();
+        if busy || self.expected.rehashed_for == self.expected.generation {
             return;
         }
         // 32 typed characters look like an MD5: wait until typing pauses.
-        let since = self.exp_changed_at.elapsed();
+        let since = self.expected.changed_at.elapsed();
         if since < REHASH_DELAY {
             ctx.request_repaint_after(REHASH_DELAY - since);
             return;
         }
-        self.rehashed_for = self.exp_generation;
+        self.expected.rehashed_for = self.expected.generation;
         let again: Vec<PathBuf> = self
             .verdicts
-            .not_hashed(&self.results)
+            .not_hashed(&self.session.results)
             .map(|f| f.path.clone())
             .collect();
         if !again.is_empty() {
-            self.results.remove_paths(&again);
+            self.session.results.remove_paths(&again);
             self.start_run(ctx, again);
         }
     }
