@@ -81,6 +81,12 @@ pub enum Command {
     Export(Format),
     /// Switch view.
     Show(View),
+    /// Put files in the compare slots (`Some(slot)`: the one under the pointer).
+    CompareFiles(Option<usize>, Vec<PathBuf>),
+    /// Empty both compare slots.
+    CompareReset,
+    /// Benchmark with this file.
+    BenchFile(PathBuf),
     /// Start the benchmark.
     BenchRun,
     /// Save the benchmark's report.
@@ -249,6 +255,20 @@ impl HashdropApp {
             Command::Copy(text) => ctx.copy_text(text),
             Command::Export(format) => self.export_dialog(ctx, format),
             Command::Show(v) => self.view = v,
+            Command::CompareFiles(slot, paths) => {
+                let repaint = self.drawing.pacer.repaint(ctx);
+                for (i, p) in paths.into_iter().take(2).enumerate() {
+                    self.compare
+                        .set(slot.or(Some(i)), p, &self.settings, &repaint);
+                }
+            }
+            Command::CompareReset => self.compare.reset(),
+            Command::BenchFile(p) => {
+                if !self.bench.is_running() {
+                    self.bench.setup.file = Some(p);
+                    self.bench.setup.use_file = true;
+                }
+            }
             Command::BenchRun => self.bench.start(ctx),
             Command::BenchExport(format) => self.bench_export_dialog(ctx, format),
         }
@@ -260,6 +280,117 @@ impl HashdropApp {
 const SAVE_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
 
 impl HashdropApp {
+    /// Tells the pacer what this frame cost (the process's CPU less the jobs').
+    fn begin_frame(&mut self, ctx: &egui::Context) {
+        self.drawing
+            .frames
+            .trace(ctx, self.drawing.pacer.interval());
+        let jobs_cpu = [
+            self.session
+                .run
+                .as_ref()
+                .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
+            self.compare.cpu_time(),
+            self.bench.cpu_time(),
+        ];
+        self.drawing
+            .pacer
+            .frame(ctx.cumulative_frame_nr(), &jobs_cpu);
+    }
+
+    /// The top bar, the side panel (settings, or the benchmark's set-up) and the view.
+    fn panels(&mut self, ui: &mut Ui) {
+        egui::Panel::top("top_bar").show(ui, |ui| {
+            ui.add_space(4.0);
+            self.top_bar(ui);
+            ui.add_space(2.0);
+        });
+        let bench = self.view == View::Bench;
+        egui::Panel::left(if bench { "bench_setup" } else { "options" })
+            .resizable(true)
+            .default_size(if bench { 300.0 } else { 250.0 })
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.add_space(6.0);
+                    if bench {
+                        if let Some(a) = bench_view::setup_ui(ui, &mut self.bench) {
+                            self.bench_action(a);
+                        }
+                    } else {
+                        settings_ui(ui, &mut self.settings);
+                    }
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| match self.view {
+            View::Hash => self.hash_view(ui),
+            View::Compare => match self.compare.ui(ui) {
+                Some(compare::Action::Choose(i)) => {
+                    self.commands.push(Command::Open(Dialog::CompareSlot(i)))
+                }
+                Some(compare::Action::Reset) => self.commands.push(Command::CompareReset),
+                None => {}
+            },
+            View::Bench => {
+                if let Some(a) = bench_view::ui(ui, &self.bench) {
+                    self.bench_action(a);
+                }
+            }
+        });
+    }
+
+    /// The "Drop to …" overlay while files hover, and what dropped files become.
+    fn drops(&mut self, ctx: &egui::Context) {
+        if drop::is_hovering(ctx) {
+            let hovered = drop::hovered(ctx);
+            let msg = if self.view == View::Bench {
+                "Drop a file to benchmark with it (it is only read)".to_owned()
+            } else {
+                drop::describe(
+                    &hovered,
+                    self.view == View::Compare,
+                    self.expectation().is_some(),
+                )
+            };
+            drop::overlay(ctx, &msg);
+        }
+        let dropped = drop::dropped(ctx);
+        if dropped.is_empty() {
+            return;
+        }
+        let cmd = match self.view {
+            View::Bench => dropped.into_iter().next().map(Command::BenchFile),
+            View::Compare => {
+                // One file lands in the slot under the pointer.
+                let pointer = ctx.input(|i| i.pointer.hover_pos());
+                let slot = (dropped.len() == 1)
+                    .then(|| pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x)))
+                    .flatten();
+                Some(Command::CompareFiles(slot, dropped))
+            }
+            View::Hash => Some(Command::AddPaths(dropped)),
+        };
+        self.commands.extend(cmd);
+    }
+
+    /// Tells the pacer how many workers hash, and asks for the next frame while busy.
+    fn end_frame(&mut self, ctx: &egui::Context, started: Instant) {
+        let busy = self.is_busy();
+        // The benchmark measures the machine: treat it as using every core.
+        let workers = if self.bench.is_running() {
+            usize::MAX
+        } else {
+            self.session.run.as_ref().map_or(0, HashRun::busy_workers) + self.compare.busy_workers()
+        };
+        self.drawing.pacer.set_busy_workers(workers);
+        self.set_animations(ctx, !busy);
+        if busy {
+            // Progress is sampled, not pushed: redraw at the pacer's rate while work
+            // runs (up to 30 times a second), and not at all when idle.
+            ctx.request_repaint_after(self.drawing.pacer.interval());
+            self.drawing.frames.record(started.elapsed());
+        }
+    }
+
     /// Writes the settings soon after they change: eframe saves by itself only every
     /// 30 s and at exit, so a killed app would lose a change. The file is written on
     /// eframe's own background thread.
@@ -323,115 +454,14 @@ impl eframe::App for HashdropApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
-        self.drawing
-            .frames
-            .trace(&ctx, self.drawing.pacer.interval());
-        let jobs_cpu = [
-            self.session
-                .run
-                .as_ref()
-                .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
-            self.compare.cpu_time(),
-            self.bench.cpu_time(),
-        ];
-        self.drawing
-            .pacer
-            .frame(ctx.cumulative_frame_nr(), &jobs_cpu);
+        self.begin_frame(&ctx);
         self.handle_keys(&ctx);
-
-        egui::Panel::top("top_bar").show(ui, |ui| {
-            ui.add_space(4.0);
-            self.top_bar(ui);
-            ui.add_space(2.0);
-        });
-        let bench = self.view == View::Bench;
-        egui::Panel::left(if bench { "bench_setup" } else { "options" })
-            .resizable(true)
-            .default_size(if bench { 300.0 } else { 250.0 })
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.add_space(6.0);
-                    if bench {
-                        if let Some(a) = bench_view::setup_ui(ui, &mut self.bench) {
-                            self.bench_action(a);
-                        }
-                    } else {
-                        settings_ui(ui, &mut self.settings);
-                    }
-                });
-            });
-        egui::CentralPanel::default().show(ui, |ui| match self.view {
-            View::Hash => self.hash_view(ui),
-            View::Compare => match self.compare.ui(ui) {
-                Some(compare::Action::Choose(i)) => {
-                    self.commands.push(Command::Open(Dialog::CompareSlot(i)))
-                }
-                Some(compare::Action::Reset) => self.compare.reset(),
-                None => {}
-            },
-            View::Bench => {
-                if let Some(a) = bench_view::ui(ui, &self.bench) {
-                    self.bench_action(a);
-                }
-            }
-        });
-
-        if drop::is_hovering(&ctx) {
-            let hovered = drop::hovered(&ctx);
-            let msg = if self.view == View::Bench {
-                "Drop a file to benchmark with it (it is only read)".to_owned()
-            } else {
-                drop::describe(
-                    &hovered,
-                    self.view == View::Compare,
-                    self.expectation().is_some(),
-                )
-            };
-            drop::overlay(&ctx, &msg);
-        }
-        let dropped = drop::dropped(&ctx);
-        if !dropped.is_empty() {
-            if self.view == View::Bench {
-                if !self.bench.is_running()
-                    && let Some(p) = dropped.into_iter().next()
-                {
-                    self.bench.setup.file = Some(p);
-                    self.bench.setup.use_file = true;
-                }
-            } else if self.view == View::Compare {
-                let pointer = ctx.input(|i| i.pointer.hover_pos());
-                let slot = (dropped.len() == 1).then(|| {
-                    // One file lands in the slot under the pointer.
-                    pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x))
-                });
-                let repaint = self.drawing.pacer.repaint(&ctx);
-                for (i, p) in dropped.into_iter().take(2).enumerate() {
-                    self.compare
-                        .set(slot.flatten().or(Some(i)), p, &self.settings, &repaint);
-                }
-            } else {
-                self.commands.push(Command::AddPaths(dropped));
-            }
-        }
+        self.panels(ui);
+        self.drops(&ctx);
         for cmd in std::mem::take(&mut self.commands) {
             self.apply(&ctx, cmd);
         }
-
-        let busy = self.is_busy();
-        // The benchmark measures the machine: treat it as using every core.
-        let workers = if self.bench.is_running() {
-            usize::MAX
-        } else {
-            self.session.run.as_ref().map_or(0, HashRun::busy_workers) + self.compare.busy_workers()
-        };
-        self.drawing.pacer.set_busy_workers(workers);
-        self.set_animations(&ctx, !busy);
-        if busy {
-            // Progress is sampled, not pushed: redraw at the pacer's rate while work
-            // runs (up to 30 times a second), and not at all when idle.
-            ctx.request_repaint_after(self.drawing.pacer.interval());
-            self.drawing.frames.record(started.elapsed());
-        }
+        self.end_frame(&ctx, started);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -153,7 +153,6 @@ impl Compare {
     /// The compare view.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
-        let visuals = ui.visuals().clone();
         ui.label(
             "Drop two files here (or one on each side) to see whether they are exactly the same.",
         );
@@ -163,76 +162,76 @@ impl Compare {
                 egui::Frame::group(ui.style())
                     .inner_margin(10.0)
                     .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.label(
-                            RichText::new(if i == 0 { "First file" } else { "Second file" })
-                                .strong(),
-                        );
-                        match &self.slots[i] {
-                            Some(p) => {
-                                ui.add(egui::Label::new(p.to_string_lossy()).wrap());
-                            }
-                            None => {
-                                ui.label(
-                                    RichText::new("Drop a file here").color(theme::quiet(&visuals)),
-                                );
-                            }
-                        }
-                        let label = if i == 0 {
-                            "Choose first file…"
-                        } else {
-                            "Choose second file…"
-                        };
-                        if ui.button(label).clicked() {
+                        if self.slot_ui(ui, i) {
                             action = Some(Action::Choose(i));
-                        }
-                        if let Some(f) = self
-                            .results
-                            .files()
-                            .iter()
-                            .find(|f| Some(&f.path) == self.slots[i].as_ref())
-                        {
-                            match &f.outcome {
-                                Ok(lines) => {
-                                    for l in lines {
-                                        ui.label(RichText::new(l.label()).small());
-                                        ui.add(
-                                            egui::Label::new(RichText::new(l.hex()).monospace())
-                                                .wrap(),
-                                        );
-                                    }
-                                }
-                                Err(e) => {
-                                    ui.label(
-                                        RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)),
-                                    );
-                                }
-                            }
                         }
                     });
             }
         });
         ui.add_space(8.0);
+        self.verdict_ui(ui);
+        self.segment_maps(ui);
+        if self.slots.iter().any(Option::is_some) && ui.button("Compare other files").clicked() {
+            action = Some(Action::Reset);
+        }
+        action
+    }
+
+    /// One side: its file and checksums; `true` when "Choose…" was clicked.
+    fn slot_ui(&self, ui: &mut Ui, i: usize) -> bool {
+        let visuals = ui.visuals().clone();
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(if i == 0 { "First file" } else { "Second file" }).strong());
+        match &self.slots[i] {
+            Some(p) => {
+                ui.add(egui::Label::new(p.to_string_lossy()).wrap());
+            }
+            None => {
+                ui.label(RichText::new("Drop a file here").color(theme::quiet(&visuals)));
+            }
+        }
+        let label = if i == 0 {
+            "Choose first file…"
+        } else {
+            "Choose second file…"
+        };
+        let chosen = ui.button(label).clicked();
+        let row = self
+            .results
+            .files()
+            .iter()
+            .find(|f| Some(&f.path) == self.slots[i].as_ref());
+        match row.map(|f| &f.outcome) {
+            Some(Ok(lines)) => {
+                for l in lines {
+                    ui.label(RichText::new(l.label()).small());
+                    ui.add(egui::Label::new(RichText::new(l.hex()).monospace()).wrap());
+                }
+            }
+            Some(Err(e)) => {
+                ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)));
+            }
+            None => {}
+        }
+        chosen
+    }
+
+    /// "The same", "Different" with the first differing byte, or what went wrong.
+    fn verdict_ui(&self, ui: &mut Ui) {
+        let visuals = ui.visuals().clone();
         if let Some(e) = &self.start_error {
             ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)));
         }
+        let big = |ui: &mut Ui, text: &str, colour| {
+            ui.label(RichText::new(text).size(30.0).strong().color(colour));
+        };
         match &self.difference {
             Some(Ok(Difference::Identical)) => {
-                ui.label(
-                    RichText::new("✔ The same")
-                        .size(30.0)
-                        .strong()
-                        .color(theme::good(&visuals)),
-                );
+                big(ui, "✔ The same", theme::good(&visuals));
                 ui.label("Every byte of the two files is identical.");
             }
             Some(Ok(Difference::At(offset))) => {
-                ui.label(
-                    RichText::new("✖ Different")
-                        .size(30.0)
-                        .strong()
-                        .color(theme::bad(&visuals)),
-                );
+                big(ui, "✖ Different", theme::bad(&visuals));
                 ui.label(format!(
                     "The first difference is at byte {} (offset 0x{offset:x}); everything before it is the same.",
                     group_digits(*offset)
@@ -250,11 +249,6 @@ impl Compare {
             }
             None => {}
         }
-        self.segment_maps(ui);
-        if self.slots.iter().any(Option::is_some) && ui.button("Compare other files").clicked() {
-            action = Some(Action::Reset);
-        }
-        action
     }
 
     fn segment_maps(&self, ui: &mut Ui) {
