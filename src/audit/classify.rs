@@ -215,7 +215,7 @@ fn duplicates(side: Side, records: &[Record], out: &mut Vec<Finding>) {
         if rs.len() < 2 {
             continue;
         }
-        let size = rs[0].facts.size.unwrap_or(0);
+        let size = rs.iter().find_map(|r| r.facts.size);
         let mut paths: Vec<_> = rs.into_iter().map(|r| r.rel.clone()).collect();
         paths.sort_by(|x, y| x.as_os_str().cmp(y.as_os_str()));
         out.push(Finding::Duplicates { side, paths, size });

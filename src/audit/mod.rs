@@ -235,8 +235,8 @@ pub enum Finding {
         side: Side,
         /// The paths, sorted.
         paths: Vec<PathBuf>,
-        /// Size of each copy.
-        size: u64,
+        /// Size of each copy, when the side knows it (a checksum file may not).
+        size: Option<u64>,
     },
     /// Could not be read.
     Unreadable {

@@ -225,6 +225,9 @@ fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>) {
     let mut sides = Vec::new();
     let mut by_inode: HashMap<(u64, u64), usize> = HashMap::new();
     let mut next = |r: &mut Record, side: Side| {
+        if !matches!(r.state, State::ToHash { .. }) {
+            return;
+        }
         let State::ToHash { path, inode } = std::mem::replace(&mut r.state, State::Pending(0))
         else {
             return;
