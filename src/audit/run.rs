@@ -25,6 +25,8 @@ pub struct Audit {
     /// Which side each file of the job belongs to (the first, for a hard link shared
     /// by both sides).
     job_sides: Vec<Side>,
+    /// Files and bytes each side gives the job (known before the engine lists them).
+    totals: [SideProgress; 2],
     a_root: PathBuf,
     a_is_listing: bool,
     b_root: PathBuf,
@@ -82,7 +84,7 @@ impl Audit {
         if spec.quick && matches!(spec.expected, Expected::Folder(_)) {
             trust_same_size_and_time(&mut a, &mut b);
         }
-        let (inputs, job_sides) = schedule(&mut a, &mut b);
+        let (inputs, job_sides, totals) = schedule(&mut a, &mut b);
         let job_spec = JobSpec {
             inputs,
             algorithms,
@@ -103,6 +105,7 @@ impl Audit {
             a,
             b,
             job_sides,
+            totals,
             a_root,
             a_is_listing,
             b_root: spec.actual.clone(),
@@ -117,11 +120,9 @@ impl Audit {
     /// Progress of side A and side B, summed over the job's files. Costs one pass over
     /// the files: sample it a few times a second, not per frame of a busy loop.
     pub fn side_progress(&self) -> [SideProgress; 2] {
-        let mut out = [SideProgress::default(); 2];
+        let mut out = self.totals;
         for (f, side) in self.job.progress().files().iter().zip(&self.job_sides) {
             let p = &mut out[*side as usize];
-            p.files_total += 1;
-            p.bytes_total += f.size;
             p.bytes_done += f.done_bytes();
             if matches!(
                 f.state(),
@@ -220,9 +221,10 @@ fn trust_same_size_and_time(a: &mut [Record], b: &mut [Record]) {
 /// Gives every record still to read a place in the job: the two sides interleaved, so
 /// both advance together, and each inode once (hard links are read once, even across
 /// the sides).
-fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>) {
+fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>, [SideProgress; 2]) {
     let mut inputs = Vec::new();
     let mut sides = Vec::new();
+    let mut totals = [SideProgress::default(); 2];
     let mut by_inode: HashMap<(u64, u64), usize> = HashMap::new();
     let mut next = |r: &mut Record, side: Side| {
         if !matches!(r.state, State::ToHash { .. }) {
@@ -237,6 +239,8 @@ fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>) {
             None => {
                 inputs.push(path);
                 sides.push(side);
+                totals[side as usize].files_total += 1;
+                totals[side as usize].bytes_total += r.facts.size.unwrap_or(0);
                 if let Some(id) = inode {
                     by_inode.insert(id, inputs.len() - 1);
                 }
@@ -258,7 +262,7 @@ fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>) {
             next(r, Side::B);
         }
     }
-    (inputs, sides)
+    (inputs, sides, totals)
 }
 
 /// Replaces a pending record's state with its result.
