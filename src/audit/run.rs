@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::engine::walk::WalkEntry;
 use crate::engine::{
     Algorithm, Digest, Digests, FileError, Job, JobEvent, JobHandle, JobSpec, Mode, Notify,
     WalkOptions,
@@ -84,18 +85,18 @@ impl Audit {
         if spec.quick && matches!(spec.expected, Expected::Folder(_)) {
             trust_same_size_and_time(&mut a, &mut b);
         }
-        let (inputs, job_sides, totals) = schedule(&mut a, &mut b);
+        let (listed, job_sides, totals) = schedule(&mut a, &mut b);
         let job_spec = JobSpec {
-            inputs,
+            inputs: Vec::new(),
             algorithms,
             mode: Mode::Standard,
             threads: spec.threads,
             read: spec.read,
-            // Only regular files are given: nothing to expand.
             walk: WalkOptions::default(),
             measure_cpu: false,
         };
-        let job = Job::start_with_notify(job_spec, notify)?;
+        // The files were listed by the walks: the job does not stat them again.
+        let job = Job::start_listed(job_spec, listed, notify)?;
         let (a_root, a_is_listing) = match &spec.expected {
             Expected::Folder(p) => (p.clone(), false),
             Expected::Listing(p) => (p.clone(), true),
@@ -156,9 +157,20 @@ impl Audit {
                 JobEvent::Listed(_) => {}
             }
         }
-        for r in self.a.iter_mut().chain(self.b.iter_mut()) {
-            settle(r, &results);
+        // How many records share each result (hard links): the last one takes it,
+        // the others clone it, so the digests are not held twice.
+        let mut refs = vec![0u32; results.len()];
+        for r in self.a.iter().chain(&self.b) {
+            if let State::Pending(n) = r.state
+                && let Some(c) = refs.get_mut(n)
+            {
+                *c += 1;
+            }
         }
+        for r in self.a.iter_mut().chain(self.b.iter_mut()) {
+            settle(r, &mut results, &mut refs);
+        }
+        drop(results);
         let findings = classify(&self.a, &self.b);
         AuditReport {
             summary: Summary::of(&findings),
@@ -221,7 +233,7 @@ fn trust_same_size_and_time(a: &mut [Record], b: &mut [Record]) {
 /// Gives every record still to read a place in the job: the two sides interleaved, so
 /// both advance together, and each inode once (hard links are read once, even across
 /// the sides).
-fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>, [SideProgress; 2]) {
+fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<WalkEntry>, Vec<Side>, [SideProgress; 2]) {
     let mut inputs = Vec::new();
     let mut sides = Vec::new();
     let mut totals = [SideProgress::default(); 2];
@@ -237,7 +249,13 @@ fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>, [Si
         let n = match inode.and_then(|id| by_inode.get(&id)) {
             Some(&n) => n,
             None => {
-                inputs.push(path);
+                inputs.push(WalkEntry {
+                    path,
+                    size: r.facts.size.unwrap_or(0),
+                    status: Ok(()),
+                    modified: r.facts.modified,
+                    inode,
+                });
                 sides.push(side);
                 totals[side as usize].files_total += 1;
                 totals[side as usize].bytes_total += r.facts.size.unwrap_or(0);
@@ -266,11 +284,20 @@ fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<PathBuf>, Vec<Side>, [Si
 }
 
 /// Replaces a pending record's state with its result.
-fn settle(r: &mut Record, results: &[Option<Outcome>]) {
+fn settle(r: &mut Record, results: &mut [Option<Outcome>], refs: &mut [u32]) {
     let State::Pending(n) = r.state else { return };
-    r.state = match results.get(n) {
-        Some(Some(Ok(d))) => State::Hashed(d.clone()),
-        Some(Some(Err(e))) => State::Failed(Arc::clone(e)),
-        _ => State::Failed(Arc::new(FileError::Cancelled)),
+    let last = refs.get_mut(n).is_some_and(|c| {
+        *c = c.saturating_sub(1);
+        *c == 0
+    });
+    let outcome = match results.get_mut(n) {
+        Some(slot) if last => slot.take(),
+        Some(slot) => slot.clone(),
+        None => None,
+    };
+    r.state = match outcome {
+        Some(Ok(d)) => State::Hashed(d),
+        Some(Err(e)) => State::Failed(e),
+        None => State::Failed(Arc::new(FileError::Cancelled)),
     };
 }
