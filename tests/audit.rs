@@ -484,4 +484,11 @@ fn cli_json_counts_text_lines_and_exit_codes() {
     ]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("nowhere"), "{err}");
+    let (code, _, err) = run(&[
+        "compare".as_ref(),
+        a.as_os_str(),
+        a.join("edit").as_os_str(),
+    ]);
+    assert_eq!(code, Some(2), "a file that is not a checksum file: {err}");
+    assert!(err.contains("no checksum line"), "{err}");
 }

@@ -141,6 +141,9 @@ pub(super) fn listing_side(
         Listing::Sums(loaded) => sums_records(loaded, &resolve),
         Listing::Hashdeep(m) => hashdeep_records(m, &resolve),
     };
+    if records.is_empty() {
+        return Err(AuditError::EmptyListing(path.clone()));
+    }
     Ok(Some(ListedA {
         records,
         algorithms,

@@ -103,6 +103,9 @@ pub enum AuditError {
         #[source]
         source: crate::sums::ListingError,
     },
+    /// The checksum file lists no file (it may be something else).
+    #[error("{0} holds no checksum line")]
+    EmptyListing(PathBuf),
     /// The hashing job could not start.
     #[error(transparent)]
     Start(#[from] crate::engine::run::StartError),

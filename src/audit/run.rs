@@ -234,8 +234,9 @@ fn trust_same_size_and_time(a: &mut [Record], b: &mut [Record]) {
 /// both advance together, and each inode once (hard links are read once, even across
 /// the sides).
 fn schedule(a: &mut [Record], b: &mut [Record]) -> (Vec<WalkEntry>, Vec<Side>, [SideProgress; 2]) {
-    let mut inputs = Vec::new();
-    let mut sides = Vec::new();
+    // Sized once: a growing list of 200,000 entries would peak at twice its size.
+    let mut inputs = Vec::with_capacity(a.len() + b.len());
+    let mut sides = Vec::with_capacity(a.len() + b.len());
     let mut totals = [SideProgress::default(); 2];
     let mut by_inode: HashMap<(u64, u64), usize> = HashMap::new();
     let mut next = |r: &mut Record, side: Side| {
