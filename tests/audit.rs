@@ -490,5 +490,6 @@ fn cli_json_counts_text_lines_and_exit_codes() {
         a.join("edit").as_os_str(),
     ]);
     assert_eq!(code, Some(2), "a file that is not a checksum file: {err}");
-    assert!(err.contains("no checksum line"), "{err}");
+    assert!(err.contains("A: Is a folder, and"), "{err}");
+    assert!(err.contains("edit holds no checksum line"), "{err}");
 }

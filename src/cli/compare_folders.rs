@@ -11,7 +11,9 @@ use serde_json::{Map, Value, json};
 
 use super::CompareArgs;
 use super::output::coreutils_error;
-use crate::audit::{AuditReport, AuditSpec, Category, Expected, Facts, Finding, Side, audit};
+use crate::audit::{
+    AuditError, AuditReport, AuditSpec, Category, Expected, Facts, Finding, Side, audit,
+};
 use crate::engine::Algorithm;
 use crate::sums::{escape_name, needs_escape, path_to_name};
 
@@ -52,7 +54,15 @@ pub fn run(args: &CompareArgs, expected: Expected, actual: PathBuf) -> anyhow::R
         quick: args.quick,
         follow_symlinks: args.follow_symlinks,
     };
-    let report = audit(&spec)?;
+    let report = match audit(&spec) {
+        Err(AuditError::EmptyListing(listing)) => anyhow::bail!(
+            "{}: Is a folder, and {} holds no checksum line: compare a folder with another \
+             folder or with its checksum file",
+            spec.actual.display(),
+            listing.display()
+        ),
+        other => other?,
+    };
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Text => write_text(&report, &mut out),
