@@ -1,10 +1,11 @@
 //! Hashdrop: checksums people can trust, from a desktop window or the command line.
 //!
 //! The [`engine`] hashes files; [`sums`] reads and writes checksum files; [`trust`]
-//! checks the OpenPGP signatures of checksum files and images; [`lab`]
-//! benchmarks the engine (a layer above it, using only its public API); [`cli`] and
-//! [`gui`] are thin faces over them.
+//! checks the OpenPGP signatures of checksum files and images; [`lab`] benchmarks the
+//! engine and [`audit`] compares folders (layers above them, using only their public
+//! APIs); [`cli`] and [`gui`] are thin faces over them.
 
+pub mod audit;
 pub mod cli;
 pub mod engine;
 pub mod gui;

@@ -1,19 +1,38 @@
-//! `hashdrop compare A B`: same or different, both digests, first differing byte.
+//! `hashdrop compare A B`: same or different, both digests, first differing byte; two
+//! folders, or a folder and a checksum file, go to [`super::compare_folders`].
 
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use super::CompareArgs;
 use super::output::path_bytes;
+use super::{CompareArgs, compare_folders};
+use crate::audit::Expected;
 use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
-use crate::engine::{Digests, Job, JobSpec, Mode, WalkOptions};
+use crate::engine::{Algorithm, Digests, Job, JobSpec, Mode, WalkOptions};
 
 /// Exit 0 when the files are the same, 1 when they differ, 2 on error (like `cmp`).
 pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
+    let (a_dir, b_dir) = (args.a.is_dir(), args.b.is_dir());
+    match (a_dir, b_dir) {
+        (true, true) => {
+            return compare_folders::run(args, Expected::Folder(args.a.clone()), args.b.clone());
+        }
+        (true, false) => {
+            return compare_folders::run(args, Expected::Listing(args.b.clone()), args.a.clone());
+        }
+        (false, true) => {
+            return compare_folders::run(args, Expected::Listing(args.a.clone()), args.b.clone());
+        }
+        (false, false) => {}
+    }
+    if args.quick || args.format != compare_folders::Format::Text {
+        anyhow::bail!("--quick and --format apply to folders; two files are compared byte by byte");
+    }
+    let algorithm = args.algorithm.unwrap_or(Algorithm::Sha256);
     let spec = JobSpec {
         inputs: vec![args.a.clone(), args.b.clone()],
-        algorithms: vec![args.algorithm],
+        algorithms: vec![algorithm],
         mode: Mode::Standard,
         threads: args.engine.threads(),
         read: args.engine.read_options(),
@@ -29,7 +48,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         match &r.outcome {
             Ok(Digests::Standard(d)) if !d.is_empty() => {
                 line.extend_from_slice(
-                    format!(": {} {}\n", args.algorithm.name(), d[0].to_hex()).as_bytes(),
+                    format!(": {} {}\n", algorithm.name(), d[0].to_hex()).as_bytes(),
                 );
                 digests.push(d[0].clone());
             }

@@ -4,6 +4,7 @@
 mod bench;
 mod check;
 mod compare;
+mod compare_folders;
 mod output;
 mod progress_bar;
 mod signature;
@@ -53,7 +54,8 @@ enum Command {
     Sum(SumArgs),
     /// Check files against checksum files, like `sha256sum -c`.
     Check(CheckArgs),
-    /// Compare two files: same or different, and where they first differ.
+    /// Compare two files (where they first differ), two folders (changed, moved, new,
+    /// missing…), or a folder with its checksum file.
     Compare(CompareArgs),
     /// Verify the OpenPGP signature of a file: clear-signed, or with its detached signature.
     Signature(SignatureArgs),
@@ -173,15 +175,28 @@ struct SignatureArgs {
 
 #[derive(Args, Debug)]
 struct CompareArgs {
-    /// Algorithm of the digests shown.
-    #[arg(short = 'a', long = "algorithm", value_name = "ALGO", default_value = "sha256", value_parser = parse_algorithm)]
-    algorithm: Algorithm,
+    /// Algorithm [default: sha256 for two files, blake3 for two folders; a checksum file brings its own].
+    #[arg(short = 'a', long = "algorithm", value_name = "ALGO", value_parser = parse_algorithm)]
+    algorithm: Option<Algorithm>,
+    /// Folders: trust a file with the same size and modification time on both sides without reading it.
+    #[arg(long)]
+    quick: bool,
+    /// Folders: follow symbolic links (loops are detected).
+    #[arg(short = 'L', long)]
+    follow_symlinks: bool,
+    /// Folders: output format.
+    #[arg(long, value_name = "text|json|csv", default_value = "text", value_parser = parse_compare_format)]
+    format: compare_folders::Format,
     #[command(flatten)]
     engine: EngineArgs,
-    /// First file.
+    /// First file or folder (for a folder and its checksum file, either order).
     a: PathBuf,
-    /// Second file.
+    /// Second file or folder, or the checksum file of the first.
     b: PathBuf,
+}
+
+fn parse_compare_format(s: &str) -> Result<compare_folders::Format, String> {
+    s.parse()
 }
 
 /// `hashdrop bench`. The default matrix (md5, sha256, blake3 × 1, 2, 4… up to twice the

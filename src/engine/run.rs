@@ -124,8 +124,25 @@ impl Job {
     }
 
     /// Starts `spec`, calling `notify` after every event (from a worker thread).
-    pub fn start_with_notify(
+    pub fn start_with_notify(spec: JobSpec, notify: Option<Notify>) -> Result<Self, StartError> {
+        Self::start_inner(spec, None, notify)
+    }
+
+    /// Starts a job over files already listed (by [`walk::expand`] or the caller's own
+    /// walk), in that order, instead of expanding `spec.inputs` (which is ignored): a
+    /// front-end that had to list the files anyway does not make the job stat them
+    /// again. Results carry the index of each entry.
+    pub fn start_listed(
+        spec: JobSpec,
+        listed: Vec<WalkEntry>,
+        notify: Option<Notify>,
+    ) -> Result<Self, StartError> {
+        Self::start_inner(spec, Some(listed), notify)
+    }
+
+    fn start_inner(
         mut spec: JobSpec,
+        listed: Option<Vec<WalkEntry>>,
         notify: Option<Notify>,
     ) -> Result<Self, StartError> {
         spec.threads = spec.threads.clamp(1, MAX_THREADS);
@@ -149,7 +166,7 @@ impl Job {
         };
         let coordinator = std::thread::Builder::new()
             .name("hashdrop-job".into())
-            .spawn(move || coordinate(ctx))?;
+            .spawn(move || coordinate(ctx, listed))?;
         Ok(Self {
             control,
             progress,
@@ -301,10 +318,13 @@ struct FileSlot {
     started: Mutex<Option<Instant>>,
 }
 
-fn coordinate(ctx: Ctx) {
+fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
     let ctx = Arc::new(ctx);
     let progress = Arc::clone(&ctx.progress);
-    let entries = walk::expand(&ctx.spec.inputs, ctx.spec.walk, &|n| progress.set_listed(n));
+    let entries = match listed {
+        Some(entries) => entries,
+        None => walk::expand(&ctx.spec.inputs, ctx.spec.walk, &|n| progress.set_listed(n)),
+    };
     ctx.progress.set_listed(entries.len());
     let (slots, units, errors) = plan(&ctx.spec, entries);
     ctx.progress.set_files(

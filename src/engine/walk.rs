@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use super::error::{FileError, SkipReason};
 use super::options::WalkOptions;
@@ -17,6 +18,11 @@ pub struct WalkEntry {
     pub size: u64,
     /// `Err` for paths that will not be hashed (missing, skipped, unreadable folder).
     pub status: Result<(), FileError>,
+    /// Last modification time when listed, where the platform has one.
+    pub modified: Option<SystemTime>,
+    /// Device and inode on Unix: two entries with the same one are hard links to one
+    /// file (a front-end may read it once).
+    pub inode: Option<(u64, u64)>,
 }
 
 /// Expands `inputs`. Inputs given explicitly are read even when they are not regular
@@ -55,6 +61,8 @@ fn error(path: &Path, err: FileError) -> WalkEntry {
         path: path.to_path_buf(),
         size: 0,
         status: Err(err),
+        modified: None,
+        inode: None,
     }
 }
 
@@ -67,6 +75,8 @@ fn classify_explicit(path: &Path, meta: &fs::Metadata) -> WalkEntry {
             path: path.to_path_buf(),
             size: meta.len(),
             status: Ok(()),
+            modified: meta.modified().ok(),
+            inode: inode(meta),
         },
     }
 }
@@ -89,6 +99,17 @@ fn special_kind(meta: &fs::Metadata) -> Option<SkipReason> {
 #[cfg(not(unix))]
 fn special_kind(meta: &fs::Metadata) -> Option<SkipReason> {
     (!meta.is_file() && !meta.is_dir()).then_some(SkipReason::Device)
+}
+
+#[cfg(unix)]
+fn inode(meta: &fs::Metadata) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt as _;
+    Some((meta.dev(), meta.ino()))
+}
+
+#[cfg(not(unix))]
+fn inode(_meta: &fs::Metadata) -> Option<(u64, u64)> {
+    None
 }
 
 #[cfg(unix)]
@@ -148,6 +169,8 @@ fn walk_dir(
                 path,
                 size: meta.len(),
                 status: Ok(()),
+                modified: meta.modified().ok(),
+                inode: inode(&meta),
             });
         } else if let Some(reason) = special_kind(&meta) {
             out.push(error(&path, FileError::Skipped(reason)));

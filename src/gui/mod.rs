@@ -2,6 +2,7 @@
 //! the engine's progress and sends it commands, it never reads files or hashes.
 
 pub mod app;
+pub mod audit_view;
 pub mod background;
 pub mod bench_state;
 pub mod bench_view;

@@ -9,6 +9,7 @@ use super::armour::SignatureNote;
 use super::check::{escapes_folder, find_entry_for, resolve_name};
 use super::encoding::SumsFileError;
 use super::expect::{Expectation, Expected, Origin};
+use super::hashdeep::{HashdeepError, HashdeepManifest, is_hashdeep, parse_hashdeep};
 use super::infer::{algorithm_from_file_name, is_probably_sums_file};
 use super::parse::{LineKind, ParsedSums, parse_sums};
 
@@ -67,6 +68,50 @@ pub fn load_sums_file(path: &Path, limit: u64) -> Result<LoadedSums, LoadError> 
         path: Some(path.to_path_buf()),
         parsed,
     })
+}
+
+/// A listing of files and digests in any format Hashdrop reads.
+#[derive(Clone, Debug)]
+pub enum Listing {
+    /// GNU, BSD tag, BSD-reversed or SFV lines.
+    Sums(LoadedSums),
+    /// A hashdeep manifest (sizes and several digests per file).
+    Hashdeep(HashdeepManifest),
+}
+
+/// Why a listing could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum ListingError {
+    /// As for any checksum file.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// It starts like a hashdeep manifest but is not a readable one.
+    #[error(transparent)]
+    Hashdeep(#[from] HashdeepError),
+}
+
+/// Reads the checksum file or hashdeep manifest at `path`, refusing one over `limit`
+/// bytes; which of the two it is, is told by its first line.
+pub fn load_listing(path: &Path, limit: u64) -> Result<Listing, ListingError> {
+    let file = std::fs::File::open(path).map_err(LoadError::Open)?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(LoadError::Read)?;
+    if bytes.len() as u64 > limit {
+        return Err(LoadError::TooLarge { limit }.into());
+    }
+    if is_hashdeep(&bytes) {
+        return Ok(Listing::Hashdeep(parse_hashdeep(&bytes)?));
+    }
+    let mut parsed = parse_sums(&bytes, Some(path));
+    match parsed.error.take() {
+        Some(e) => Err(LoadError::NotText(e).into()),
+        None => Ok(Listing::Sums(LoadedSums {
+            path: Some(path.to_path_buf()),
+            parsed,
+        })),
+    }
 }
 
 /// Reads and parses a checksum file from standard input (`sha256sum -c -`).

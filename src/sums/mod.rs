@@ -1,5 +1,5 @@
 //! Checksum files: reading and writing GNU (`sha256sum`), BSD tag (`--tag`, OpenSSL),
-//! BSD-reversed and SFV lines, clear-signed files, and the verdicts of `--check`.
+//! BSD-reversed and SFV lines, reading hashdeep manifests, clear-signed files, and the verdicts of `--check`.
 //!
 //! It owns every "does this match": expectations (parsed lines or a pasted digest, with
 //! where they came from, [`Expectation`]), verdicts ([`LineVerdict`]) and their tally
@@ -19,6 +19,7 @@ mod check;
 mod encoding;
 mod escape;
 mod expect;
+mod hashdeep;
 mod infer;
 mod line;
 mod load;
@@ -43,12 +44,15 @@ pub use check::{
 pub use encoding::{EncodingNote, SumsFileError};
 pub use escape::{UnescapeError, escape_name, needs_escape, unescape_name};
 pub use expect::{Expectation, Expected, FileVerdict, Origin};
+pub use hashdeep::{
+    HASHDEEP_MAGIC, HashdeepEntry, HashdeepError, HashdeepManifest, is_hashdeep, parse_hashdeep,
+};
 pub use infer::{
     AlgorithmSource, algorithm_from_file_name, candidates_for_digest_len, is_probably_sums_file,
 };
 pub use load::{
-    LoadError, LoadedSums, MAX_SUMS_FILE, checked, find_listing, load_sums_file, load_sums_stdin,
-    read_sums, read_sums_bytes,
+    Listing, ListingError, LoadError, LoadedSums, MAX_SUMS_FILE, checked, find_listing,
+    load_listing, load_sums_file, load_sums_stdin, read_sums, read_sums_bytes,
 };
 pub use parse::{
     Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_signed_text, parse_sums,

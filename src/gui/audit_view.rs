@@ -1,0 +1,292 @@
+//! The answer of a folder comparison: a one-line banner, one tab per category with its
+//! count, a search box, and the list, of which only the visible rows are laid out (so
+//! 100,000 rows scroll smoothly). It reads an [`AuditReport`] by reference and returns
+//! what the person asked for as [`AuditAction`]s; it does no I/O.
+
+use std::path::PathBuf;
+
+use egui::{RichText, Ui};
+
+use super::compare::group_digits;
+use super::theme;
+use crate::audit::{AuditReport, Category, Finding, Side};
+use crate::engine::options::format_size;
+use crate::sums::{name_for_display, path_to_name};
+
+/// What the person chose in the view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AuditAction {
+    /// Open the two-file compare (first differing byte, segment maps) for a changed
+    /// file: side A's path and side B's path, both full.
+    OpenPair {
+        /// Side A's file.
+        a: PathBuf,
+        /// Side B's file.
+        b: PathBuf,
+    },
+}
+
+/// The view's own state: the tab, the search text, and the rows they select (kept
+/// until either changes, so a frame costs the visible rows only).
+#[derive(Debug)]
+pub struct AuditViewState {
+    /// The category shown.
+    pub tab: Category,
+    /// Text a shown path must contain (case-insensitive).
+    pub search: String,
+    rows: Vec<usize>,
+    rows_for: Option<(Category, String, usize)>,
+}
+
+impl Default for AuditViewState {
+    fn default() -> Self {
+        Self {
+            tab: Category::Changed,
+            search: String::new(),
+            rows: Vec::new(),
+            rows_for: None,
+        }
+    }
+}
+
+/// The banner's words: "Identical: 12,345 files (48.2 GiB)", or "Different: 3
+/// changed, 2 missing, 1 new, 4 moved".
+pub fn banner_text(report: &AuditReport) -> String {
+    let s = &report.summary;
+    if s.is_identical() {
+        let files = group_digits(s.matched as u64);
+        let unit = if s.matched == 1 { "file" } else { "files" };
+        return format!(
+            "Identical: {files} {unit} ({})",
+            format_size(s.matched_bytes)
+        );
+    }
+    let parts: Vec<String> = [
+        Category::Changed,
+        Category::Missing,
+        Category::New,
+        Category::Moved,
+        Category::Unreadable,
+    ]
+    .iter()
+    .filter(|&&c| s.count(c) > 0)
+    .map(|&c| format!("{} {}", group_digits(s.count(c) as u64), tab_word(c)))
+    .collect();
+    format!("Different: {}", parts.join(", "))
+}
+
+/// A category in plain words, for tabs and the banner.
+pub fn tab_word(c: Category) -> &'static str {
+    match c {
+        Category::Matched => "matched",
+        Category::Changed => "changed",
+        Category::Moved => "moved",
+        Category::New => "new",
+        Category::Missing => "missing",
+        Category::Duplicates => "duplicates",
+        Category::Unreadable => "unreadable",
+        Category::Skipped => "skipped",
+    }
+}
+
+fn shown(path: &std::path::Path) -> String {
+    name_for_display(&path_to_name(path))
+}
+
+/// One row in plain words.
+pub fn row_text(f: &Finding) -> String {
+    let side = |s: Side| match s {
+        Side::A => "first",
+        Side::B => "second",
+    };
+    match f {
+        Finding::Matched { path, .. }
+        | Finding::Changed { path, .. }
+        | Finding::New { path, .. }
+        | Finding::Missing { path, .. } => shown(path),
+        Finding::Moved { from, to, .. } => format!("{} → {}", shown(from), shown(to)),
+        Finding::Duplicates { side: s, paths, .. } => {
+            let list: Vec<String> = paths.iter().map(|p| shown(p)).collect();
+            format!(
+                "{} copies in the {} folder: {}",
+                paths.len(),
+                side(*s),
+                list.join(", ")
+            )
+        }
+        Finding::Unreadable {
+            side: s,
+            path,
+            reason,
+        } => {
+            format!("{} ({} folder): {reason}", shown(path), side(*s))
+        }
+        Finding::Skipped {
+            side: s,
+            path,
+            reason,
+        } => {
+            format!("{} ({} folder): {reason}", shown(path), side(*s))
+        }
+    }
+}
+
+impl AuditViewState {
+    /// Recomputes the rows when the tab, the search or the report changed.
+    fn refresh(&mut self, report: &AuditReport) {
+        let key = (self.tab, self.search.clone(), report.findings.len());
+        if self.rows_for.as_ref() == Some(&key) {
+            return;
+        }
+        let needle = self.search.to_lowercase();
+        self.rows = report
+            .findings
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.category() == self.tab)
+            .filter(|(_, f)| needle.is_empty() || row_text(f).to_lowercase().contains(&needle))
+            .map(|(i, _)| i)
+            .collect();
+        self.rows_for = Some(key);
+    }
+
+    /// The indices (into `report.findings`) of the rows shown.
+    pub fn rows(&mut self, report: &AuditReport) -> &[usize] {
+        self.refresh(report);
+        &self.rows
+    }
+}
+
+/// Draws the banner, tabs, search box and list; returns the person's actions.
+pub fn audit_view(
+    ui: &mut Ui,
+    report: &AuditReport,
+    state: &mut AuditViewState,
+) -> Vec<AuditAction> {
+    let visuals = ui.visuals().clone();
+    let colour = if report.summary.is_identical() {
+        theme::good(&visuals)
+    } else {
+        theme::bad(&visuals)
+    };
+    ui.label(
+        RichText::new(banner_text(report))
+            .strong()
+            .size(18.0)
+            .color(colour),
+    );
+    if report.cancelled {
+        ui.label(
+            RichText::new("Stopped before the end: files not reached are listed as unreadable.")
+                .color(theme::quiet(&visuals)),
+        );
+    }
+    ui.horizontal_wrapped(|ui| {
+        for c in Category::ALL {
+            let label = format!(
+                "{} {}",
+                tab_word(c),
+                group_digits(report.summary.count(c) as u64)
+            );
+            ui.selectable_value(&mut state.tab, c, label);
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label("Search:");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.search)
+                .hint_text("part of a file name")
+                .desired_width(240.0),
+        )
+        .labelled_by(label.id);
+    });
+    list(ui, report, state)
+}
+
+fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<AuditAction> {
+    let mut actions = Vec::new();
+    let rows = state.rows(report).to_vec();
+    if rows.is_empty() {
+        ui.label(RichText::new("Nothing here.").color(theme::quiet(ui.visuals())));
+        return actions;
+    }
+    let row_height = ui
+        .text_style_height(&egui::TextStyle::Body)
+        .max(ui.spacing().interact_size.y);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, rows.len(), |ui, range| {
+            for &i in &rows[range] {
+                let Some(f) = report.findings.get(i) else {
+                    continue;
+                };
+                ui.horizontal(|ui| {
+                    ui.label(row_text(f));
+                    if let Finding::Changed { path, .. } = f
+                        && ui
+                            .small_button("Where do they differ?")
+                            .on_hover_text("Open the two files side by side")
+                            .clicked()
+                    {
+                        actions.push(AuditAction::OpenPair {
+                            a: report.full_path(Side::A, path),
+                            b: report.full_path(Side::B, path),
+                        });
+                    }
+                });
+            }
+        });
+    actions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::audit::{Facts, Summary};
+
+    fn report(findings: Vec<Finding>) -> AuditReport {
+        AuditReport {
+            summary: Summary::of(&findings),
+            findings,
+            a_root: "/a".into(),
+            a_is_listing: false,
+            b_root: "/b".into(),
+            algorithms: vec![crate::engine::Algorithm::Blake3],
+            cancelled: false,
+        }
+    }
+
+    #[test]
+    fn banner_words_and_filtered_rows() {
+        let same = report(vec![Finding::Matched {
+            path: "x".into(),
+            size: 3 << 30,
+            trusted: false,
+        }]);
+        assert_eq!(banner_text(&same), "Identical: 1 file (3 GiB)");
+        let diff = report(vec![
+            Finding::Changed {
+                path: "Photo.jpg".into(),
+                a: Facts::default(),
+                b: Facts::default(),
+            },
+            Finding::Changed {
+                path: "notes.txt".into(),
+                a: Facts::default(),
+                b: Facts::default(),
+            },
+            Finding::Missing {
+                path: "gone".into(),
+                size: None,
+            },
+        ]);
+        assert_eq!(banner_text(&diff), "Different: 2 changed, 1 missing");
+        let mut state = AuditViewState::default();
+        assert_eq!(state.rows(&diff), [0, 1]);
+        state.search = "PHOTO".into();
+        assert_eq!(state.rows(&diff), [0]);
+        state.tab = Category::Missing;
+        state.search.clear();
+        assert_eq!(state.rows(&diff), [2]);
+    }
+}
