@@ -20,7 +20,8 @@
 #        too). "hidden": the window is unmapped (`xdotool windowunmap`) as soon as it
 #        exists, before the app's first frames, so before the job starts.
 # It prints each run, then one table row per case and window: the medians, the ratio
-# app/cli, and the app's peak RSS (VmHWM) holding every result.
+# app/cli, the app's peak RSS (VmHWM) holding every result, and its anonymous RSS
+# then (without mapped files and shared libraries).
 set -euo pipefail
 cases=() runs=5 window=both size=1100x760
 alg=sha256 threads=$(nproc)
@@ -93,7 +94,7 @@ sleep 1
 now() { date +%s.%N; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-# One app run: prints "SECONDS PEAK_RSS_KB".
+# One app run: prints "SECONDS PEAK_RSS_KB ANON_RSS_KB".
 app_run() {
   local hidden=$1; shift
   local log="$work/app.log" home="$work/data-home"
@@ -118,12 +119,15 @@ app_run() {
   # logic, which the collector wakes), the peak RSS includes them all.
   sleep 1.5
   hwm=$(awk '/^VmHWM:/ {print $2}' /proc/"$pid"/status 2>/dev/null || echo 0)
+  # Without the pages of a mapped file (the big files are read with mmap) and of the
+  # shared libraries (Mesa's llvmpipe alone maps ~55 MB of LLVM): the app's own memory.
+  anon=$(awk '/^RssAnon:/ {print $2}' /proc/"$pid"/status 2>/dev/null || echo 0)
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   local t
   t=$(sed -n 's/^hashdrop: job: [0-9]* bytes in \([0-9.]*\) s.*/\1/p' "$log")
   [[ -n $t ]] || { echo "app-vs-cli.sh: the app printed no job time:" >&2; cat "$log" >&2; exit 1; }
-  echo "$t $hwm"
+  echo "$t $hwm $anon"
 }
 
 rows=()
@@ -133,26 +137,27 @@ for c in "${cases[@]}"; do
   find "${paths[@]}" -type f -print0 | xargs -0 cat >/dev/null
   for w in "${windows[@]}"; do
     hidden=0; [[ $w == hidden ]] && hidden=1
-    cli_times=() app_times=() rss=()
+    cli_times=() app_times=() rss=() anons=()
     for r in $(seq 1 "$runs"); do
       t0=$(now)
       "$bin" sum -r --no-progress -a "$alg" -j "$threads" "${paths[@]}" >/dev/null
       t1=$(now)
       cli=$(echo "$t1 - $t0" | bc -l)
-      read -r app hwm < <(app_run "$hidden" "${paths[@]}")
-      cli_times+=("$cli") app_times+=("$app") rss+=("$hwm")
-      printf '%s, window %s, run %d: cli %.3f s, app %.3f s, app peak RSS %d MB\n' \
-        "$c" "$w" "$r" "$cli" "$app" "$((hwm / 1024))" >&2
+      read -r app hwm anon < <(app_run "$hidden" "${paths[@]}")
+      cli_times+=("$cli") app_times+=("$app") rss+=("$hwm") anons+=("$anon")
+      printf '%s, window %s, run %d: cli %.3f s, app %.3f s, app peak RSS %d MB, anonymous %d MB\n' \
+        "$c" "$w" "$r" "$cli" "$app" "$((hwm / 1024))" "$((anon / 1024))" >&2
     done
     mc=$(median "${cli_times[@]}") ma=$(median "${app_times[@]}") mr=$(median "${rss[@]}")
-    rows+=("$(printf '| %s | %s | %.2f s | %.2f s | %.2f | %d MB |' "$c" "$w" "$mc" "$ma" \
-      "$(echo "$ma / $mc" | bc -l)" "$((${mr%.*} / 1024))")")
+    mn=$(median "${anons[@]}")
+    rows+=("$(printf '| %s | %s | %.2f s | %.2f s | %.2f | %d MB | %d MB |' "$c" "$w" "$mc" "$ma" \
+      "$(echo "$ma / $mc" | bc -l)" "$((${mr%.*} / 1024))" "$((${mn%.*} / 1024))")")
   done
   rm -rf "${work:?}/$c"
 done
 
 echo
 echo "SHA-256, $threads threads, warm cache, median of $runs runs; $(date -u +%Y-%m-%d), $(nproc) cores:"
-echo "| case | window | hashdrop sum | app | app / CLI | app peak RSS |"
-echo "|---|---|---:|---:|---:|---:|"
+echo "| case | window | hashdrop sum | app | app / CLI | app peak RSS | app anonymous RSS |"
+echo "|---|---|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"

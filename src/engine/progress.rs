@@ -257,9 +257,9 @@ impl Progress {
 
     /// Charges the calling thread's CPU time since its last charge to this job, when
     /// the job measures it; does nothing (reads no clock) otherwise.
-    pub(crate) fn charge_cpu(&self) {
+    pub(crate) fn charge_cpu(&self, bytes: u64) {
         if let Some(m) = &self.cpu {
-            m.charge();
+            m.charge(bytes);
         }
     }
 

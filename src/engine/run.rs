@@ -570,7 +570,7 @@ fn run_unit(
     let progress = &ctx.progress;
     let control = &ctx.control;
     let tick = |n: u64| -> Result<(), Cancelled> {
-        progress.charge_cpu();
+        progress.charge_cpu(n);
         if n > 0 {
             progress.add_bytes(k, unit.file, segment, n);
         }
