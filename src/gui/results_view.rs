@@ -5,7 +5,7 @@
 use egui::{Align, Layout, RichText, Ui};
 
 use super::export::Format;
-use super::jobs::{FileRow, Results};
+use super::jobs::{FileRow, Results, RowRef};
 use super::theme;
 use crate::engine::options::format_size;
 use crate::sums::{FileVerdict, LineVerdict};
@@ -89,7 +89,6 @@ pub fn table_ui<'a>(
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
-    let visuals = ui.visuals().clone();
     let widths = column_widths(ui.available_width());
     ui.horizontal(|ui| {
         for (title, w) in ["File", "Size", "Type", "Checksum", "", "Check"]
@@ -111,61 +110,74 @@ pub fn table_ui<'a>(
                 };
                 ui.horizontal(|ui| {
                     ui.set_height(row_height);
-                    // Only the first digest row of a file repeats nothing: the name
-                    // and size would only add noise on the following rows.
-                    let first = r.digest.is_none_or(|d| d == 0);
-                    cell(ui, widths[0], |ui| {
-                        if first {
-                            ui.add(egui::Label::new(f.display()).truncate())
-                                .on_hover_text(f.path.to_string_lossy());
-                        }
-                    });
-                    cell(ui, widths[1], |ui| {
-                        if first {
-                            ui.label(format_size(f.size));
-                        }
-                    });
-                    match (r.digest, &f.outcome) {
-                        (Some(d), Ok(lines)) => {
-                            let Some(line) = lines.get(d) else { return };
-                            let hex = line.hex();
-                            cell(ui, widths[2], |ui| {
-                                ui.add(egui::Label::new(line.label()).truncate());
-                            });
-                            cell(ui, widths[3], |ui| {
-                                ui.add(
-                                    egui::Label::new(RichText::new(&hex).monospace()).truncate(),
-                                )
-                                .on_hover_text(&hex);
-                            });
-                            cell(ui, widths[4], |ui| {
-                                if ui
-                                    .small_button("Copy")
-                                    .on_hover_text("Copy this checksum")
-                                    .clicked()
-                                {
-                                    action = Some(Action::Copy(hex.clone()));
-                                }
-                            });
-                            cell(ui, widths[5], |ui| {
-                                if let Some(v) = verdict(r.file) {
-                                    verdict_label(ui, v, line.algorithm(), &visuals);
-                                }
-                            });
-                        }
-                        (_, Err(e)) => {
-                            ui.add(
-                                egui::Label::new(
-                                    RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)),
-                                )
-                                .truncate(),
-                            );
-                        }
-                        (None, Ok(_)) => {}
+                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(r.file)) {
+                        action = Some(a);
                     }
                 });
             }
         });
+    action
+}
+
+/// One row: the file (on its first row only), and one digest with its verdict, or
+/// the error in plain words.
+fn row_ui(
+    ui: &mut Ui,
+    widths: &[f32; 6],
+    f: &FileRow,
+    r: &RowRef,
+    verdict: Option<&FileVerdict>,
+) -> Option<Action> {
+    let visuals = ui.visuals().clone();
+    // Only the first digest row of a file repeats nothing: the name and size would
+    // only add noise on the following rows.
+    let first = r.digest.is_none_or(|d| d == 0);
+    cell(ui, widths[0], |ui| {
+        if first {
+            ui.add(egui::Label::new(f.display()).truncate())
+                .on_hover_text(f.path.to_string_lossy());
+        }
+    });
+    cell(ui, widths[1], |ui| {
+        if first {
+            ui.label(format_size(f.size));
+        }
+    });
+    let mut action = None;
+    match (r.digest, &f.outcome) {
+        (Some(d), Ok(lines)) => {
+            let line = lines.get(d)?;
+            let hex = line.hex();
+            cell(ui, widths[2], |ui| {
+                ui.add(egui::Label::new(line.label()).truncate());
+            });
+            cell(ui, widths[3], |ui| {
+                ui.add(egui::Label::new(RichText::new(&hex).monospace()).truncate())
+                    .on_hover_text(&hex);
+            });
+            cell(ui, widths[4], |ui| {
+                if ui
+                    .small_button("Copy")
+                    .on_hover_text("Copy this checksum")
+                    .clicked()
+                {
+                    action = Some(Action::Copy(hex.clone()));
+                }
+            });
+            cell(ui, widths[5], |ui| {
+                if let Some(v) = verdict {
+                    verdict_label(ui, v, line.algorithm(), &visuals);
+                }
+            });
+        }
+        (_, Err(e)) => {
+            ui.add(
+                egui::Label::new(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)))
+                    .truncate(),
+            );
+        }
+        (None, Ok(_)) => {}
+    }
     action
 }
 
