@@ -41,6 +41,15 @@ pub fn format_eta(secs: f64) -> String {
     }
 }
 
+/// A job's duration: milliseconds under a tenth of a second ("0.0 s" says nothing).
+pub fn format_duration(secs: f64) -> String {
+    if secs < 0.1 {
+        format!("{:.0} ms", secs * 1000.0)
+    } else {
+        format!("{secs:.1} s")
+    }
+}
+
 /// The overall progress bar with Pause/Resume and Cancel.
 pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     let totals = run.progress().totals();
@@ -61,10 +70,10 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
                 0.0
             };
             format!(
-                "Done · {} · {} in {:.1} s · {}",
+                "Done · {} · {} in {} · {}",
                 theme::count(totals.files_total, "file", "files"),
                 format_size(totals.done_bytes),
-                secs,
+                format_duration(secs),
                 format_rate(avg)
             )
         }
@@ -175,6 +184,12 @@ pub fn swatch(ui: &mut Ui, colour: Color32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(format_duration(0.0123), "12 ms");
+        assert_eq!(format_duration(2.345), "2.3 s");
+    }
 
     #[test]
     fn rates_and_times_read_well() {
