@@ -41,10 +41,10 @@ pub fn format_eta(secs: f64) -> String {
     }
 }
 
-/// A job's duration: milliseconds under a tenth of a second ("0.0 s" says nothing).
+/// A job's duration, to a tenth of a second ("0.0 s" would say it took no time).
 pub fn format_duration(secs: f64) -> String {
     if secs < 0.1 {
-        format!("{:.0} ms", secs * 1000.0)
+        "under 0.1 s".to_owned()
     } else {
         format!("{secs:.1} s")
     }
@@ -187,7 +187,7 @@ mod tests {
 
     #[test]
     fn durations_read_well() {
-        assert_eq!(format_duration(0.0123), "12 ms");
+        assert_eq!(format_duration(0.0123), "under 0.1 s");
         assert_eq!(format_duration(2.345), "2.3 s");
     }
 
