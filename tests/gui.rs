@@ -647,3 +647,53 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     // Only the file's row in the list says it matches.
     assert_eq!(h.query_all_by_label("✔ Matches").count(), 1);
 }
+
+#[test]
+fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_part_counts() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let data = b"release image";
+    let iso = write(d, "release.iso", data);
+    let line = format!("{}  release.iso\n", Algorithm::Sha256.digest(data).to_hex());
+    let keys = d.join("keys");
+    let (key, public) = test_key("Test Publisher <release@example.org>");
+    let key_file = write(d, "publisher.asc", public.as_bytes());
+    hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+        .add(&key_file)
+        .expect("key added");
+    let drop_iso = || {
+        let mut h = harness();
+        h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+        h.run();
+        drop_files(&mut h, &[&iso]);
+        step_until(&mut h, "the verdict", |h| {
+            h.query_by_label_contains("listed in SHA256SUMS, line")
+                .is_some()
+        });
+        h
+    };
+
+    write(d, "SHA256SUMS", clear_sign(&key, &line).as_bytes());
+    let h = drop_iso();
+    h.get_by_label_contains("Signed by Test Publisher, a key you added");
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
+
+    // The classic attack: the file's line appended after the signature.
+    let other = format!("{}  other.iso\n", Algorithm::Sha256.digest(b"x").to_hex());
+    let appended = format!("{}{line}", clear_sign(&key, &other));
+    write(d, "SHA256SUMS", appended.as_bytes());
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+    h.run();
+    drop_files(&mut h, &[&iso]);
+    step_until(&mut h, "the file hashed", |h| {
+        !h.state().is_busy() && !h.state().session.results.is_empty()
+    });
+    h.run();
+    assert!(
+        h.state().expectation().is_none(),
+        "an unsigned line must not be taken from a signed file"
+    );
+    assert!(h.query_by_label_contains("Signed by").is_none());
+    assert_eq!(h.query_all_by_label_contains("Matches").count(), 0);
+}

@@ -123,7 +123,9 @@ pub struct HashdropApp {
 }
 
 impl HashdropApp {
-    /// The app with settings from `storage` (if any) and `files` queued.
+    /// The app with settings from `storage` (if any) and `files` queued. With a
+    /// storage, the app's data folder is in use, so the keys added there are known
+    /// (before `files` are looked at: a checksum file next to them may be signed).
     pub fn new(
         ctx: &egui::Context,
         storage: Option<&dyn eframe::Storage>,
@@ -140,7 +142,7 @@ impl HashdropApp {
             notice: None,
             compare: Compare::default(),
             bench: BenchState::default(),
-            key_store: None,
+            key_store: storage.and_then(|_| KeyStore::default_location()),
             tasks: Tasks::default(),
             drawing: Drawing::default(),
             commands: Vec::new(),

@@ -71,11 +71,7 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
     let result = eframe::run_native(
         APP_ID,
         options,
-        Box::new(move |cc| {
-            let mut app = HashdropApp::new(&cc.egui_ctx, cc.storage, files);
-            app.key_store = key_store::KeyStore::default_location();
-            Ok(Box::new(app))
-        }),
+        Box::new(move |cc| Ok(Box::new(HashdropApp::new(&cc.egui_ctx, cc.storage, files)))),
     );
     match result {
         Ok(()) => ExitCode::SUCCESS,
