@@ -551,3 +551,149 @@ fn benchmark_can_be_cancelled() {
     );
     h.get_by_label("Run benchmark");
 }
+
+/// A signing key made with rPGP: the secret key, and its public key armoured.
+fn test_key(uid: &str) -> (pgp::composed::SignedSecretKey, String) {
+    use pgp::composed::{ArmorOptions, KeyType, SecretKeyParamsBuilder};
+    let params = SecretKeyParamsBuilder::default()
+        .key_type(KeyType::Ed25519Legacy)
+        .can_certify(true)
+        .can_sign(true)
+        .primary_user_id(uid.into())
+        .passphrase(None)
+        .build()
+        .expect("key parameters");
+    let key = params
+        .generate(rand::thread_rng())
+        .expect("rPGP makes a key");
+    let public = key
+        .to_public_key()
+        .to_armored_string(ArmorOptions::default())
+        .expect("armour");
+    (key, public)
+}
+
+/// `text` clear-signed by `key`.
+fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
+    use pgp::composed::{ArmorOptions, CleartextSignedMessage};
+    CleartextSignedMessage::sign(
+        rand::thread_rng(),
+        text,
+        &key.primary_key,
+        &pgp::types::Password::empty(),
+    )
+    .expect("rPGP signs")
+    .to_armored_string(ArmorOptions::default())
+    .expect("armour")
+}
+
+/// Drops `sums` on a fresh window whose added keys live in `keys` and waits for the
+/// big verdict of its one file.
+fn verdict_for(sums: &Path, keys: &Path) -> Harness<'static, HashdropApp> {
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+    h.run();
+    drop_files(&mut h, &[sums]);
+    step_until(&mut h, "the verdict", |h| {
+        h.query_by_label_contains("listed in SHA256SUMS, line")
+            .is_some()
+    });
+    h
+}
+
+#[test]
+fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let data = b"release image";
+    write(d, "release.iso", data);
+    let good = Algorithm::Sha256.digest(data).to_hex();
+    let line = format!("{good}  release.iso\n");
+    let keys = d.join("data").join("keys");
+    let (key, public) = test_key("Test Publisher <release@example.org>");
+
+    // Not signed: a match, with the caveat.
+    let sums = write(d, "SHA256SUMS", line.as_bytes());
+    let h = verdict_for(&sums, &keys);
+    h.get_by_label_contains("Not signed: this checksum only shows the file is intact.");
+    h.get_by_label("✔ Matches: the file is intact, but not shown to come from the publisher");
+
+    // Signed by a key nobody added yet: still only a match.
+    write(d, "SHA256SUMS", clear_sign(&key, &line).as_bytes());
+    let h = verdict_for(&sums, &keys);
+    h.get_by_label_contains("Signed, but by a key Hashdrop does not know");
+    h.get_by_label("✔ Matches: the file is intact, but not shown to come from the publisher");
+
+    // The key added in the app's data folder: green.
+    let key_file = write(d, "publisher.asc", public.as_bytes());
+    let stored = hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+        .add(&key_file)
+        .expect("key added");
+    let h = verdict_for(&sums, &keys);
+    let fingerprint = stored.fingerprint.grouped();
+    h.get_by_label_contains(&format!(
+        "Signed by Test Publisher, a key you added (fingerprint {fingerprint})."
+    ));
+    // The headline, and the file's row in the list.
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
+
+    // Signed over another digest, then changed to the file's: red, though it matches.
+    let other = format!("{}  release.iso\n", Algorithm::Sha256.digest(b"x").to_hex());
+    let tampered = clear_sign(&key, &other).replace(&other[..64], &good);
+    write(d, "SHA256SUMS", tampered.as_bytes());
+    let h = verdict_for(&sums, &keys);
+    h.get_by_label_contains("The signature does NOT match: this checksum file was changed");
+    h.get_by_label("✖ Do NOT use: the checksum file's signature does not match");
+    // Only the file's row in the list says it matches.
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 1);
+}
+
+#[test]
+fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_part_counts() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let data = b"release image";
+    let iso = write(d, "release.iso", data);
+    let line = format!("{}  release.iso\n", Algorithm::Sha256.digest(data).to_hex());
+    let keys = d.join("keys");
+    let (key, public) = test_key("Test Publisher <release@example.org>");
+    let key_file = write(d, "publisher.asc", public.as_bytes());
+    hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+        .add(&key_file)
+        .expect("key added");
+    let drop_iso = || {
+        let mut h = harness();
+        h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+        h.run();
+        drop_files(&mut h, &[&iso]);
+        step_until(&mut h, "the verdict", |h| {
+            h.query_by_label_contains("listed in SHA256SUMS, line")
+                .is_some()
+        });
+        h
+    };
+
+    write(d, "SHA256SUMS", clear_sign(&key, &line).as_bytes());
+    let h = drop_iso();
+    h.get_by_label_contains("Signed by Test Publisher, a key you added");
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
+
+    // The classic attack: the file's line appended after the signature.
+    let other = format!("{}  other.iso\n", Algorithm::Sha256.digest(b"x").to_hex());
+    let appended = format!("{}{line}", clear_sign(&key, &other));
+    write(d, "SHA256SUMS", appended.as_bytes());
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+    h.run();
+    drop_files(&mut h, &[&iso]);
+    step_until(&mut h, "the file hashed", |h| {
+        !h.state().is_busy() && !h.state().session.results.is_empty()
+    });
+    h.run();
+    assert!(
+        h.state().expectation().is_none(),
+        "an unsigned line must not be taken from a signed file"
+    );
+    assert!(h.query_by_label_contains("Signed by").is_none());
+    assert_eq!(h.query_all_by_label_contains("Matches").count(), 0);
+}

@@ -26,6 +26,7 @@ use super::compare::{self, Compare};
 use super::drop;
 use super::export::Format;
 use super::jobs::HashRun;
+use super::key_store::KeyStore;
 use super::settings::{Settings, settings_ui};
 use super::verify::Source;
 use crate::sums::Expectation;
@@ -114,13 +115,17 @@ pub struct HashdropApp {
     pub compare: Compare,
     /// The benchmark view.
     pub bench: BenchState,
+    /// Keys the person added (checked with the bundled ones); none in tests unless set.
+    pub key_store: Option<KeyStore>,
     tasks: Tasks,
     drawing: Drawing,
     commands: Vec<Command>,
 }
 
 impl HashdropApp {
-    /// The app with settings from `storage` (if any) and `files` queued.
+    /// The app with settings from `storage` (if any) and `files` queued. With a
+    /// storage, the app's data folder is in use, so the keys added there are known
+    /// (before `files` are looked at: a checksum file next to them may be signed).
     pub fn new(
         ctx: &egui::Context,
         storage: Option<&dyn eframe::Storage>,
@@ -137,6 +142,7 @@ impl HashdropApp {
             notice: None,
             compare: Compare::default(),
             bench: BenchState::default(),
+            key_store: storage.and_then(|_| KeyStore::default_location()),
             tasks: Tasks::default(),
             drawing: Drawing::default(),
             commands: Vec::new(),
@@ -147,7 +153,8 @@ impl HashdropApp {
         app
     }
 
-    /// An app for tests: default settings, nothing read from or written to the user's files.
+    /// An app for tests: default settings, nothing read from or written to the user's
+    /// files (no key store: only the bundled keys are known).
     pub fn new_for_test(ctx: &egui::Context) -> Self {
         Self::new(ctx, None, Vec::new())
     }

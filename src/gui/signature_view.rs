@@ -2,9 +2,9 @@
 //! knows that key, and what the checksum verdict is worth together with it. Whether a
 //! signature is good is decided by [`crate::trust`]; this says it and draws it.
 //!
-//! Not wired into the window yet: see [`load_signed_checksum_file`] (a drop-in for
-//! `sums::load_sums_file` on the loading thread), [`signature_verdict`] (draws the
-//! sentence under the big verdict) and [`combine`] (the big verdict's colour).
+//! The window uses [`load_signed_checksum_file`] (on the loading thread, through
+//! `sums_bridge`), [`signature_verdict`] (the sentence under the big verdict) and
+//! [`combine`] (the big verdict's colour).
 
 use std::path::Path;
 use std::time::SystemTime;

@@ -4,9 +4,12 @@
 
 use std::path::{Path, PathBuf};
 
+use super::key_store::KeyStore;
+use super::signature_view::{self, SignatureState};
 use super::verify::Source;
 use super::verify_view::Parsed;
-use crate::sums::{self, Expectation, LoadError, LoadedSums};
+use crate::sums::{self, Expectation, LineKind, LoadError, LoadedSums};
+use crate::trust::Keyring;
 
 /// Reads what was pasted into the box: a bare digest, one checksum line or a whole
 /// SUMS text. Case and surrounding spaces are ignored.
@@ -26,15 +29,24 @@ pub struct Loaded {
     pub expectation: Expectation,
     /// The files to hash, in the file's order.
     pub inputs: Vec<PathBuf>,
-    /// Things to tell the person (malformed lines, an unchecked PGP signature).
+    /// Things to tell the person (malformed lines, names listed twice).
     pub notes: Vec<String>,
+    /// What its signature says.
+    pub signature: SignatureState,
 }
 
-/// Reads and parses a checksum file (call on a background thread). Listed names are
-/// resolved next to the checksum file.
-pub fn load_checksum_file(path: &Path) -> Result<Loaded, String> {
-    let loaded =
-        sums::load_sums_file(path, sums::MAX_SUMS_FILE).map_err(|e| load_error(path, &e))?;
+/// The keys a signature is checked against: the bundled ones, plus the person's when
+/// there is a store. Reads files: call it off the UI thread.
+fn keyring(store: Option<&KeyStore>) -> Keyring {
+    store.map_or_else(Keyring::bundled, KeyStore::keyring)
+}
+
+/// Reads and parses a checksum file and checks its signature against the bundled keys
+/// and those in `store` (call on a background thread). Listed names are resolved next
+/// to the checksum file; of a clear-signed file only the signed part is read.
+pub fn load_checksum_file(path: &Path, store: Option<&KeyStore>) -> Result<Loaded, String> {
+    let (loaded, signature) = signature_view::load_signed_checksum_file(path, &keyring(store))
+        .map_err(|e| load_error(path, &e))?;
     let expectation = loaded.expectation();
     if expectation.entries.is_empty() {
         return Err(format!(
@@ -46,7 +58,41 @@ pub fn load_checksum_file(path: &Path) -> Result<Loaded, String> {
         inputs: expectation.inputs(),
         notes: notes(&loaded),
         expectation,
+        signature,
     })
+}
+
+/// The checksum file next to `file` that lists it, and what that file's signature
+/// says (call on a background thread). A line for `file` outside the signed part of a
+/// clear-signed file is not covered by its signature, whatever the signature says.
+pub fn find_signed_listing(
+    file: &Path,
+    store: Option<&KeyStore>,
+) -> Option<(Expectation, SignatureState)> {
+    let exp = sums::find_listing(file)?;
+    let (Some(sums::Expected::Listed { line, .. }), Source::ChecksumFile { path }) =
+        (exp.entries.first(), &exp.origin)
+    else {
+        return Some((exp, SignatureState::Unsigned));
+    };
+    let state = match signature_view::load_signed_checksum_file(path, &keyring(store)) {
+        Ok((signed, state)) => {
+            let covered = signed
+                .parsed
+                .lines
+                .iter()
+                .any(|l| l.line_no == *line && matches!(l.kind, LineKind::Entry(_)));
+            if covered {
+                state
+            } else {
+                SignatureState::Unreadable(format!(
+                    "line {line}, the one for this file, is not in the signed part"
+                ))
+            }
+        }
+        Err(e) => SignatureState::Unreadable(load_error(path, &e)),
+    };
+    Some((exp, state))
 }
 
 fn load_error(path: &Path, e: &LoadError) -> String {
@@ -60,7 +106,7 @@ fn load_error(path: &Path, e: &LoadError) -> String {
 }
 
 /// What a person should hear about a loaded checksum file: lines skipped, names listed
-/// twice or outside its folder, a signature not checked. Each listed file is checked
+/// twice or outside its folder. Each listed file is checked
 /// all the same.
 fn notes(loaded: &LoadedSums) -> Vec<String> {
     let mut notes = Vec::new();
@@ -90,9 +136,6 @@ fn notes(loaded: &LoadedSums) -> Vec<String> {
                 "files lie"
             }
         ));
-    }
-    if let Some(sig) = loaded.signature() {
-        notes.push(sig.message());
     }
     notes
 }
@@ -132,7 +175,7 @@ mod tests {
         let d = Algorithm::Md5.digest(b"").to_hex();
         let sums = dir.path().join("f.md5");
         std::fs::write(&sums, format!("{d}  a\ngarbage\n{d}  a\n{d}  ../up\n")).expect("write");
-        let loaded = load_checksum_file(&sums).expect("loaded");
+        let loaded = load_checksum_file(&sums, None).expect("loaded");
         assert_eq!(
             loaded.inputs,
             vec![dir.path().join("a"), dir.path().join("../up")]
@@ -149,12 +192,12 @@ mod tests {
             "{notes:?}"
         );
 
-        let e = load_checksum_file(&dir.path().join("nope"))
+        let e = load_checksum_file(&dir.path().join("nope"), None)
             .err()
             .expect("error");
         assert!(e.starts_with("Cannot open "), "{e}");
         std::fs::write(dir.path().join("empty.md5"), "# nothing\n").expect("write");
-        let e = load_checksum_file(&dir.path().join("empty.md5"))
+        let e = load_checksum_file(&dir.path().join("empty.md5"), None)
             .err()
             .expect("error");
         assert!(e.ends_with("lists no checksums Hashdrop can read."), "{e}");

@@ -7,6 +7,7 @@ use egui::{Color32, FontId, RichText, Ui};
 
 use super::app::Summary;
 use super::jobs::FileRow;
+use super::signature_view::{self, Combined, SignatureState};
 use super::theme;
 use super::verify::{Source, diff_mask};
 use crate::engine::Algorithm;
@@ -113,13 +114,39 @@ fn all_good(t: &CheckSummary) -> bool {
     .is_success(CheckFlags::default())
 }
 
-/// The verdict: one large card for a single file, a summary for several. Reads
-/// counts kept as results arrive: its cost does not grow with the number of files.
+/// The headline when the checksum file's signature is known, from
+/// [`signature_view::combine`]: green only with a signature from a trusted key, a match
+/// without one in a warning colour (the caveat is said under it), red for a bad
+/// signature whatever the checksum says. `None`: the checksum's own headline.
+fn signed_headline(
+    matched: &str,
+    matches: bool,
+    signature: Option<&SignatureState>,
+    visuals: &egui::Visuals,
+) -> Option<(String, Color32)> {
+    match signature_view::combine(matches, signature?.outcome()) {
+        Combined::Verified => Some((format!("✔ {matched}"), theme::good(visuals))),
+        Combined::MatchesUnsigned => Some((
+            format!("✔ {matched}: the file is intact, but not shown to come from the publisher"),
+            visuals.warn_fg_color,
+        )),
+        Combined::BadSignature => Some((
+            "✖ Do NOT use: the checksum file's signature does not match".to_owned(),
+            theme::bad(visuals),
+        )),
+        Combined::DoesNotMatch => None,
+    }
+}
+
+/// The verdict: one large card for a single file, a summary for several, and what the
+/// checksum file's signature says (`signature`, when the expectation came from one).
+/// Reads counts kept as results arrive: its cost does not grow with the number of files.
 pub fn verdict_ui(
     ui: &mut Ui,
     summary: &Summary,
     single_file: Option<(&FileRow, &FileVerdict)>,
     exp: &Expectation,
+    signature: Option<&SignatureState>,
 ) {
     let visuals = ui.visuals().clone();
     let t = summary.tally;
@@ -134,20 +161,32 @@ pub fn verdict_ui(
             ui.set_width(ui.available_width());
             match single_file {
                 Some((f, v)) if summary.checked == 1 && t.missing + t.unreadable == 0 => {
-                    single(ui, f, v, exp, &visuals);
+                    single(ui, f, v, exp, signature, &visuals);
                 }
                 _ if summary.checked == 0 && t.missing + t.unreadable == 0 => {
                     ui.label("Waiting for the files to be hashed…");
                 }
-                _ => many(ui, &t, &origin, &visuals),
+                _ => many(ui, &t, &origin, signature, &visuals),
             }
             weak_note(ui, summary.weak_match, &visuals);
+            if let Some(state) = signature {
+                signature_view::signature_verdict(ui, state);
+            }
         });
 }
 
-fn many(ui: &mut Ui, t: &CheckSummary, origin: &str, visuals: &egui::Visuals) {
+fn many(
+    ui: &mut Ui,
+    t: &CheckSummary,
+    origin: &str,
+    signature: Option<&SignatureState>,
+    visuals: &egui::Visuals,
+) {
     let (matched, mismatched) = (t.ok, t.failed);
-    let (text, colour) = if all_good(t) {
+    let all = format!("All {matched} files match");
+    let (text, colour) = if let Some(h) = signed_headline(&all, all_good(t), signature, visuals) {
+        h
+    } else if all_good(t) {
         (format!("✔ All {matched} files match"), theme::good(visuals))
     } else {
         let total = t.checked();
@@ -173,7 +212,14 @@ fn many(ui: &mut Ui, t: &CheckSummary, origin: &str, visuals: &egui::Visuals) {
     ));
 }
 
-fn single(ui: &mut Ui, f: &FileRow, v: &FileVerdict, exp: &Expectation, visuals: &egui::Visuals) {
+fn single(
+    ui: &mut Ui,
+    f: &FileRow,
+    v: &FileVerdict,
+    exp: &Expectation,
+    signature: Option<&SignatureState>,
+    visuals: &egui::Visuals,
+) {
     let origin = |entry: usize| match &exp.origin {
         Source::Typed => String::new(),
         Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
@@ -186,12 +232,9 @@ fn single(ui: &mut Ui, f: &FileRow, v: &FileVerdict, exp: &Expectation, visuals:
     let candidates = exp.entries.get(entry).map_or(&[][..], |e| e.candidates());
     match &v.verdict {
         LineVerdict::Ok { algorithm } => {
-            ui.label(
-                RichText::new("✔ Matches")
-                    .size(30.0)
-                    .strong()
-                    .color(theme::good(visuals)),
-            );
+            let (text, colour) = signed_headline("Matches", true, signature, visuals)
+                .unwrap_or_else(|| ("✔ Matches".to_owned(), theme::good(visuals)));
+            ui.label(RichText::new(text).size(30.0).strong().color(colour));
             let mut s = format!(
                 "The {} checksum of {} is exactly the one expected{}.",
                 algorithm.display_name(),
@@ -216,12 +259,9 @@ fn single(ui: &mut Ui, f: &FileRow, v: &FileVerdict, exp: &Expectation, visuals:
                 .get(entry)
                 .map_or_else(String::new, |e| to_hex(e.digest()));
             let actual = actual.to_hex();
-            ui.label(
-                RichText::new("✖ Does NOT match")
-                    .size(30.0)
-                    .strong()
-                    .color(theme::bad(visuals)),
-            );
+            let (text, colour) = signed_headline("Matches", false, signature, visuals)
+                .unwrap_or_else(|| ("✖ Does NOT match".to_owned(), theme::bad(visuals)));
+            ui.label(RichText::new(text).size(30.0).strong().color(colour));
             let tried = if candidates.len() > 1 {
                 format!(" (tried {})", names(candidates))
             } else {

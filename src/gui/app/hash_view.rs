@@ -113,7 +113,8 @@ impl HashdropApp {
         }
     }
 
-    /// The big verdict, from counts kept as results arrive.
+    /// The big verdict, from counts kept as results arrive, with what the checksum
+    /// file's signature says (checked when the file was read, off this thread).
     fn verdict_ui(&mut self, ui: &mut Ui) {
         let Some(exp) = self.expected.expectation() else {
             return;
@@ -125,7 +126,7 @@ impl HashdropApp {
         let single = summary
             .first_checked
             .and_then(|i| Some((self.session.results.files().get(i)?, self.verdicts.get(i)?)));
-        verify_view::verdict_ui(ui, summary, single, exp);
+        verify_view::verdict_ui(ui, summary, single, exp, self.expected.signature());
         ui.add_space(6.0);
     }
 

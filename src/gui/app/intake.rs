@@ -8,11 +8,12 @@ use std::time::{Duration, Instant};
 use super::super::background::Task;
 use super::super::drop;
 use super::super::jobs::HashRun;
+use super::super::signature_view::SignatureState;
 use super::super::sums_bridge;
 use super::super::verify::Source;
 use super::super::verify_view::Parsed;
 use super::{HashdropApp, Notice};
-use crate::sums::{self, Expectation};
+use crate::sums::Expectation;
 
 /// How long a drop waits for the clipboard's answer and the search for a checksum
 /// file next to it before hashing starts anyway.
@@ -32,7 +33,7 @@ pub(super) struct Pending {
     /// Wall-clock, not the window's time: that stands still while the window is hidden.
     deadline: Instant,
     waiting_clipboard: bool,
-    neighbour: Option<Task<Option<Expectation>>>,
+    neighbour: Option<Task<Option<(Expectation, SignatureState)>>>,
 }
 
 impl HashdropApp {
@@ -62,8 +63,9 @@ impl HashdropApp {
         let neighbour = (paths.len() == 1 && self.expectation().is_none())
             .then(|| {
                 let p = paths[0].clone();
+                let store = self.key_store.clone();
                 Task::spawn("hashdrop-find-sums", Some(ctx.clone()), move || {
-                    sums::find_listing(&p)
+                    sums_bridge::find_signed_listing(&p, store.as_ref())
                 })
                 .ok()
             })
@@ -78,8 +80,9 @@ impl HashdropApp {
 
     pub(super) fn open_checksum_file(&mut self, ctx: &egui::Context, path: PathBuf) {
         self.notice = Some(Notice::Info(format!("Reading {}…", path.display())));
+        let store = self.key_store.clone();
         self.tasks.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
-            sums_bridge::load_checksum_file(&path)
+            sums_bridge::load_checksum_file(&path, store.as_ref())
         })
         .ok();
     }
@@ -109,8 +112,8 @@ impl HashdropApp {
                 && let Some(found) = t.poll()
             {
                 p.neighbour = None;
-                if let Some(exp) = found {
-                    self.expected.set_from_file(exp);
+                if let Some((exp, signature)) = found {
+                    self.expected.set_from_file(exp, signature);
                 }
             }
             let p = self
@@ -148,7 +151,7 @@ impl HashdropApp {
                     self.notice = (!l.notes.is_empty()).then(|| Notice::Info(l.notes.join(" ")));
                     self.expected.text.clear();
                     self.expected.parsed = Parsed::Empty;
-                    self.expected.set_from_file(l.expectation);
+                    self.expected.set_from_file(l.expectation, l.signature);
                     self.expected.rehashed_for = self.expected.generation;
                     self.session.results.remove_paths(&l.inputs);
                     self.add_paths(ctx, l.inputs, false);

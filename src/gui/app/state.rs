@@ -8,6 +8,7 @@ use std::time::Instant;
 use super::super::background::Task;
 use super::super::jobs::{HashRun, Results};
 use super::super::perf::{FrameStats, Pacer};
+use super::super::signature_view::SignatureState;
 use super::super::sums_bridge::Loaded;
 use super::super::verify::Source;
 use super::super::verify_view::Parsed;
@@ -68,6 +69,8 @@ pub struct ExpectedInput {
     pub(super) parsed: Parsed,
     /// An expectation read from a checksum file (wins over the box while set).
     pub(super) from_file: Option<Expectation>,
+    /// What the signature of that checksum file says (set and cleared with it).
+    pub(super) signature: Option<SignatureState>,
     /// Bumped whenever what is expected changes.
     pub(super) generation: u64,
     /// When it last changed: a re-hash for a newly possible algorithm waits until
@@ -84,6 +87,7 @@ impl Default for ExpectedInput {
             source: Source::Typed,
             parsed: Parsed::Empty,
             from_file: None,
+            signature: None,
             generation: 0,
             changed_at: Instant::now(),
             rehashed_for: 0,
@@ -100,9 +104,16 @@ impl ExpectedInput {
         })
     }
 
-    /// Takes what a checksum file expects (it wins over the box).
-    pub(super) fn set_from_file(&mut self, exp: Expectation) {
+    /// What the signature of the checksum file in use says, if one is in use.
+    pub fn signature(&self) -> Option<&SignatureState> {
+        self.from_file.as_ref().and(self.signature.as_ref())
+    }
+
+    /// Takes what a checksum file expects (it wins over the box), and what its
+    /// signature says.
+    pub(super) fn set_from_file(&mut self, exp: Expectation, signature: SignatureState) {
         self.from_file = Some(exp);
+        self.signature = Some(signature);
         self.generation += 1;
     }
 
@@ -113,6 +124,7 @@ impl ExpectedInput {
         }
         self.parsed = super::super::sums_bridge::parse_text(&self.text, self.source.clone());
         self.from_file = None;
+        self.signature = None;
         self.generation += 1;
         self.changed_at = Instant::now();
     }
