@@ -74,8 +74,7 @@ pub type Notify = Arc<dyn Fn() + Send + Sync>;
 
 /// A running job. Dropping it cancels the work and joins its threads.
 pub struct Job {
-    control: Arc<Control>,
-    progress: Arc<Progress>,
+    handle: JobHandle,
     events: Option<Receiver<JobEvent>>,
     coordinator: Option<JoinHandle<()>>,
     algorithms: Vec<Algorithm>,
@@ -168,8 +167,7 @@ impl Job {
             .name("hashdrop-job".into())
             .spawn(move || coordinate(ctx, listed))?;
         Ok(Self {
-            control,
-            progress,
+            handle: JobHandle { control, progress },
             events: Some(rx),
             coordinator: Some(coordinator),
             algorithms,
@@ -178,16 +176,13 @@ impl Job {
 
     /// Live counters.
     pub fn progress(&self) -> &Arc<Progress> {
-        &self.progress
+        self.handle.progress()
     }
 
     /// A handle on the controls and counters, for a thread other than the one that
     /// takes the events.
     pub fn handle(&self) -> JobHandle {
-        JobHandle {
-            control: Arc::clone(&self.control),
-            progress: Arc::clone(&self.progress),
-        }
+        self.handle.clone()
     }
 
     /// The algorithms, in the order digests are reported.
@@ -197,17 +192,17 @@ impl Job {
 
     /// Stops every worker within a chunk (milliseconds); finished results are kept.
     pub fn cancel(&self) {
-        self.control.cancel();
+        self.handle.cancel();
     }
 
     /// Pauses or resumes.
     pub fn set_paused(&self, paused: bool) {
-        self.control.set_paused(paused);
+        self.handle.set_paused(paused);
     }
 
     /// Whether paused.
     pub fn is_paused(&self) -> bool {
-        self.control.is_paused()
+        self.handle.is_paused()
     }
 
     /// The next event if one is ready; never blocks.
@@ -252,7 +247,7 @@ impl Job {
 
 impl Drop for Job {
     fn drop(&mut self) {
-        self.control.cancel();
+        self.handle.cancel();
         // Dropping the receiver unblocks workers waiting to send.
         self.events.take();
         if let Some(h) = self.coordinator.take() {
