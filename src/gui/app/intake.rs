@@ -107,6 +107,11 @@ impl HashdropApp {
     /// checksum file that finished loading.
     pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
+        // Files given on the command line wait for the window's first frames, so that
+        // the window appears at once rather than after the workers' start.
+        let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES
+            || self.drawing.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
+        let mut ready = None;
         if let Some(p) = &mut self.session.pending {
             if let Some(t) = &mut p.neighbour
                 && let Some(found) = t.poll()
@@ -116,24 +121,13 @@ impl HashdropApp {
                     self.expected.set_from_file(exp, signature);
                 }
             }
-            let p = self
-                .session
-                .pending
-                .as_ref()
-                .expect("pending checked above");
-            // Files given on the command line wait for the window's first frames, so
-            // that the window appears at once rather than after the workers' start.
-            let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES
-                || self.drawing.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
             if window_up && (now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none())) {
-                let paths = self
-                    .session
-                    .pending
-                    .take()
-                    .map(|p| p.paths)
-                    .unwrap_or_default();
-                self.start_run(ctx, paths);
+                ready = Some(std::mem::take(&mut p.paths));
             }
+        }
+        if let Some(paths) = ready {
+            self.session.pending = None;
+            self.start_run(ctx, paths);
         }
         if self.session.pending.is_none()
             && !self.session.run.as_ref().is_some_and(HashRun::is_running)
