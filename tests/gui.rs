@@ -697,3 +697,39 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     assert!(h.query_by_label_contains("Signed by").is_none());
     assert_eq!(h.query_all_by_label_contains("Matches").count(), 0);
 }
+
+#[test]
+fn a_dropped_key_file_is_kept_and_a_file_that_holds_no_key_is_hashed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let keys = d.join("keys");
+    let (_, public) = test_key("Dropped Publisher <drop@example.org>");
+    let key_file = write(d, "publisher.asc", public.as_bytes());
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+    h.run();
+    drop_files(&mut h, &[&key_file]);
+    step_until(&mut h, "the key kept", |h| {
+        h.query_by_label_contains("Hashdrop now knows the key of Dropped Publisher")
+            .is_some()
+    });
+    let stored = hashdrop::gui::key_store::KeyStore::in_dir(&keys).list();
+    assert_eq!(stored.len(), 1, "the key is kept in the data folder");
+    assert!(
+        h.state().session.results.is_empty(),
+        "a key file is not hashed"
+    );
+
+    // An `.asc` that is not a key (here, notes) is hashed like any file.
+    let notes = write(d, "notes.asc", b"just some notes");
+    drop_files(&mut h, &[&notes]);
+    step_until(&mut h, "the notes hashed", |h| {
+        !h.state().is_busy() && h.state().session.results.files().len() == 1
+    });
+    assert_eq!(
+        hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+            .list()
+            .len(),
+        1
+    );
+}

@@ -168,6 +168,7 @@ impl HashdropApp {
     pub fn is_busy(&self) -> bool {
         matches!(self.session.stage(), Stage::Running | Stage::Queued)
             || self.tasks.loading.is_some()
+            || self.tasks.adding_key.is_some()
             || self.compare.is_running()
             || self.bench.is_running()
     }

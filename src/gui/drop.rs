@@ -32,6 +32,14 @@ pub fn dropped(ctx: &egui::Context) -> Vec<PathBuf> {
     })
 }
 
+/// Whether a file may hold OpenPGP public keys, by its ending (`.asc`, `.gpg`, `.key`,
+/// `.pgp`, `.pub`). Only a guess: reading it tells (a `.gpg` may be a signature).
+pub fn may_be_key_file(path: &Path) -> bool {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .is_some_and(|e| matches!(e.as_str(), "asc" | "gpg" | "key" | "pgp" | "pub"))
+}
+
 /// Whether the name is that of a checksum file (`SHA256SUMS`, `CHECKSUM`, `x.sha256`,
 /// `x.md5`, `x.sfv`, …). Judged by name only: the UI thread reads no files.
 pub fn looks_like_checksum_file(path: &Path) -> bool {

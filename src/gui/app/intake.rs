@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use super::super::background::Task;
 use super::super::drop;
 use super::super::jobs::HashRun;
+use super::super::key_store::KeyStoreError;
 use super::super::signature_view::SignatureState;
 use super::super::sums_bridge;
 use super::super::verify::Source;
@@ -45,6 +46,21 @@ impl HashdropApp {
         }
         if paths.len() == 1 && drop::looks_like_checksum_file(&paths[0]) {
             self.open_checksum_file(ctx, paths[0].clone());
+            return;
+        }
+        if dropped
+            && paths.len() == 1
+            && drop::may_be_key_file(&paths[0])
+            && let Some(store) = self.key_store.clone()
+        {
+            // Whether it holds keys is known only once it is read (`.gpg` is also a
+            // signature's ending): off the UI thread; a file with no key is hashed.
+            let path = paths[0].clone();
+            self.tasks.adding_key = Task::spawn("hashdrop-add-key", Some(ctx.clone()), move || {
+                let added = store.add(&path);
+                (path, added)
+            })
+            .ok();
             return;
         }
         if self.session.pending.is_some()
@@ -102,10 +118,39 @@ impl HashdropApp {
         }
     }
 
+    /// Takes the answer about a dropped key file: kept and announced, or, when it holds
+    /// no key, hashed like any other file.
+    fn poll_added_key(&mut self, ctx: &egui::Context) {
+        let Some(t) = &mut self.tasks.adding_key else {
+            return;
+        };
+        let Some((path, added)) = t.poll() else {
+            return;
+        };
+        self.tasks.adding_key = None;
+        match added {
+            Ok(key) => {
+                self.notice = Some(Notice::Info(format!(
+                    "Hashdrop now knows the key of {} (fingerprint {}): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.",
+                    key.name,
+                    key.fingerprint.grouped()
+                )));
+            }
+            Err(KeyStoreError::NotAKey(_)) => self.add_paths(ctx, vec![path], false),
+            Err(e) => {
+                self.notice = Some(Notice::Error(format!(
+                    "The key in {} could not be kept: {e}",
+                    path.display()
+                )));
+            }
+        }
+    }
+
     /// Starts a pending drop once the clipboard and the neighbour search have
     /// answered (or the wait is over), then whatever was queued meanwhile; takes a
     /// checksum file that finished loading.
     pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
+        self.poll_added_key(ctx);
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that
         // the window appears at once rather than after the workers' start.

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use super::super::background::Task;
 use super::super::jobs::{HashRun, Results};
+use super::super::key_store::{KeyStoreError, StoredKey};
 use super::super::perf::{FrameStats, Pacer};
 use super::super::signature_view::SignatureState;
 use super::super::sums_bridge::Loaded;
@@ -144,6 +145,8 @@ pub enum Notice {
 pub struct Tasks {
     pub(super) dialogs: Vec<Task<DialogResult>>,
     pub(super) loading: Option<Task<Result<Loaded, String>>>,
+    /// A dropped file being read as a key file (and kept, if it is one).
+    pub(super) adding_key: Option<Task<(PathBuf, Result<StoredKey, KeyStoreError>)>>,
 }
 
 /// How the window draws: frame statistics, redraw pacing, animations.
