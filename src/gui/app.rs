@@ -9,9 +9,11 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 mod dialogs;
 mod hash_view;
 mod intake;
+mod keys;
 mod state;
 mod verdicts;
 
+use keys::AddedKeys;
 use state::{Drawing, Tasks};
 pub use state::{ExpectedInput, Notice, Session, Stage};
 
@@ -88,6 +90,8 @@ pub enum Command {
     CompareReset,
     /// Benchmark with this file.
     BenchFile(PathBuf),
+    /// Stop trusting a key the person added.
+    RemoveKey(crate::gui::key_store::StoredKey),
     /// Start the benchmark.
     BenchRun,
     /// Save the benchmark's report.
@@ -119,6 +123,8 @@ pub struct HashdropApp {
     pub key_store: Option<KeyStore>,
     tasks: Tasks,
     drawing: Drawing,
+    /// The keys the person added, as last read.
+    added_keys: AddedKeys,
     commands: Vec<Command>,
 }
 
@@ -145,8 +151,10 @@ impl HashdropApp {
             key_store: storage.and_then(|_| KeyStore::default_location()),
             tasks: Tasks::default(),
             drawing: Drawing::default(),
+            added_keys: AddedKeys::default(),
             commands: Vec::new(),
         };
+        app.refresh_keys(ctx);
         if !files.is_empty() {
             app.add_paths(ctx, files, false);
         }
@@ -202,6 +210,7 @@ impl HashdropApp {
         self.compare.poll();
         self.bench.poll();
         self.poll_intake(ctx);
+        self.poll_keys();
         self.poll_dialogs(ctx);
     }
 
@@ -271,6 +280,7 @@ impl HashdropApp {
                 }
             }
             Command::CompareReset => self.compare.reset(),
+            Command::RemoveKey(key) => self.remove_key(ctx, key),
             Command::BenchFile(p) => {
                 if !self.bench.is_running() {
                     self.bench.setup.file = Some(p);
@@ -326,6 +336,7 @@ impl HashdropApp {
                         }
                     } else {
                         settings_ui(ui, &mut self.settings);
+                        self.keys_ui(ui);
                     }
                 });
             });

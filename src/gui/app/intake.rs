@@ -130,6 +130,7 @@ impl HashdropApp {
         self.tasks.adding_key = None;
         match added {
             Ok(key) => {
+                self.refresh_keys(ctx);
                 self.notice = Some(Notice::Info(format!(
                     "Hashdrop now knows the key of {} (fingerprint {}): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.",
                     key.name,
