@@ -11,12 +11,7 @@ use std::process::{Command, Output, Stdio};
 const BIN: &str = env!("CARGO_BIN_EXE_hashdrop");
 
 fn hashdrop(dir: &Path, args: &[&OsStr]) -> Output {
-    Command::new(BIN)
-        .current_dir(dir)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run hashdrop")
+    common::run_hashdrop(dir, args)
 }
 
 fn os<'a>(args: &[&'a str]) -> Vec<&'a OsStr> {

@@ -18,7 +18,6 @@ use pgp::packet::{SignatureConfig, SignatureType, Subpacket, SubpacketData};
 use pgp::ser::Serialize;
 use pgp::types::{Password, SigningKey, Timestamp};
 
-const BIN: &str = env!("CARGO_BIN_EXE_hashdrop");
 const SUMS: &str = "0000000000000000000000000000000000000000000000000000000000000000  a.iso\n";
 
 /// A GnuPG home with the test keys, made once per test run.
@@ -616,12 +615,7 @@ fn put(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
 }
 
 fn hashdrop(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN)
-        .current_dir(dir)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run hashdrop")
+    common::run_hashdrop(dir, args)
 }
 
 #[test]

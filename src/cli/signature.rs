@@ -194,15 +194,12 @@ fn unreadable(e: &TrustError) -> SumsSignature {
 
 /// The verdict that matters most, as one line: a bad one, else a good one, else the first.
 fn pick(report: &Report) -> String {
-    let sigs = &report.signatures;
-    let chosen = sigs
-        .iter()
-        .find(|v| matches!(v, Verdict::Bad { .. }))
-        .or_else(|| sigs.iter().find(|v| v.is_good()))
-        .or_else(|| sigs.first());
-    let mut line = chosen.map_or_else(|| "not signed".to_owned(), verdict_line);
-    if sigs.len() > 1 {
-        line.push_str(&format!(" [{} signatures]", sigs.len()));
+    let n = report.signatures.len();
+    let mut line = report
+        .decisive()
+        .map_or_else(|| "not signed".to_owned(), verdict_line);
+    if n > 1 {
+        line.push_str(&format!(" [{n} signatures]"));
     }
     line
 }

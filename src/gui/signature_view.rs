@@ -174,15 +174,9 @@ pub fn sentence(state: &SignatureState) -> (Tone, String) {
                  shows the file is intact."
             ),
         ),
-        SignatureState::Checked(report) => {
-            let sigs = &report.signatures;
-            let chosen = sigs
-                .iter()
-                .find(|v| matches!(v, Verdict::Bad { .. }))
-                .or_else(|| sigs.iter().find(|v| v.is_good()))
-                .or_else(|| sigs.first());
-            chosen.map_or((Tone::Caution, UNSIGNED.to_owned()), verdict_sentence)
-        }
+        SignatureState::Checked(report) => report
+            .decisive()
+            .map_or((Tone::Caution, UNSIGNED.to_owned()), verdict_sentence),
     }
 }
 

@@ -197,6 +197,16 @@ pub struct Report {
 }
 
 impl Report {
+    /// The verdict that matters most, to say in one line: a bad one, else a good one,
+    /// else the first; `None` when there is no signature.
+    pub fn decisive(&self) -> Option<&Verdict> {
+        let sigs = &self.signatures;
+        sigs.iter()
+            .find(|v| matches!(v, Verdict::Bad { .. }))
+            .or_else(|| sigs.iter().find(|v| v.is_good()))
+            .or_else(|| sigs.first())
+    }
+
     /// The combined outcome: the file counts as signed when at least one good signature
     /// comes from a trusted key and no signature is bad.
     pub fn outcome(&self) -> Outcome {

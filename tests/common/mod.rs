@@ -39,3 +39,17 @@ pub fn have_tool(program: &str) -> bool {
     }
     ok
 }
+
+/// Runs the `hashdrop` binary in `dir` with `args`, with no standard input.
+#[allow(dead_code)] // Each test binary compiles this module; not all of them run it.
+pub fn run_hashdrop<S: AsRef<std::ffi::OsStr>>(
+    dir: &std::path::Path,
+    args: &[S],
+) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_hashdrop"))
+        .current_dir(dir)
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run hashdrop")
+}
