@@ -698,6 +698,103 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     assert_eq!(h.query_all_by_label_contains("Matches").count(), 0);
 }
 
+/// A binary detached signature of `data` by `key`.
+fn detached_sign(key: &pgp::composed::SignedSecretKey, data: &[u8]) -> Vec<u8> {
+    use pgp::ser::Serialize;
+    pgp::composed::DetachedSignature::sign_binary_data(
+        rand::thread_rng(),
+        &key.primary_key,
+        &pgp::types::Password::empty(),
+        pgp::crypto::hash::HashAlgorithm::Sha256,
+        data,
+    )
+    .expect("rPGP signs")
+    .to_bytes()
+    .expect("serialise")
+}
+
+/// A window whose added keys live in `keys`, with `paths` dropped on it, stepped until
+/// `what` is shown.
+fn drop_and_wait(keys: &Path, paths: &[&Path], what: &str) -> Harness<'static, HashdropApp> {
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+    h.run();
+    drop_files(&mut h, paths);
+    step_until(&mut h, what, |h| {
+        h.query_by_label_contains(what).is_some() && !h.state().is_busy()
+    });
+    h
+}
+
+#[test]
+fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let keys = d.join("keys");
+    let (key, public) = test_key("Test Publisher <release@example.org>");
+    let key_file = write(d, "publisher.asc", public.as_bytes());
+    hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+        .add(&key_file)
+        .expect("key added");
+    let data = b"release image";
+    let iso = write(d, "arch.iso", data);
+
+    // Arch Linux's way: the image itself is signed. Dropped with its image, the
+    // signature is checked, and only the image is hashed.
+    let sig = write(d, "arch.iso.sig", &detached_sign(&key, data));
+    let h = drop_and_wait(
+        &keys,
+        &[&iso, &sig],
+        "This is the file its publisher released.",
+    );
+    h.get_by_label("Signature of arch.iso");
+    h.get_by_label_contains("Signed by Test Publisher, a key you added");
+    let rows = h.state().session.results.files();
+    assert_eq!(rows.len(), 1, "the signature is not hashed");
+    assert_eq!(rows[0].path, iso);
+
+    // The signature alone: the image beside it is found and hashed; another file's
+    // signature is red.
+    write(d, "arch.iso.sig", &detached_sign(&key, b"another image"));
+    let h = drop_and_wait(
+        &keys,
+        &[&sig],
+        "The signature does NOT match: this file was changed",
+    );
+    assert_eq!(h.state().session.results.files().len(), 1);
+
+    // A signature whose checksum file is in use, though not beside it.
+    let line = format!("{}  arch.iso\n", Algorithm::Sha256.digest(data).to_hex());
+    let sums = write(d, "SHA256SUMS", line.as_bytes());
+    let elsewhere = d.join("downloads");
+    std::fs::create_dir_all(&elsewhere).expect("mkdir");
+    let sums_sig = write(
+        &elsewhere,
+        "SHA256SUMS.gpg",
+        &detached_sign(&key, line.as_bytes()),
+    );
+    let mut h = drop_and_wait(&keys, &[&sums], "Not signed: this checksum only shows");
+    drop_files(&mut h, &[&sums_sig]);
+    step_until(&mut h, "the signature taken", |h| {
+        h.query_by_label_contains("Signed by Test Publisher")
+            .is_some()
+    });
+    assert_eq!(
+        h.query_all_by_label("✔ Matches").count(),
+        2,
+        "green, and the row"
+    );
+
+    // A signature with nothing to sign: said so, nothing hashed.
+    let lone = write(&elsewhere, "lonely.iso.asc", &detached_sign(&key, data));
+    let h = drop_and_wait(
+        &keys,
+        &[&lone],
+        "is a signature, but the file it signs is not next to it",
+    );
+    assert!(h.state().session.results.is_empty());
+}
+
 #[test]
 fn a_dropped_key_file_is_kept_and_a_file_that_holds_no_key_is_hashed() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -801,6 +801,23 @@ fn detached_signature_over_another_file_and_unknown_versions() {
     let sig = g.sign(dir.path(), &g.alice, b"one file\n", &[]);
     let r = trust::verify_detached_bytes(b"another file\n", &sig, &ring, now()).expect("parse");
     assert_eq!(r.outcome(), Outcome::Bad);
+    // A dropped `.gpg` is told apart: a signature, a key, or neither.
+    assert!(trust::is_detached_signature(&sig));
+    assert!(
+        !trust::is_detached_signature(&keys),
+        "a key is not a signature"
+    );
+    assert!(!trust::is_detached_signature(b"\x89PNG\r\n\x1a\n"));
+    assert!(!trust::is_detached_signature(b""));
+    assert_eq!(
+        trust::signed_file_of(Path::new("/d/SHA256SUMS.gpg")),
+        Some(PathBuf::from("/d/SHA256SUMS"))
+    );
+    assert_eq!(
+        trust::signed_file_of(Path::new("/d/arch.iso.SIG")),
+        Some(PathBuf::from("/d/arch.iso"))
+    );
+    assert_eq!(trust::signed_file_of(Path::new("/d/key.pub")), None);
     // The same signature with its version byte made unknown (7): never good.
     let mut odd = sig.clone();
     let body = if odd[0] & 0x40 != 0 {

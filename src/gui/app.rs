@@ -176,7 +176,7 @@ impl HashdropApp {
     pub fn is_busy(&self) -> bool {
         matches!(self.session.stage(), Stage::Running | Stage::Queued)
             || self.tasks.loading.is_some()
-            || self.tasks.adding_key.is_some()
+            || !self.tasks.pgp.is_empty()
             || self.compare.is_running()
             || self.bench.is_running()
     }
@@ -260,6 +260,7 @@ impl HashdropApp {
             }
             Command::Clear => {
                 self.session.results.clear();
+                self.session.file_signatures.clear();
                 if !self.session.run.as_ref().is_some_and(HashRun::is_running) {
                     self.session.run = None;
                 }

@@ -12,6 +12,7 @@ pub mod export;
 pub mod jobs;
 pub mod key_store;
 pub mod perf;
+pub mod pgp_drop;
 pub mod results_view;
 pub mod segment_map;
 pub mod settings;

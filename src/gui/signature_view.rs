@@ -38,9 +38,11 @@ impl SignatureState {
 
 /// Reads a checksum file and checks its signature against `ring`: its clear signature
 /// (then only the signed text is parsed), or a signature file beside it. Call it on a
-/// background thread, as `sums::load_sums_file`, which it replaces.
+/// background thread, as `sums::load_sums_file`, which it replaces. `signature`: a
+/// detached signature to use instead of the one beside it (one that was dropped).
 pub fn load_signed_checksum_file(
     path: &Path,
+    signature: Option<&Path>,
     ring: &Keyring,
 ) -> Result<(LoadedSums, SignatureState), LoadError> {
     let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
@@ -60,7 +62,7 @@ pub fn load_signed_checksum_file(
     } else {
         (
             sums::parse_sums(&bytes, Some(path)),
-            detached(path, &bytes, ring, now),
+            detached(path, signature, &bytes, ring, now),
         )
     };
     let loaded = LoadedSums {
@@ -70,8 +72,17 @@ pub fn load_signed_checksum_file(
     Ok((loaded, state))
 }
 
-fn detached(path: &Path, bytes: &[u8], ring: &Keyring, now: SystemTime) -> SignatureState {
-    let Some(sig_path) = trust::sibling_signature(path) else {
+fn detached(
+    path: &Path,
+    signature: Option<&Path>,
+    bytes: &[u8],
+    ring: &Keyring,
+    now: SystemTime,
+) -> SignatureState {
+    let Some(sig_path) = signature
+        .map(Path::to_path_buf)
+        .or_else(|| trust::sibling_signature(path))
+    else {
         return SignatureState::Unsigned;
     };
     let checked = trust::read_signature_file(&sig_path)
@@ -120,21 +131,45 @@ fn good_sentence(name: &str, origin: &KeyOrigin, fingerprint: &Fingerprint) -> S
     )
 }
 
+/// What a signature was made over: the words differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A checksum file: a good signature vouches for the checksums in it.
+    ChecksumFile,
+    /// The downloaded file itself (as Arch Linux signs its images).
+    File,
+}
+
 /// The sentence for the verdict that decides the outcome: a bad one, else a good one,
 /// else the first.
-fn verdict_sentence(v: &Verdict) -> (Tone, String) {
+fn verdict_sentence(v: &Verdict, subject: Subject) -> (Tone, String) {
+    let only_intact = match subject {
+        Subject::ChecksumFile => " This checksum only shows the file is intact.",
+        Subject::File => "",
+    };
     match v {
         Verdict::Good {
             key, fingerprint, ..
-        } => (
-            Tone::Good,
-            good_sentence(&key.name, &key.origin, fingerprint),
-        ),
+        } => {
+            let mut text = good_sentence(&key.name, &key.origin, fingerprint);
+            if subject == Subject::File {
+                text.push_str(" This is the file its publisher released.");
+            }
+            (Tone::Good, text)
+        }
         Verdict::Bad { .. } => (
             Tone::Bad,
-            "The signature does NOT match: this checksum file was changed after it was \
-             signed. Do not use it."
-                .to_owned(),
+            match subject {
+                Subject::ChecksumFile => {
+                    "The signature does NOT match: this checksum file was changed after it \
+                     was signed. Do not use it."
+                }
+                Subject::File => {
+                    "The signature does NOT match: this file was changed after it was \
+                     signed, or the signature is for another file. Do not use it."
+                }
+            }
+            .to_owned(),
         ),
         Verdict::UnknownKey { key_id } => (
             Tone::Caution,
@@ -147,36 +182,42 @@ fn verdict_sentence(v: &Verdict) -> (Tone, String) {
         Verdict::Rejected { key, problem, .. } => (
             Tone::Caution,
             format!(
-                "Signed by {}, but the signature cannot be trusted: {problem}. This checksum \
-                 only shows the file is intact.",
+                "Signed by {}, but the signature cannot be trusted: {problem}.{only_intact}",
                 display_name(&key.name)
             ),
         ),
         Verdict::Unreadable { reason } => (
             Tone::Caution,
-            format!(
-                "The signature could not be read ({reason}): this checksum only shows the \
-                 file is intact."
-            ),
+            format!("The signature could not be read ({reason}).{only_intact}"),
         ),
     }
 }
 
-/// What to say about the signature, in plain words (the issue's table).
+/// What to say about the signature of a checksum file, in plain words.
 pub fn sentence(state: &SignatureState) -> (Tone, String) {
+    sentence_about(state, Subject::ChecksumFile)
+}
+
+/// What to say about a signature over `subject`, in plain words (the issue's table).
+pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String) {
     const UNSIGNED: &str = "Not signed: this checksum only shows the file is intact.";
     match state {
         SignatureState::Unsigned => (Tone::Caution, UNSIGNED.to_owned()),
         SignatureState::Unreadable(why) => (
             Tone::Caution,
-            format!(
-                "A signature was found but could not be read ({why}): this checksum only \
-                 shows the file is intact."
-            ),
+            match subject {
+                Subject::ChecksumFile => format!(
+                    "A signature was found but could not be read ({why}): this checksum \
+                     only shows the file is intact."
+                ),
+                Subject::File => format!("The signature could not be read ({why})."),
+            },
         ),
         SignatureState::Checked(report) => report
             .decisive()
-            .map_or((Tone::Caution, UNSIGNED.to_owned()), verdict_sentence),
+            .map_or((Tone::Caution, UNSIGNED.to_owned()), |v| {
+                verdict_sentence(v, subject)
+            }),
     }
 }
 
@@ -205,8 +246,21 @@ pub fn combine(matches: bool, signature: Outcome) -> Combined {
 
 /// Draws the signature sentence (under the big verdict).
 pub fn signature_verdict(ui: &mut Ui, state: &SignatureState) {
+    sentence_ui(ui, sentence(state));
+}
+
+/// Draws what the signature over a downloaded file says, under the file's name.
+pub fn file_signature_ui(ui: &mut Ui, file: &Path, state: &SignatureState) {
+    let name = file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    ui.label(RichText::new(format!("Signature of {name}")).strong());
+    sentence_ui(ui, sentence_about(state, Subject::File));
+}
+
+fn sentence_ui(ui: &mut Ui, (tone, text): (Tone, String)) {
     let visuals = ui.visuals().clone();
-    let (tone, text) = sentence(state);
     let (mark, colour) = match tone {
         Tone::Good => ("✔", theme::good(&visuals)),
         Tone::Caution => ("⚠", theme::quiet(&visuals)),
@@ -303,11 +357,12 @@ mod tests {
         let line = format!("{}  a.iso\n", "0".repeat(64));
         std::fs::write(&sums_path, &line).expect("write");
         let (loaded, state) =
-            load_signed_checksum_file(&sums_path, &Keyring::empty()).expect("load");
+            load_signed_checksum_file(&sums_path, None, &Keyring::empty()).expect("load");
         assert_eq!(loaded.parsed.entry_count(), 1);
         assert_eq!(state, SignatureState::Unsigned);
         std::fs::write(dir.path().join("SHA256SUMS.gpg"), b"not a signature").expect("write");
-        let (_, state) = load_signed_checksum_file(&sums_path, &Keyring::empty()).expect("load");
+        let (_, state) =
+            load_signed_checksum_file(&sums_path, None, &Keyring::empty()).expect("load");
         assert!(matches!(state, SignatureState::Unreadable(_)), "{state:?}");
         // Clear-signed with an unsigned line appended: only the signed line is listed.
         let clear = format!(
@@ -317,7 +372,7 @@ mod tests {
         let clear_path = dir.path().join("CHECKSUM");
         std::fs::write(&clear_path, clear).expect("write");
         let (loaded, state) =
-            load_signed_checksum_file(&clear_path, &Keyring::bundled()).expect("load");
+            load_signed_checksum_file(&clear_path, None, &Keyring::bundled()).expect("load");
         assert_eq!(loaded.parsed.entry_count(), 1);
         assert_eq!(loaded.parsed.lines[0].line_no, 4);
         assert_ne!(state.outcome(), Outcome::Trusted);

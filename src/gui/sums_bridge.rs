@@ -37,16 +37,22 @@ pub struct Loaded {
 
 /// The keys a signature is checked against: the bundled ones, plus the person's when
 /// there is a store. Reads files: call it off the UI thread.
-fn keyring(store: Option<&KeyStore>) -> Keyring {
+pub fn keyring(store: Option<&KeyStore>) -> Keyring {
     store.map_or_else(Keyring::bundled, KeyStore::keyring)
 }
 
 /// Reads and parses a checksum file and checks its signature against the bundled keys
 /// and those in `store` (call on a background thread). Listed names are resolved next
 /// to the checksum file; of a clear-signed file only the signed part is read.
-pub fn load_checksum_file(path: &Path, store: Option<&KeyStore>) -> Result<Loaded, String> {
-    let (loaded, signature) = signature_view::load_signed_checksum_file(path, &keyring(store))
-        .map_err(|e| load_error(path, &e))?;
+/// `signature`: a dropped detached signature, used instead of one beside the file.
+pub fn load_checksum_file(
+    path: &Path,
+    signature: Option<&Path>,
+    store: Option<&KeyStore>,
+) -> Result<Loaded, String> {
+    let (loaded, signature) =
+        signature_view::load_signed_checksum_file(path, signature, &keyring(store))
+            .map_err(|e| load_error(path, &e))?;
     let expectation = loaded.expectation();
     if expectation.entries.is_empty() {
         return Err(format!(
@@ -75,7 +81,7 @@ pub fn find_signed_listing(
     else {
         return Some((exp, SignatureState::Unsigned));
     };
-    let state = match signature_view::load_signed_checksum_file(path, &keyring(store)) {
+    let state = match signature_view::load_signed_checksum_file(path, None, &keyring(store)) {
         Ok((signed, state)) => {
             let covered = signed
                 .parsed
@@ -175,7 +181,7 @@ mod tests {
         let d = Algorithm::Md5.digest(b"").to_hex();
         let sums = dir.path().join("f.md5");
         std::fs::write(&sums, format!("{d}  a\ngarbage\n{d}  a\n{d}  ../up\n")).expect("write");
-        let loaded = load_checksum_file(&sums, None).expect("loaded");
+        let loaded = load_checksum_file(&sums, None, None).expect("loaded");
         assert_eq!(
             loaded.inputs,
             vec![dir.path().join("a"), dir.path().join("../up")]
@@ -192,12 +198,12 @@ mod tests {
             "{notes:?}"
         );
 
-        let e = load_checksum_file(&dir.path().join("nope"), None)
+        let e = load_checksum_file(&dir.path().join("nope"), None, None)
             .err()
             .expect("error");
         assert!(e.starts_with("Cannot open "), "{e}");
         std::fs::write(dir.path().join("empty.md5"), "# nothing\n").expect("write");
-        let e = load_checksum_file(&dir.path().join("empty.md5"), None)
+        let e = load_checksum_file(&dir.path().join("empty.md5"), None, None)
             .err()
             .expect("error");
         assert!(e.ends_with("lists no checksums Hashdrop can read."), "{e}");

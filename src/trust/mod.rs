@@ -27,6 +27,7 @@ pub use error::TrustError;
 pub use keyring::{Fingerprint, KeyOrigin, Keyring, MAX_KEY_FILE, TrustedKey};
 pub use verdict::{Outcome, Problem, Report, Signer, Verdict, format_date};
 pub use verify::{
-    ClearSigned, MAX_SIGNATURE_FILE, SIGNATURE_SUFFIXES, read_signature_file, sibling_signature,
-    verify_clear_signed, verify_detached, verify_detached_bytes, verify_detached_file,
+    ClearSigned, MAX_SIGNATURE_FILE, SIGNATURE_SUFFIXES, is_detached_signature,
+    read_signature_file, sibling_signature, signed_file_of, verify_clear_signed, verify_detached,
+    verify_detached_bytes, verify_detached_file,
 };

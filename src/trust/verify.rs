@@ -120,6 +120,24 @@ pub fn read_signature_file(path: &Path) -> Result<Vec<u8>, TrustError> {
     read_capped(path, MAX_SIGNATURE_FILE, "the signature")
 }
 
+/// Whether `bytes` hold one or more detached signatures (binary or armoured) and
+/// nothing else: how a dropped `.gpg`, which may also be a key, is told apart.
+pub fn is_detached_signature(bytes: &[u8]) -> bool {
+    parse_signatures(bytes).is_ok_and(|sigs| !sigs.is_empty())
+}
+
+/// The file a detached signature named `NAME.gpg`/`.sig`/`.asc`/`.sign` signs: `NAME`.
+pub fn signed_file_of(signature: &Path) -> Option<PathBuf> {
+    let ext = signature
+        .extension()?
+        .to_string_lossy()
+        .to_ascii_lowercase();
+    SIGNATURE_SUFFIXES
+        .contains(&ext.as_str())
+        .then(|| signature.with_extension(""))
+        .filter(|p| p.file_name().is_some())
+}
+
 /// The detached signature lying next to `file` (`NAME.gpg`, `.sig`, `.asc`, `.sign`).
 pub fn sibling_signature(file: &Path) -> Option<PathBuf> {
     SIGNATURE_SUFFIXES.iter().find_map(|suffix| {

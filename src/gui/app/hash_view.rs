@@ -4,9 +4,9 @@
 use egui::{RichText, Ui};
 
 use super::super::jobs::HashRun;
-use super::super::results_view;
 use super::super::verify::Source;
 use super::super::verify_view;
+use super::super::{results_view, signature_view};
 use super::super::{segment_map, theme, throughput, workers_view};
 use super::{Command, Dialog, HashdropApp, Notice, Stage, View};
 
@@ -62,6 +62,7 @@ impl HashdropApp {
         }
         ui.add_space(6.0);
         self.verdict_ui(ui);
+        self.file_signatures_ui(ui);
         self.progress_ui(ui);
         if self.session.results.is_empty() {
             if self.session.stage() == Stage::Idle {
@@ -128,6 +129,17 @@ impl HashdropApp {
             .and_then(|i| Some((self.session.results.files().get(i)?, self.verdicts.get(i)?)));
         verify_view::verdict_ui(ui, summary, single, exp, self.expected.signature());
         ui.add_space(6.0);
+    }
+
+    /// What the signatures dropped over downloaded files themselves say.
+    fn file_signatures_ui(&self, ui: &mut Ui) {
+        for (file, state) in &self.session.file_signatures {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                signature_view::file_signature_ui(ui, file, state);
+            });
+            ui.add_space(6.0);
+        }
     }
 
     /// The progress bar, and the live panels while a run hashes.

@@ -8,13 +8,18 @@ use std::time::{Duration, Instant};
 use super::super::background::Task;
 use super::super::drop;
 use super::super::jobs::HashRun;
-use super::super::key_store::KeyStoreError;
+use super::super::pgp_drop::{self, PgpDrop};
 use super::super::signature_view::SignatureState;
 use super::super::sums_bridge;
 use super::super::verify::Source;
 use super::super::verify_view::Parsed;
 use super::{HashdropApp, Notice};
 use crate::sums::Expectation;
+use crate::trust;
+
+/// At most this many key or signature files of one drop are read as such; a drop of
+/// more (a whole folder's contents) is hashed like any other files.
+const MAX_PGP_PER_DROP: usize = 4;
 
 /// How long a drop waits for the clipboard's answer and the search for a checksum
 /// file next to it before hashing starts anyway.
@@ -41,26 +46,16 @@ impl HashdropApp {
     /// Hash `paths`, or check the files a checksum file lists. `dropped`: the paths came
     /// from a drop, so the clipboard may hold the expected checksum.
     pub(super) fn add_paths(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>, dropped: bool) {
+        let paths = if dropped {
+            self.take_pgp_files(ctx, paths)
+        } else {
+            paths
+        };
         if paths.is_empty() {
             return;
         }
         if paths.len() == 1 && drop::looks_like_checksum_file(&paths[0]) {
-            self.open_checksum_file(ctx, paths[0].clone());
-            return;
-        }
-        if dropped
-            && paths.len() == 1
-            && drop::may_be_key_file(&paths[0])
-            && let Some(store) = self.key_store.clone()
-        {
-            // Whether it holds keys is known only once it is read (`.gpg` is also a
-            // signature's ending): off the UI thread; a file with no key is hashed.
-            let path = paths[0].clone();
-            self.tasks.adding_key = Task::spawn("hashdrop-add-key", Some(ctx.clone()), move || {
-                let added = store.add(&path);
-                (path, added)
-            })
-            .ok();
+            self.open_checksum_file(ctx, paths[0].clone(), None);
             return;
         }
         if self.session.pending.is_some()
@@ -94,13 +89,55 @@ impl HashdropApp {
         });
     }
 
-    pub(super) fn open_checksum_file(&mut self, ctx: &egui::Context, path: PathBuf) {
+    /// Reads a checksum file off the UI thread, with `signature` (a dropped one) or the
+    /// one beside it, then checks the files it lists.
+    pub(super) fn open_checksum_file(
+        &mut self,
+        ctx: &egui::Context,
+        path: PathBuf,
+        signature: Option<PathBuf>,
+    ) {
         self.notice = Some(Notice::Info(format!("Reading {}…", path.display())));
         let store = self.key_store.clone();
         self.tasks.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
-            sums_bridge::load_checksum_file(&path, store.as_ref())
+            sums_bridge::load_checksum_file(&path, signature.as_deref(), store.as_ref())
         })
         .ok();
+    }
+
+    /// Takes the dropped files that may be keys or signatures out of `paths`, to be
+    /// read off the UI thread (whether a `.gpg` holds a key or a signature is known only
+    /// once it is read), and returns the rest. A signature dropped together with the
+    /// checksum file it signs is left to that file's loading, which finds it beside it.
+    fn take_pgp_files(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>) -> Vec<PathBuf> {
+        let (pgp, mut rest): (Vec<PathBuf>, Vec<PathBuf>) =
+            paths.iter().cloned().partition(|p| pgp_drop::may_be_pgp(p));
+        if pgp.is_empty() || pgp.len() > MAX_PGP_PER_DROP {
+            return paths;
+        }
+        for p in pgp {
+            let signed = trust::signed_file_of(&p);
+            let with_target = signed.as_ref().is_some_and(|t| paths.contains(t));
+            if with_target
+                && signed
+                    .as_deref()
+                    .is_some_and(drop::looks_like_checksum_file)
+            {
+                continue;
+            }
+            let store = self.key_store.clone();
+            let in_use = self.expected.checksum_file().map(PathBuf::from);
+            let path = p.clone();
+            let task = Task::spawn("hashdrop-read-pgp", Some(ctx.clone()), move || {
+                let what = pgp_drop::read_dropped(&path, in_use.as_deref(), store.as_ref());
+                (path, !with_target, what)
+            });
+            match task {
+                Ok(t) => self.tasks.pgp.push(t),
+                Err(_) => rest.push(p),
+            }
+        }
+        rest
     }
 
     pub(super) fn start_run(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>) {
@@ -118,18 +155,24 @@ impl HashdropApp {
         }
     }
 
-    /// Takes the answer about a dropped key file: kept and announced, or, when it holds
-    /// no key, hashed like any other file.
-    fn poll_added_key(&mut self, ctx: &egui::Context) {
-        let Some(t) = &mut self.tasks.adding_key else {
-            return;
-        };
-        let Some((path, added)) = t.poll() else {
-            return;
-        };
-        self.tasks.adding_key = None;
-        match added {
-            Ok(key) => {
+    /// Takes the answers about dropped key and signature files.
+    fn poll_pgp(&mut self, ctx: &egui::Context) {
+        let mut answers = Vec::new();
+        self.tasks.pgp.retain_mut(|t| match t.poll() {
+            Some(answer) => {
+                answers.push(answer);
+                false
+            }
+            None => true,
+        });
+        for (path, hash_target, what) in answers {
+            self.take_pgp_answer(ctx, path, hash_target, what);
+        }
+    }
+
+    fn take_pgp_answer(&mut self, ctx: &egui::Context, path: PathBuf, hash: bool, what: PgpDrop) {
+        match what {
+            PgpDrop::Key(key) => {
                 self.refresh_keys(ctx);
                 self.notice = Some(Notice::Info(format!(
                     "Hashdrop now knows the key of {} (fingerprint {}): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.",
@@ -137,13 +180,33 @@ impl HashdropApp {
                     key.fingerprint.grouped()
                 )));
             }
-            Err(KeyStoreError::NotAKey(_)) => self.add_paths(ctx, vec![path], false),
-            Err(e) => {
+            PgpDrop::KeyNotKept(e) => {
                 self.notice = Some(Notice::Error(format!(
                     "The key in {} could not be kept: {e}",
                     path.display()
                 )));
             }
+            PgpDrop::SignsChecksumFile { sums, signature } => {
+                self.open_checksum_file(ctx, sums, Some(signature));
+            }
+            PgpDrop::SignsInUse(state) => {
+                if self.expected.checksum_file().is_some() {
+                    self.expected.signature = Some(state);
+                }
+            }
+            PgpDrop::SignsFile(target, state) => {
+                self.session.file_signatures.push((target.clone(), state));
+                if hash {
+                    self.add_paths(ctx, vec![target], false);
+                }
+            }
+            PgpDrop::Orphan => {
+                self.notice = Some(Notice::Info(format!(
+                    "{} is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.",
+                    path.display()
+                )));
+            }
+            PgpDrop::Other => self.add_paths(ctx, vec![path], false),
         }
     }
 
@@ -151,7 +214,7 @@ impl HashdropApp {
     /// answered (or the wait is over), then whatever was queued meanwhile; takes a
     /// checksum file that finished loading.
     pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
-        self.poll_added_key(ctx);
+        self.poll_pgp(ctx);
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that
         // the window appears at once rather than after the workers' start.

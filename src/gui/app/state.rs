@@ -7,8 +7,8 @@ use std::time::Instant;
 
 use super::super::background::Task;
 use super::super::jobs::{HashRun, Results};
-use super::super::key_store::{KeyStoreError, StoredKey};
 use super::super::perf::{FrameStats, Pacer};
+use super::super::pgp_drop::PgpDrop;
 use super::super::signature_view::SignatureState;
 use super::super::sums_bridge::Loaded;
 use super::super::verify::Source;
@@ -40,6 +40,9 @@ pub struct Session {
     /// Paths that wait for the running job to end (one job at a time).
     pub(super) queue: Vec<PathBuf>,
     pub(super) pending: Option<Pending>,
+    /// Signatures dropped over downloaded files themselves (as Arch Linux signs its
+    /// images), checked, in the order they came.
+    pub file_signatures: Vec<(PathBuf, SignatureState)>,
 }
 
 impl Session {
@@ -110,6 +113,14 @@ impl ExpectedInput {
         self.from_file.as_ref().and(self.signature.as_ref())
     }
 
+    /// The checksum file whose checksums are expected now, if any.
+    pub fn checksum_file(&self) -> Option<&std::path::Path> {
+        match &self.from_file.as_ref()?.origin {
+            Source::ChecksumFile { path } => Some(path),
+            _ => None,
+        }
+    }
+
     /// Takes what a checksum file expects (it wins over the box), and what its
     /// signature says.
     pub(super) fn set_from_file(&mut self, exp: Expectation, signature: SignatureState) {
@@ -145,8 +156,9 @@ pub enum Notice {
 pub struct Tasks {
     pub(super) dialogs: Vec<Task<DialogResult>>,
     pub(super) loading: Option<Task<Result<Loaded, String>>>,
-    /// A dropped file being read as a key file (and kept, if it is one).
-    pub(super) adding_key: Option<Task<(PathBuf, Result<StoredKey, KeyStoreError>)>>,
+    /// Dropped files being read as keys or signatures: the path, whether the file a
+    /// signature signs still needs hashing, and what the file turned out to be.
+    pub(super) pgp: Vec<Task<(PathBuf, bool, PgpDrop)>>,
 }
 
 /// How the window draws: frame statistics, redraw pacing, animations.
