@@ -385,6 +385,49 @@ fn a_folder_against_its_gnu_checksum_file() {
 }
 
 #[test]
+fn a_checksum_file_of_either_side_is_written_in_gnu_form() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let b = listed_folder(dir.path());
+    let a = dir.path().join("a");
+    write(&a, b"a.txt", b"alpha");
+    let mut s = spec(&a, &b);
+    s.algorithm = Algorithm::Sha256;
+    s.keep_digests = true;
+    let report = audit(&s).expect("audit");
+    let mut out = Vec::new();
+    let n = hashdrop::audit::export::write_checksums(&report, Side::B, &mut out).expect("write");
+    let mut want = Vec::new();
+    for (name, data) in [
+        (&b"a.txt"[..], &b"alpha"[..]),
+        (b"extra", b"echo"),
+        (b"new\\nline", b"delta"),
+        (b"n\xffme", b"charlie"),
+        (b"sub/b c", b"bravo"),
+    ] {
+        if name.contains(&b'\\') {
+            want.push(b'\\');
+        }
+        want.extend_from_slice(format!("{}  ", sha256_hex(data)).as_bytes());
+        want.extend_from_slice(name);
+        want.push(b'\n');
+    }
+    assert_eq!(n, 5);
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        String::from_utf8_lossy(&want)
+    );
+    let mut out = Vec::new();
+    let n = hashdrop::audit::export::write_checksums(&report, Side::A, &mut out).expect("write");
+    assert_eq!(
+        (n, out),
+        (1, format!("{}  a.txt\n", sha256_hex(b"alpha")).into_bytes())
+    );
+    // Without keep_digests (the CLI), the report holds no digests.
+    s.keep_digests = false;
+    assert!(audit(&s).expect("audit").digests.iter().all(Vec::is_empty));
+}
+
+#[test]
 fn a_folder_against_a_hashdeep_manifest() {
     let dir = tempfile::tempdir().expect("tempdir");
     let f = listed_folder(dir.path());

@@ -25,12 +25,46 @@ pub struct Audit {
     b: Vec<Record>,
     /// Which side each file of the job belongs to (the first, for a hard link shared
     /// by both sides).
-    job_sides: Vec<Side>,
+    job_sides: Arc<[Side]>,
     /// Files and bytes each side gives the job (known before the engine lists them).
     totals: [SideProgress; 2],
     a_root: PathBuf,
     a_is_listing: bool,
     b_root: PathBuf,
+    keep_digests: bool,
+}
+
+/// The progress of a comparison, readable from any thread while [`Audit::wait`] runs.
+#[derive(Clone)]
+pub struct AuditProgress {
+    handle: JobHandle,
+    job_sides: Arc<[Side]>,
+    totals: [SideProgress; 2],
+}
+
+impl AuditProgress {
+    /// The engine job's controls and counters (cancel, pause, throughput).
+    pub fn handle(&self) -> &JobHandle {
+        &self.handle
+    }
+
+    /// Progress of side A and side B, summed over the job's files. Costs one pass over
+    /// the files: sample it a few times a second, not per frame of a busy loop.
+    pub fn sides(&self) -> [SideProgress; 2] {
+        let mut out = self.totals;
+        let files = self.handle.progress().files();
+        for (f, side) in files.iter().zip(self.job_sides.iter()) {
+            let p = &mut out[*side as usize];
+            p.bytes_done += f.done_bytes();
+            if matches!(
+                f.state(),
+                crate::engine::CellState::Done | crate::engine::CellState::Failed
+            ) {
+                p.files_done += 1;
+            }
+        }
+        out
+    }
 }
 
 /// How far one side is, from the job's counters.
@@ -105,11 +139,12 @@ impl Audit {
             job,
             a,
             b,
-            job_sides,
+            job_sides: job_sides.into(),
             totals,
             a_root,
             a_is_listing,
             b_root: spec.actual.clone(),
+            keep_digests: spec.keep_digests,
         })
     }
 
@@ -121,18 +156,17 @@ impl Audit {
     /// Progress of side A and side B, summed over the job's files. Costs one pass over
     /// the files: sample it a few times a second, not per frame of a busy loop.
     pub fn side_progress(&self) -> [SideProgress; 2] {
-        let mut out = self.totals;
-        for (f, side) in self.job.progress().files().iter().zip(&self.job_sides) {
-            let p = &mut out[*side as usize];
-            p.bytes_done += f.done_bytes();
-            if matches!(
-                f.state(),
-                crate::engine::CellState::Done | crate::engine::CellState::Failed
-            ) {
-                p.files_done += 1;
-            }
+        self.progress().sides()
+    }
+
+    /// A handle on the progress that outlives `&self` (for another thread, while
+    /// [`Audit::wait`] consumes the comparison).
+    pub fn progress(&self) -> AuditProgress {
+        AuditProgress {
+            handle: self.job.handle(),
+            job_sides: Arc::clone(&self.job_sides),
+            totals: self.totals,
         }
-        out
     }
 
     /// Waits for the job and classifies every path.
@@ -172,9 +206,15 @@ impl Audit {
         }
         drop(results);
         let findings = classify(&self.a, &self.b);
+        let digests = if self.keep_digests {
+            [hashed(self.a), hashed(self.b)]
+        } else {
+            [Vec::new(), Vec::new()]
+        };
         AuditReport {
             summary: Summary::of(&findings),
             findings,
+            digests,
             a_root: self.a_root,
             a_is_listing: self.a_is_listing,
             b_root: self.b_root,
@@ -182,6 +222,19 @@ impl Audit {
             cancelled,
         }
     }
+}
+
+/// The digests of a side's files that were read, in path order.
+fn hashed(records: Vec<Record>) -> Vec<(PathBuf, Box<[Digest]>)> {
+    let mut out: Vec<(PathBuf, Box<[Digest]>)> = records
+        .into_iter()
+        .filter_map(|r| match r.state {
+            State::Hashed(d) => Some((r.rel, d)),
+            _ => None,
+        })
+        .collect();
+    out.sort_by(|x, y| x.0.as_os_str().cmp(y.0.as_os_str()));
+    out
 }
 
 /// Walks both folders at once, each on its own named thread.

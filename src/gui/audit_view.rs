@@ -248,6 +248,7 @@ mod tests {
         AuditReport {
             summary: Summary::of(&findings),
             findings,
+            digests: Default::default(),
             a_root: "/a".into(),
             a_is_listing: false,
             b_root: "/b".into(),
