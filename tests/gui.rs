@@ -209,6 +209,92 @@ fn compare_shows_the_first_differing_offset() {
     h.get_by_label_contains("Different");
 }
 
+/// `before` and `after` folders with one file of each kind of difference.
+fn two_trees(d: &Path) -> (PathBuf, PathBuf) {
+    let (a, b) = (d.join("before"), d.join("after"));
+    for sub in ["before/old", "after/new"] {
+        std::fs::create_dir_all(d.join(sub)).expect("mkdir");
+    }
+    let mut photo = vec![1u8; 100_000];
+    write(&a, "photo.jpg", &photo);
+    photo[4_321] = 2;
+    write(&b, "photo.jpg", &photo);
+    write(&a, "same.txt", b"same");
+    write(&b, "same.txt", b"same");
+    write(&a, "gone.txt", b"only before");
+    write(&b, "new.txt", b"only after");
+    write(&a, "old/name.txt", b"moved content");
+    write(&b, "new/name.txt", b"moved content");
+    (a, b)
+}
+
+#[test]
+fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (a, b) = two_trees(dir.path());
+    let mut h = harness();
+    h.state_mut().view = View::Compare;
+    h.run();
+    drop_files(&mut h, &[&a, &b]);
+    step_until(&mut h, "the banner", |h| {
+        h.query_by_label_contains("Different:").is_some()
+    });
+    h.get_by_label("Different: 1 changed, 1 missing, 1 new, 1 moved");
+    h.get_by_label("First folder");
+    h.get_by_label_contains("Compared by BLAKE3 checksum.");
+
+    // One tab per category; the list shows only the chosen one.
+    h.get_by_label("missing 1").click();
+    h.run();
+    h.get_by_label("gone.txt");
+    assert!(h.query_by_label("photo.jpg").is_none());
+    h.get_by_label("moved 1").click();
+    h.run();
+    h.get_by_label_contains("name.txt ➡ new");
+    h.get_by_label("changed 1").click();
+    h.run();
+    h.get_by_label("photo.jpg");
+
+    // A changed file opens as a pair: where the two first differ.
+    h.get_by_label("Where do they differ?").click();
+    step_until(&mut h, "the pair compared", |h| {
+        h.query_by_label_contains("at byte 4,321").is_some()
+    });
+    h.get_by_label("⬅ Back to the folder comparison").click();
+    h.run();
+    h.get_by_label("Different: 1 changed, 1 missing, 1 new, 1 moved");
+}
+
+#[test]
+fn a_folder_is_audited_against_its_checksum_file_dropped_beside_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (_, b) = two_trees(dir.path());
+    let sums = format!(
+        "{}  same.txt\n{}  new.txt\n",
+        Algorithm::Sha256.digest(b"same").to_hex(),
+        Algorithm::Sha256.digest(b"only after").to_hex()
+    );
+    let sums = write(
+        dir.path(),
+        "after.sha256",
+        sums.replace("  ", "  after/").as_bytes(),
+    );
+    let mut h = harness();
+    h.state_mut().view = View::Compare;
+    h.run();
+    drop_files(&mut h, &[&sums, &b]);
+    step_until(&mut h, "the banner", |h| {
+        h.query_by_label_contains("Different:").is_some()
+    });
+    // Listed: same.txt and new.txt match; on disk besides, not listed: photo.jpg and
+    // new/name.txt.
+    h.get_by_label("Different: 2 new");
+    h.get_by_label("Checksum file");
+    h.get_by_label("Folder");
+    h.get_by_label_contains("Compared by SHA-256 checksum.");
+    h.get_by_label("matched 2");
+}
+
 #[test]
 fn cancel_stops_the_work() {
     let dir = tempfile::tempdir().expect("tempdir");

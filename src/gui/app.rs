@@ -88,6 +88,10 @@ pub enum Command {
     CompareFiles(Option<usize>, Vec<PathBuf>),
     /// Empty both compare slots.
     CompareReset,
+    /// Compare two files of the folder comparison.
+    ComparePair(PathBuf, PathBuf),
+    /// Save the folder comparison's report or a side's checksums.
+    CompareExport(compare::AuditExport),
     /// Benchmark with this file.
     BenchFile(PathBuf),
     /// Stop trusting a key the person added.
@@ -275,12 +279,14 @@ impl HashdropApp {
             Command::Show(v) => self.view = v,
             Command::CompareFiles(slot, paths) => {
                 let repaint = self.drawing.pacer.repaint(ctx);
-                for (i, p) in paths.into_iter().take(2).enumerate() {
-                    self.compare
-                        .set(slot.or(Some(i)), p, &self.settings, &repaint);
-                }
+                self.compare.set_many(slot, paths, &self.settings, &repaint);
             }
             Command::CompareReset => self.compare.reset(),
+            Command::ComparePair(a, b) => {
+                let repaint = self.drawing.pacer.repaint(ctx);
+                self.compare.open_pair(a, b, &self.settings, &repaint);
+            }
+            Command::CompareExport(what) => self.compare_export_dialog(ctx, what),
             Command::RemoveKey(key) => self.remove_key(ctx, key),
             Command::BenchFile(p) => {
                 if !self.bench.is_running() {
@@ -347,7 +353,16 @@ impl HashdropApp {
                 Some(compare::Action::Choose(i)) => {
                     self.commands.push(Command::Open(Dialog::CompareSlot(i)))
                 }
+                Some(compare::Action::ChooseFolder(i)) => {
+                    self.commands.push(Command::Open(Dialog::CompareFolder(i)))
+                }
                 Some(compare::Action::Reset) => self.commands.push(Command::CompareReset),
+                Some(compare::Action::OpenPair(a, b)) => {
+                    self.commands.push(Command::ComparePair(a, b))
+                }
+                Some(compare::Action::Export(what)) => {
+                    self.commands.push(Command::CompareExport(what))
+                }
                 None => {}
             },
             View::Bench => {

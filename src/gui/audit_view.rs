@@ -104,7 +104,7 @@ pub fn row_text(f: &Finding) -> String {
         | Finding::Changed { path, .. }
         | Finding::New { path, .. }
         | Finding::Missing { path, .. } => shown(path),
-        Finding::Moved { from, to, .. } => format!("{} → {}", shown(from), shown(to)),
+        Finding::Moved { from, to, .. } => format!("{} ➡ {}", shown(from), shown(to)),
         Finding::Duplicates { side: s, paths, .. } => {
             let list: Vec<String> = paths.iter().map(|p| shown(p)).collect();
             format!(
@@ -157,11 +157,13 @@ impl AuditViewState {
     }
 }
 
-/// Draws the banner, tabs, search box and list; returns the person's actions.
+/// Draws the banner, then `under_banner`, then the tabs, search box and list; returns
+/// the person's actions.
 pub fn audit_view(
     ui: &mut Ui,
     report: &AuditReport,
     state: &mut AuditViewState,
+    under_banner: impl FnOnce(&mut Ui),
 ) -> Vec<AuditAction> {
     let visuals = ui.visuals().clone();
     let colour = if report.summary.is_identical() {
@@ -181,6 +183,8 @@ pub fn audit_view(
                 .color(theme::quiet(&visuals)),
         );
     }
+    under_banner(ui);
+    ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         for c in Category::ALL {
             let label = format!(

@@ -1,6 +1,10 @@
-//! "Compare two files": two drop slots, same/different, both digests, the offset of
-//! the first differing byte, and in segmented mode the two segment maps side by side
-//! with the differing segments marked.
+//! The Compare view: two drop slots, each a file or a folder.
+//!
+//! * Two files: same/different, both digests, the offset of the first differing byte,
+//!   and in segmented mode the two segment maps side by side with the differing
+//!   segments marked.
+//! * Two folders, or a folder and its checksum file: a folder comparison
+//!   ([`super::folder_compare`]), whose changed files open here as a pair.
 
 use super::perf::Repaint;
 use std::path::PathBuf;
@@ -8,29 +12,60 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 
+use super::audit_view::AuditAction;
 use super::background::Task;
+use super::folder_compare::{self, FolderCompare, Kind};
 use super::jobs::{HashRun, Results};
 use super::settings::Settings;
 use super::{segment_map, theme};
+use crate::audit::{AuditSpec, Expected, Side};
 use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
-use crate::engine::{CellState, FileError, SegmentedDigest};
+use crate::engine::{Algorithm, CellState, FileError, JobSpec, SegmentedDigest};
 
 type DiffOutcome = Result<Difference, (usize, FileError)>;
 
 /// What the compare view asks the app to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Open a file dialog for slot 0 or 1.
     Choose(usize),
+    /// Open a folder dialog for slot 0 or 1.
+    ChooseFolder(usize),
     /// Start again with empty slots.
     Reset,
+    /// Compare two files of a folder comparison (it is kept, to go back to).
+    OpenPair(PathBuf, PathBuf),
+    /// Save the folder comparison's report, or a checksum file of one side.
+    Export(AuditExport),
+}
+
+/// What of a folder comparison can be saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AuditExport {
+    /// Every difference, as JSON (`docs/compare-schema.md`).
+    Json,
+    /// Every difference, as CSV.
+    Csv,
+    /// A checksum file (GNU lines) of one side.
+    Checksums(Side),
+}
+
+/// The settings a comparison starts with, kept while the slots' kinds are read.
+struct Starting {
+    files: JobSpec,
+    repaint: Repaint,
+}
+
+/// A folder comparison put aside while one of its pairs is compared.
+struct Back {
+    slots: [Option<PathBuf>; 2],
+    folders: FolderCompare,
 }
 
 /// The compare view's state.
-#[derive(Default)]
 pub struct Compare {
-    /// The two files.
+    /// The two files or folders.
     pub slots: [Option<PathBuf>; 2],
     run: Option<HashRun>,
     results: Results,
@@ -41,6 +76,38 @@ pub struct Compare {
     /// Why the comparison could not start.
     pub start_error: Option<String>,
     next_run: u64,
+    /// Whether the slots hold files or folders (read off the UI thread).
+    kinds: Option<Task<Result<[Kind; 2], String>>>,
+    starting: Option<Starting>,
+    /// The folder comparison, when the slots hold folders.
+    pub folders: Option<FolderCompare>,
+    back: Option<Back>,
+    /// The algorithm two folders are compared with: BLAKE3, the fastest, unless
+    /// changed (no published checksum is involved).
+    pub folder_algorithm: Algorithm,
+    /// Quick mode for two folders: the same size and date count as the same.
+    pub quick: bool,
+}
+
+impl Default for Compare {
+    fn default() -> Self {
+        Self {
+            slots: [None, None],
+            run: None,
+            results: Results::default(),
+            diff: None,
+            control: None,
+            difference: None,
+            start_error: None,
+            next_run: 0,
+            kinds: None,
+            starting: None,
+            folders: None,
+            back: None,
+            folder_algorithm: Algorithm::Blake3,
+            quick: false,
+        }
+    }
 }
 
 /// Whether two files' segment lists differ, per segment (missing segments differ).
@@ -60,24 +127,68 @@ impl Compare {
         settings: &Settings,
         repaint: &Repaint,
     ) {
-        let slot = slot.unwrap_or_else(|| if self.slots[0].is_none() { 0 } else { 1 });
-        self.slots[slot.min(1)] = Some(path);
+        self.set_many(slot, vec![path], settings, repaint);
+    }
+
+    /// Puts up to two paths in the slots (the first in `slot`, if given) and starts
+    /// once both are filled: once, not once per path.
+    pub fn set_many(
+        &mut self,
+        slot: Option<usize>,
+        paths: Vec<PathBuf>,
+        settings: &Settings,
+        repaint: &Repaint,
+    ) {
+        self.back = None;
+        let two = paths.len() >= 2;
+        for (i, path) in paths.into_iter().take(2).enumerate() {
+            let s = match slot {
+                Some(s) => (s.min(1) + i) % 2,
+                None if two => i,
+                None => usize::from(self.slots[0].is_some()),
+            };
+            self.slots[s] = Some(path);
+        }
         self.restart(settings, repaint);
     }
 
     /// Empties both slots.
     pub fn reset(&mut self) {
         self.stop();
+        self.back = None;
         self.slots = [None, None];
     }
 
+    /// Compares two files of the folder comparison, keeping it to go back to.
+    pub fn open_pair(&mut self, a: PathBuf, b: PathBuf, settings: &Settings, repaint: &Repaint) {
+        let Some(folders) = self.folders.take() else {
+            return;
+        };
+        let slots = std::mem::replace(&mut self.slots, [Some(a), Some(b)]);
+        self.restart(settings, repaint);
+        self.back = Some(Back { slots, folders });
+    }
+
+    /// Back from a pair to the folder comparison it came from.
+    pub fn go_back(&mut self) {
+        let Some(back) = self.back.take() else {
+            return;
+        };
+        self.stop();
+        self.slots = back.slots;
+        self.folders = Some(back.folders);
+    }
+
+    /// Whether a pair of a folder comparison is shown (with the way back).
+    pub fn has_way_back(&self) -> bool {
+        self.back.is_some()
+    }
+
     fn stop(&mut self) {
-        if let Some(c) = &self.control {
-            c.cancel();
-        }
-        if let Some(r) = &self.run {
-            r.cancel();
-        }
+        self.cancel();
+        self.kinds = None;
+        self.starting = None;
+        self.folders = None;
         self.run = None;
         self.diff = None;
         self.control = None;
@@ -88,7 +199,10 @@ impl Compare {
 
     /// Whether hashing or comparing is still going on.
     pub fn is_running(&self) -> bool {
-        self.run.as_ref().is_some_and(HashRun::is_running) || self.diff.is_some()
+        self.run.as_ref().is_some_and(HashRun::is_running)
+            || self.diff.is_some()
+            || self.kinds.is_some()
+            || self.folders.as_ref().is_some_and(FolderCompare::is_running)
     }
 
     /// Stops the work at once.
@@ -99,6 +213,9 @@ impl Compare {
         if let Some(r) = &self.run {
             r.cancel();
         }
+        if let Some(f) = &self.folders {
+            f.cancel();
+        }
     }
 
     fn restart(&mut self, settings: &Settings, repaint: &Repaint) {
@@ -106,8 +223,43 @@ impl Compare {
         let [Some(a), Some(b)] = self.slots.clone() else {
             return;
         };
+        self.starting = Some(Starting {
+            files: settings.job_spec(vec![a.clone(), b.clone()], &[], false),
+            repaint: repaint.clone(),
+        });
+        // Whether a slot holds a folder is known only from the disk: read off this thread.
+        let kinds = Task::spawn(
+            "hashdrop-compare-kinds",
+            Some(repaint.ctx().clone()),
+            move || Ok([folder_compare::kind_of(&a)?, folder_compare::kind_of(&b)?]),
+        );
+        match kinds {
+            Ok(t) => self.kinds = Some(t),
+            Err(e) => self.start_error = Some(format!("Cannot start comparing: {e}")),
+        }
+    }
+
+    /// Starts what the slots' kinds call for: two files, or a folder comparison.
+    fn begin(&mut self, kinds: [Kind; 2], start: Starting) {
+        let [Some(a), Some(b)] = self.slots.clone() else {
+            return;
+        };
+        match folder_compare::expected_side((&a, kinds[0]), (&b, kinds[1])) {
+            None => self.start_files(a, b, start.files, &start.repaint),
+            Some((expected, actual)) => {
+                let mut spec = AuditSpec::new(expected, actual);
+                spec.algorithm = self.folder_algorithm;
+                spec.threads = start.files.threads;
+                spec.read = start.files.read;
+                spec.quick = self.quick;
+                spec.keep_digests = true;
+                self.folders = Some(FolderCompare::start(spec, start.repaint.ctx().clone()));
+            }
+        }
+    }
+
+    fn start_files(&mut self, a: PathBuf, b: PathBuf, spec: JobSpec, repaint: &Repaint) {
         self.next_run += 1;
-        let spec = settings.job_spec(vec![a.clone(), b.clone()], &[], false);
         match HashRun::start(self.next_run, spec, Some(repaint.wake()), None) {
             Ok(r) => self.run = Some(r),
             Err(e) => self.start_error = Some(e),
@@ -128,6 +280,7 @@ impl Compare {
     /// Workers hashing for the comparison right now.
     pub fn busy_workers(&self) -> usize {
         self.run.as_ref().map_or(0, HashRun::busy_workers)
+            + self.folders.as_ref().map_or(0, FolderCompare::busy_workers)
     }
 
     /// CPU time the comparison's job has used so far (zero with none), for the pacer.
@@ -135,10 +288,27 @@ impl Compare {
         self.run
             .as_ref()
             .map_or(std::time::Duration::ZERO, |r| r.progress().cpu_time())
+            + self
+                .folders
+                .as_ref()
+                .map_or(std::time::Duration::ZERO, FolderCompare::cpu_time)
     }
 
     /// Takes finished work; call every frame.
     pub fn poll(&mut self) {
+        if let Some(t) = &mut self.kinds
+            && let Some(kinds) = t.poll()
+        {
+            self.kinds = None;
+            match (kinds, self.starting.take()) {
+                (Ok(kinds), Some(start)) => self.begin(kinds, start),
+                (Err(e), _) => self.start_error = Some(e),
+                (Ok(_), None) => {}
+            }
+        }
+        if let Some(f) = &mut self.folders {
+            f.poll();
+        }
         if let Some(run) = &mut self.run {
             run.take(&mut self.results);
         }
@@ -153,49 +323,132 @@ impl Compare {
     /// The compare view.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
-        ui.label(
-            "Drop two files here (or one on each side) to see whether they are exactly the same.",
-        );
+        if self.back.is_some() {
+            if ui.button("⬅ Back to the folder comparison").clicked() {
+                self.go_back();
+            }
+            ui.add_space(4.0);
+        } else {
+            ui.label(
+                "Drop two files, two folders, or a folder and its checksum file (one on each \
+                 side) to see whether they are exactly the same.",
+            );
+            self.folder_options_ui(ui);
+        }
         ui.add_space(6.0);
         ui.columns(2, |cols| {
             for (i, ui) in cols.iter_mut().enumerate() {
                 egui::Frame::group(ui.style())
                     .inner_margin(10.0)
                     .show(ui, |ui| {
-                        if self.slot_ui(ui, i) {
-                            action = Some(Action::Choose(i));
-                        }
+                        action = self.slot_ui(ui, i).or(action.take());
                     });
             }
         });
         ui.add_space(8.0);
-        self.verdict_ui(ui);
-        self.segment_maps(ui);
-        if self.slots.iter().any(Option::is_some) && ui.button("Compare other files").clicked() {
+        if let Some(e) = &self.start_error {
+            ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(ui.visuals())));
+        }
+        if self.folders.is_some() {
+            action = self.folders_ui(ui).or(action);
+        } else {
+            self.verdict_ui(ui);
+            self.segment_maps(ui);
+        }
+        if self.slots.iter().any(Option::is_some)
+            && self.back.is_none()
+            && ui.button("Compare something else").clicked()
+        {
             action = Some(Action::Reset);
         }
         action
     }
 
-    /// One side: its file and checksums; `true` when "Choose…" was clicked.
-    fn slot_ui(&self, ui: &mut Ui, i: usize) -> bool {
+    /// The algorithm and quick mode used for two folders.
+    fn folder_options_ui(&mut self, ui: &mut Ui) {
+        let idle = !self.is_running();
+        ui.horizontal(|ui| {
+            ui.add_enabled_ui(idle, |ui| {
+                let label = ui.label("Folders are compared by");
+                egui::ComboBox::from_id_salt("folder-algorithm")
+                    .selected_text(self.folder_algorithm.display_name())
+                    .show_ui(ui, |ui| {
+                        for a in Algorithm::ALL {
+                            ui.selectable_value(&mut self.folder_algorithm, a, a.display_name());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                ui.checkbox(&mut self.quick, "Quick mode").on_hover_text(
+                    "Files with the same size and modification date on both sides count \
+                         as the same without being read. Faster, but a change that kept the \
+                         size and date goes unseen.",
+                );
+            });
+        });
+    }
+
+    /// The folder comparison: progress, then the report with its exports.
+    fn folders_ui(&mut self, ui: &mut Ui) -> Option<Action> {
+        let quick = self.quick;
+        let f = self.folders.as_mut()?;
+        let names = folder_compare::side_names(&f.roots.0);
+        let listing = matches!(f.roots.0, Expected::Listing(_));
+        let mut action = None;
+        let (actions, stop) = f.ui(ui, |ui, report| {
+            folder_compare::how_compared(ui, report, quick);
+            action = export_buttons(ui, names, listing);
+        });
+        if stop {
+            f.cancel();
+        }
+        actions
+            .into_iter()
+            .next()
+            .map(|a| match a {
+                AuditAction::OpenPair { a, b } => Action::OpenPair(a, b),
+            })
+            .or(action)
+    }
+
+    fn slot_title(&self, i: usize) -> &'static str {
+        match self.folders.as_ref().map(|f| &f.roots.0) {
+            Some(Expected::Folder(_)) => ["First folder", "Second folder"][i.min(1)],
+            Some(Expected::Listing(sums)) if self.slots[i].as_ref() == Some(sums) => {
+                "Checksum file"
+            }
+            Some(Expected::Listing(_)) => "Folder",
+            None => ["First", "Second"][i.min(1)],
+        }
+    }
+
+    /// One side: its file or folder, and a file's checksums.
+    fn slot_ui(&self, ui: &mut Ui, i: usize) -> Option<Action> {
         let visuals = ui.visuals().clone();
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(if i == 0 { "First file" } else { "Second file" }).strong());
+        let title = self.slot_title(i);
+        ui.label(RichText::new(title).strong());
         match &self.slots[i] {
             Some(p) => {
                 ui.add(egui::Label::new(p.to_string_lossy()).wrap());
             }
             None => {
-                ui.label(RichText::new("Drop a file here").color(theme::quiet(&visuals)));
+                ui.label(
+                    RichText::new("Drop a file or a folder here").color(theme::quiet(&visuals)),
+                );
             }
         }
-        let label = if i == 0 {
-            "Choose first file…"
-        } else {
-            "Choose second file…"
-        };
-        let chosen = ui.button(label).clicked();
+        let mut action = None;
+        if self.back.is_none() {
+            ui.horizontal(|ui| {
+                if ui.button("Choose file…").clicked() {
+                    action = Some(Action::Choose(i));
+                }
+                if ui.button("Choose folder…").clicked() {
+                    action = Some(Action::ChooseFolder(i));
+                }
+            });
+        }
         let row = self
             .results
             .files()
@@ -213,15 +466,12 @@ impl Compare {
             }
             None => {}
         }
-        chosen
+        action
     }
 
     /// "The same", "Different" with the first differing byte, or what went wrong.
     fn verdict_ui(&self, ui: &mut Ui) {
         let visuals = ui.visuals().clone();
-        if let Some(e) = &self.start_error {
-            ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)));
-        }
         let big = |ui: &mut Ui, text: &str, colour| {
             ui.label(RichText::new(text).size(30.0).strong().color(colour));
         };
@@ -279,6 +529,31 @@ impl Compare {
             }
         });
     }
+}
+
+/// "Save: Report (CSV)… Report (JSON)… Checksums of …": what was clicked.
+fn export_buttons(ui: &mut Ui, names: [&str; 2], listing: bool) -> Option<Action> {
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Save:");
+        if ui.button("Report (CSV)…").clicked() {
+            action = Some(Action::Export(AuditExport::Csv));
+        }
+        if ui.button("Report (JSON)…").clicked() {
+            action = Some(Action::Export(AuditExport::Json));
+        }
+        for side in [Side::A, Side::B] {
+            // A checksum file's own checksums are already saved: in it.
+            if listing && side == Side::A {
+                continue;
+            }
+            let label = format!("Checksums of the {}…", names[side as usize].to_lowercase());
+            if ui.button(label).clicked() {
+                action = Some(Action::Export(AuditExport::Checksums(side)));
+            }
+        }
+    });
+    action
 }
 
 /// 1234567 → "1,234,567".

@@ -78,9 +78,11 @@ pub fn describe(paths: &[PathBuf], comparing: bool, verifying: bool) -> String {
     let n = paths.len();
     if comparing {
         return match n {
-            0 | 1 => "Drop to compare this file".to_string(),
-            2 => "Drop to compare these 2 files".to_string(),
-            _ => "Drop 2 files to compare them (the first two will be used)".to_string(),
+            0 | 1 => "Drop to compare this".to_string(),
+            2 => "Drop to compare these two".to_string(),
+            _ => {
+                "Drop two files or folders to compare them (the first two will be used)".to_string()
+            }
         };
     }
     if n == 1 && looks_like_checksum_file(&paths[0]) {
@@ -139,7 +141,7 @@ mod tests {
         );
         assert_eq!(
             describe(&[p("/a"), p("/b")], true, false),
-            "Drop to compare these 2 files"
+            "Drop to compare these two"
         );
         assert_eq!(
             describe(&[p("/a.iso")], false, true),

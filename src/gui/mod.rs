@@ -9,6 +9,7 @@ pub mod bench_view;
 pub mod compare;
 pub mod drop;
 pub mod export;
+pub mod folder_compare;
 pub mod jobs;
 pub mod key_store;
 pub mod perf;

@@ -5,10 +5,20 @@
 use std::path::PathBuf;
 
 use super::super::background::dialog;
+use super::super::compare::AuditExport;
 use super::super::export::{self, ExportRow, Format};
 use super::super::results_view::export_rows;
 use super::{HashdropApp, Notice, View};
+use crate::audit::export as audit_export;
 use crate::lab;
+
+/// The usual extension of a checksum file of `algorithm` (`b3` for BLAKE3, as b3sum).
+fn checksum_ext(algorithm: &str) -> &str {
+    match algorithm {
+        "blake3" => "b3",
+        other => other,
+    }
+}
 
 /// What a dialog produced.
 pub(super) enum DialogResult {
@@ -30,6 +40,8 @@ pub enum Dialog {
     ChecksumFile,
     /// A file for compare slot 0 or 1.
     CompareSlot(usize),
+    /// A folder for compare slot 0 or 1.
+    CompareFolder(usize),
     /// The benchmark's file.
     BenchFile,
 }
@@ -60,6 +72,10 @@ impl Dialog {
             Self::CompareSlot(i) => {
                 DialogResult::CompareSlot(i, d.set_title("Choose a file to compare").pick_file())
             }
+            Self::CompareFolder(i) => DialogResult::CompareSlot(
+                i,
+                d.set_title("Choose a folder to compare").pick_folder(),
+            ),
             Self::BenchFile => DialogResult::BenchFile(
                 d.set_title("Choose a file to benchmark with (it is only read)")
                     .pick_file(),
@@ -136,6 +152,39 @@ impl HashdropApp {
                 format!("hashdrop-bench.{ext}"),
                 |_| lab::render(&report, format).into_bytes(),
             )
+        });
+    }
+
+    /// Asks where to save the folder comparison's report or one side's checksums, and
+    /// saves it there (written on the dialog's thread, not this one).
+    pub(super) fn compare_export_dialog(&mut self, ctx: &egui::Context, what: AuditExport) {
+        let Some(report) = self.compare.folders.as_ref().and_then(|f| f.report.clone()) else {
+            return;
+        };
+        let (title, name) = match what {
+            AuditExport::Csv => ("Save the comparison", "comparison.csv".to_owned()),
+            AuditExport::Json => ("Save the comparison", "comparison.json".to_owned()),
+            AuditExport::Checksums(_) => {
+                let algo = report.algorithms.first().map_or("sums", |a| a.name());
+                (
+                    "Save a checksum file",
+                    format!("checksums.{}", checksum_ext(algo)),
+                )
+            }
+        };
+        self.spawn_dialog(ctx, move || {
+            save_as(title, name, |_| {
+                let mut out = Vec::new();
+                // Writing to a Vec cannot fail.
+                let _ = match what {
+                    AuditExport::Csv => audit_export::write_csv(&report, &mut out),
+                    AuditExport::Json => audit_export::write_json(&report, &mut out),
+                    AuditExport::Checksums(side) => {
+                        audit_export::write_checksums(&report, side, &mut out).map(|_| ())
+                    }
+                };
+                out
+            })
         });
     }
 

@@ -20,7 +20,7 @@ impl HashdropApp {
                 self.commands.push(Command::Show(View::Hash));
             }
             if ui
-                .selectable_label(self.view == View::Compare, "Compare two files")
+                .selectable_label(self.view == View::Compare, "Compare")
                 .clicked()
             {
                 self.commands.push(Command::Show(View::Compare));
