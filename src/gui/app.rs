@@ -46,7 +46,8 @@ pub enum View {
 }
 
 impl View {
-    /// The view named by `HASHDROP_VIEW` (`hash`, `compare`, `bench`), if any.
+    /// The view named by `HASHDROP_VIEW` (`hash`, `compare`, `bench`), if any. With
+    /// `compare`, the files given on the command line fill the compare slots.
     pub fn from_env() -> Option<Self> {
         match std::env::var("HASHDROP_VIEW")
             .ok()?
@@ -159,7 +160,10 @@ impl HashdropApp {
             commands: Vec::new(),
         };
         app.refresh_keys(ctx);
-        if !files.is_empty() {
+        if app.view == View::Compare && !files.is_empty() {
+            // `HASHDROP_VIEW=compare hashdrop A B` opens comparing A with B.
+            app.commands.push(Command::CompareFiles(None, files));
+        } else if !files.is_empty() {
             app.add_paths(ctx, files, false);
         }
         app

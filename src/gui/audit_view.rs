@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 
 use super::compare::group_digits;
 use super::theme;
-use crate::audit::{AuditReport, Category, Finding, Side};
+use crate::audit::{AuditReport, Category, Facts, Finding, Side};
 use crate::engine::options::format_size;
 use crate::sums::{name_for_display, path_to_name};
 
@@ -93,6 +93,23 @@ fn shown(path: &std::path::Path) -> String {
     name_for_display(&path_to_name(path))
 }
 
+/// A changed file's size and modification time on one side: "1.2 MiB, 2024-05-01
+/// 10:00:00 UTC" (what a checksum file does not say is left out).
+fn facts_text(f: &Facts) -> String {
+    let parts: Vec<String> = [
+        f.size.map(format_size),
+        f.modified.map(crate::trust::format_date),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if parts.is_empty() {
+        "size unknown".to_owned()
+    } else {
+        parts.join(", ")
+    }
+}
+
 /// One row in plain words.
 pub fn row_text(f: &Finding) -> String {
     let side = |s: Side| match s {
@@ -100,8 +117,10 @@ pub fn row_text(f: &Finding) -> String {
         Side::B => "second",
     };
     match f {
+        Finding::Changed { path, a, b } => {
+            format!("{}   ({} ➡ {})", shown(path), facts_text(a), facts_text(b))
+        }
         Finding::Matched { path, .. }
-        | Finding::Changed { path, .. }
         | Finding::New { path, .. }
         | Finding::Missing { path, .. } => shown(path),
         Finding::Moved { from, to, .. } => format!("{} ➡ {}", shown(from), shown(to)),
@@ -246,7 +265,7 @@ fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<Au
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::audit::{Facts, Summary};
+    use crate::audit::Summary;
 
     fn report(findings: Vec<Finding>) -> AuditReport {
         AuditReport {

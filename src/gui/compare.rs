@@ -333,7 +333,9 @@ impl Compare {
                 "Drop two files, two folders, or a folder and its checksum file (one on each \
                  side) to see whether they are exactly the same.",
             );
-            self.folder_options_ui(ui);
+            if self.folder_options_ui(ui) {
+                action = Some(Action::Reset);
+            }
         }
         ui.add_space(6.0);
         ui.columns(2, |cols| {
@@ -355,18 +357,14 @@ impl Compare {
             self.verdict_ui(ui);
             self.segment_maps(ui);
         }
-        if self.slots.iter().any(Option::is_some)
-            && self.back.is_none()
-            && ui.button("Compare something else").clicked()
-        {
-            action = Some(Action::Reset);
-        }
         action
     }
 
-    /// The algorithm and quick mode used for two folders.
-    fn folder_options_ui(&mut self, ui: &mut Ui) {
+    /// The algorithm and quick mode used for two folders, and the way to start over;
+    /// `true` when "Compare something else" was clicked.
+    fn folder_options_ui(&mut self, ui: &mut Ui) -> bool {
         let idle = !self.is_running();
+        let mut reset = false;
         ui.horizontal(|ui| {
             ui.add_enabled_ui(idle, |ui| {
                 let label = ui.label("Folders are compared by");
@@ -380,18 +378,24 @@ impl Compare {
                     .response
                     .labelled_by(label.id);
                 ui.checkbox(&mut self.quick, "Quick mode").on_hover_text(
-                    "Files with the same size and modification date on both sides count \
-                         as the same without being read. Faster, but a change that kept the \
-                         size and date goes unseen.",
+                    "Files with the same size and modification date on both sides count as \
+                     the same without being read. Faster, but a change that kept the size \
+                     and date goes unseen.",
                 );
             });
+            if self.slots.iter().any(Option::is_some)
+                && ui.button("Compare something else").clicked()
+            {
+                reset = true;
+            }
         });
+        reset
     }
 
     /// The folder comparison: progress, then the report with its exports.
     fn folders_ui(&mut self, ui: &mut Ui) -> Option<Action> {
-        let quick = self.quick;
         let f = self.folders.as_mut()?;
+        let quick = f.quick;
         let names = folder_compare::side_names(&f.roots.0);
         let listing = matches!(f.roots.0, Expected::Listing(_));
         let mut action = None;

@@ -61,6 +61,8 @@ pub struct FolderCompare {
     sides_at: Option<Instant>,
     /// The two sides, for the labels: side A (a folder or a checksum file), side B.
     pub roots: (Expected, PathBuf),
+    /// Whether quick mode was on (size and date trusted).
+    pub quick: bool,
     /// The answer, once complete.
     pub report: Option<Arc<AuditReport>>,
     /// The list's tab and search.
@@ -76,6 +78,7 @@ impl FolderCompare {
         let progress = Arc::new(Mutex::new(None));
         let cancelled = Arc::new(AtomicBool::new(false));
         let roots = (spec.expected.clone(), spec.actual.clone());
+        let quick = spec.quick && matches!(spec.expected, Expected::Folder(_));
         let (p, c) = (Arc::clone(&progress), Arc::clone(&cancelled));
         let task = Task::spawn("hashdrop-audit", Some(ctx), move || {
             let audit = Audit::start(&spec, None).map_err(|e| words(&e))?;
@@ -98,6 +101,7 @@ impl FolderCompare {
             sides: [SideProgress::default(); 2],
             sides_at: None,
             roots,
+            quick,
             report: None,
             view: AuditViewState::default(),
             error,
@@ -266,9 +270,5 @@ pub fn how_compared(ui: &mut Ui, report: &AuditReport, quick: bool) {
              as the same without being read.",
         );
     }
-    ui.label(
-        RichText::new(text)
-            .small()
-            .color(theme::quiet(ui.visuals())),
-    );
+    ui.label(RichText::new(text).color(theme::quiet(ui.visuals())));
 }
