@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Does comparing two folders cost no more than hashing them, and fit in 200 MB?
 #
-#   scripts/audit-scale.sh [--files N] [--runs R] [--bin PATH]
+#   scripts/audit-scale.sh [--files N] [--runs R] [--bin PATH] [--app]
 #
 # Makes two trees of N files each (default 100,000; 1-4 KiB, 100 folders of N/100
 # files) in $TMPDIR: B is a copy of A (times kept) with 1% of its files changed, 1%
@@ -12,14 +12,21 @@
 # Wall time and peak RSS come from /usr/bin/time -v. It prints each run, then the
 # medians, the ratio compare/sum (target at most 1.2) and compare's peak RSS (target
 # at most 200 MB), and exits 1 when a target is missed.
+#
+# --app also runs the same comparison R times in the app, in a real window under Xvfb
+# (`HASHDROP_VIEW=compare hashdrop A B`, fresh settings): the time the app prints when
+# the comparison ends (HASHDROP_FRAME_STATS=1), its peak RSS (VmHWM, holding the
+# report and both sides' digests), and the frame times while it ran (median, p95, max
+# of ui()): whether the window stayed responsive. Needs Xvfb.
 set -euo pipefail
-files=100000 runs=3
+files=100000 runs=3 app=0
 bin=${HASHDROP_BIN:-target/release/hashdrop}
 while [[ $# -gt 0 ]]; do
   case $1 in
     --files) files=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --bin) bin=$2; shift 2 ;;
+    --app) app=1; shift ;;
     *) echo "audit-scale.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -27,8 +34,11 @@ done
 [[ -x /usr/bin/time ]] || { echo "audit-scale.sh: needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "audit-scale.sh: needs python3" >&2; exit 2; }
 
+[[ $app == 0 ]] || command -v Xvfb >/dev/null || { echo "audit-scale.sh: --app needs Xvfb (apt-get install xvfb)" >&2; exit 2; }
+
 work=$(mktemp -d "${TMPDIR:-/tmp}/hashdrop-audit-scale.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+xvfb_pid=""
+trap '[[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null; rm -rf "$work"' EXIT
 
 echo "making two trees of $files files in $work ..."
 python3 - "$work" "$files" <<'PY'
@@ -85,6 +95,51 @@ for ((r = 1; r <= runs; r++)); do
   cmp_t+=("$t"); cmp_rss+=("$m")
   echo "run $r  compare: ${t} s  peak RSS $((m / 1024)) MB"
 done
+
+# One comparison in the app: prints "SECONDS PEAK_RSS_KB" and copies the frame line.
+app_run() {
+  local log="$work/app.log" home="$work/data-home"
+  rm -rf "$home"; mkdir -p "$home"
+  DISPLAY=":$display" XDG_DATA_HOME="$home" HASHDROP_FRAME_STATS=1 HASHDROP_VIEW=compare \
+    "$bin" "$work/A" "$work/B" 2>"$log" &
+  local pid=$!
+  for _ in $(seq 1 6000); do
+    grep -q '^hashdrop: ui() while hashing' "$log" 2>/dev/null && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.05
+  done
+  sleep 0.5
+  local hwm
+  hwm=$(awk '/^VmHWM:/ {print $2}' /proc/"$pid"/status 2>/dev/null || echo 0)
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  local t
+  t=$(sed -n 's/^hashdrop: audit: [0-9]* findings in \([0-9.]*\) s.*/\1/p' "$log")
+  [[ -n $t ]] || { echo "audit-scale.sh: the app printed no time:" >&2; cat "$log" >&2; exit 1; }
+  grep '^hashdrop: ui() while hashing' "$log" | sed 's/^hashdrop: /  /' >&2 || true
+  echo "$t $hwm"
+}
+
+app_t=() app_rss=()
+if [[ $app == 1 ]]; then
+  display=99
+  while [[ -e /tmp/.X11-unix/X$display || -e /tmp/.X$display-lock ]]; do display=$((display + 1)); done
+  Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb_pid=$!
+  sleep 1
+  for ((r = 1; r <= runs; r++)); do
+    read -r t m < <(app_run)
+    app_t+=("$t"); app_rss+=("$m")
+    echo "run $r  app:     ${t} s  peak RSS $((m / 1024)) MB"
+  done
+  python3 - "${cmp_t[*]}" "${app_t[*]}" "${app_rss[*]}" <<'PY'
+import statistics, sys
+c, a = [statistics.median(map(float, x.split())) for x in sys.argv[1:3]]
+rss = max(map(int, sys.argv[3].split())) / 1024
+print(f"app: compare in the window {a:.2f} s, CLI compare {c:.2f} s, ratio {a / c:.2f}; "
+      f"app peak RSS {rss:.0f} MB (window, report and both sides' digests)")
+PY
+fi
 
 python3 - "$files" "${sum_t[*]}" "${cmp_t[*]}" "${sum_rss[*]}" "${cmp_rss[*]}" <<'PY'
 import statistics, sys

@@ -215,7 +215,11 @@ impl HashdropApp {
                 self.drawing.frames.report_and_reset(&self.drawing.pacer);
             }
         }
+        let comparing = self.compare.is_running();
         self.compare.poll();
+        if comparing && !self.compare.is_running() {
+            self.drawing.frames.report_and_reset(&self.drawing.pacer);
+        }
         self.bench.poll();
         self.poll_intake(ctx);
         self.poll_keys();

@@ -80,14 +80,26 @@ impl FolderCompare {
         let roots = (spec.expected.clone(), spec.actual.clone());
         let quick = spec.quick && matches!(spec.expected, Expected::Folder(_));
         let (p, c) = (Arc::clone(&progress), Arc::clone(&cancelled));
+        // With HASHDROP_FRAME_STATS, the time is printed when the comparison ends (from
+        // this thread, so a hidden window prints it too), for scripts/audit-scale.sh.
+        let report_time = super::perf::FrameStats::from_env().enabled;
         let task = Task::spawn("hashdrop-audit", Some(ctx), move || {
+            let started = Instant::now();
             let audit = Audit::start(&spec, None).map_err(|e| words(&e))?;
             let handle = audit.progress();
             if c.load(Ordering::Relaxed) {
                 handle.handle().cancel();
             }
             *p.lock().unwrap_or_else(PoisonError::into_inner) = Some(handle);
-            Ok(audit.wait())
+            let report = audit.wait();
+            if report_time {
+                eprintln!(
+                    "hashdrop: audit: {} findings in {:.3} s",
+                    report.findings.len(),
+                    started.elapsed().as_secs_f64()
+                );
+            }
+            Ok(report)
         });
         let (task, error) = match task {
             Ok(t) => (Some(t), None),
