@@ -2,12 +2,13 @@
 //! button per digest, the verdict when something was expected, and errors in plain
 //! words next to their file. Only the visible rows are laid out.
 
+use crate::t;
 use egui::{Align, Layout, RichText, Ui};
 
 use super::export::Format;
 use super::jobs::{FileRow, Results, RowRef};
 use super::theme;
-use crate::engine::options::format_size;
+use crate::gui::i18n::format_size;
 use crate::sums::{FileVerdict, LineVerdict};
 
 /// What the table asks the app to do.
@@ -41,23 +42,17 @@ pub fn gnu_text(results: &Results) -> String {
 pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
     let mut action = None;
     ui.horizontal(|ui| {
-        theme::heading(
-            ui,
-            &format!(
-                "Results · {}",
-                theme::count(results.files().len(), "file", "files")
-            ),
-        );
+        theme::heading(ui, &t!("results-heading", count = results.files().len()));
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             if ui
-                .button("Clear")
-                .on_hover_text("Forget these results")
+                .button(t!("results-clear"))
+                .on_hover_text(t!("results-clear-hint"))
                 .clicked()
             {
                 action = Some(Action::Clear);
             }
             ui.add_enabled_ui(!busy_exporting, |ui| {
-                ui.menu_button("Save results…", |ui| {
+                ui.menu_button(t!("results-save"), |ui| {
                     for f in Format::ALL {
                         if ui.button(f.label()).clicked() {
                             action = Some(Action::Export(f));
@@ -67,10 +62,8 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
                 });
             });
             if ui
-                .button("Copy all")
-                .on_hover_text(
-                    "Copy every checksum as lines that sha256sum -c and Hashdrop can check",
-                )
+                .button(t!("results-copy-all"))
+                .on_hover_text(t!("results-copy-all-hint"))
                 .clicked()
             {
                 action = Some(Action::CopyAll);
@@ -91,12 +84,17 @@ pub fn table_ui<'a>(
     let row_height = ui.spacing().interact_size.y + 2.0;
     let widths = column_widths(ui.available_width());
     ui.horizontal(|ui| {
-        for (title, w) in ["File", "Size", "Type", "Checksum", "", "Check"]
-            .iter()
-            .zip(widths)
-        {
+        let titles = [
+            t!("column-file"),
+            t!("column-size"),
+            t!("column-type"),
+            t!("column-checksum"),
+            String::new(),
+            t!("column-check"),
+        ];
+        for (title, w) in titles.iter().zip(widths) {
             cell(ui, w, |ui| {
-                ui.label(RichText::new(*title).strong());
+                ui.label(RichText::new(title).strong());
             });
         }
     });
@@ -157,8 +155,8 @@ fn row_ui(
             });
             cell(ui, widths[4], |ui| {
                 if ui
-                    .small_button("Copy")
-                    .on_hover_text("Copy this checksum")
+                    .small_button(t!("results-copy"))
+                    .on_hover_text(t!("results-copy-hint"))
                     .clicked()
                 {
                     action = Some(Action::Copy(hex.clone()));
@@ -190,14 +188,14 @@ fn verdict_label(
     match &v.verdict {
         LineVerdict::Ok { algorithm: a } if *a == algorithm => {
             ui.label(
-                RichText::new("✔ Matches")
+                RichText::new(format!("✔ {}", t!("verdict-matches")))
                     .color(theme::good(visuals))
                     .strong(),
             );
         }
         LineVerdict::Failed { actual } if actual.algorithm() == algorithm => {
             ui.label(
-                RichText::new("✖ Does NOT match")
+                RichText::new(format!("✖ {}", t!("verdict-does-not-match")))
                     .color(theme::bad(visuals))
                     .strong(),
             );
