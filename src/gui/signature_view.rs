@@ -6,6 +6,7 @@
 //! `sums_bridge`), [`signature_verdict`] (the sentence under the big verdict) and
 //! [`combine`] (the big verdict's colour).
 
+use crate::t;
 use std::path::Path;
 use std::time::SystemTime;
 
@@ -109,15 +110,13 @@ fn grouped(hex: &str) -> String {
 }
 
 fn good_sentence(name: &str, origin: &KeyOrigin, fingerprint: &Fingerprint) -> String {
-    let whose = match origin {
-        KeyOrigin::Bundled(_) => "a key Hashdrop knows",
-        KeyOrigin::File(_) | KeyOrigin::Given => "a key you added",
-    };
-    format!(
-        "Signed by {}, {whose} (fingerprint {}).",
-        display_name(name),
-        fingerprint.grouped()
-    )
+    let (name, fingerprint) = (display_name(name), fingerprint.grouped());
+    match origin {
+        KeyOrigin::Bundled(_) => t!("sig-good-bundled", name = name, fingerprint = fingerprint),
+        KeyOrigin::File(_) | KeyOrigin::Given => {
+            t!("sig-good-added", name = name, fingerprint = fingerprint)
+        }
+    }
 }
 
 /// The sentence for the verdict that decides the outcome: a bad one, else a good one,
@@ -130,53 +129,35 @@ fn verdict_sentence(v: &Verdict) -> (Tone, String) {
             Tone::Good,
             good_sentence(&key.name, &key.origin, fingerprint),
         ),
-        Verdict::Bad { .. } => (
-            Tone::Bad,
-            "The signature does NOT match: this checksum file was changed after it was \
-             signed. Do not use it."
-                .to_owned(),
-        ),
+        Verdict::Bad { .. } => (Tone::Bad, t!("sig-bad")),
         Verdict::UnknownKey { key_id } => (
             Tone::Caution,
-            format!(
-                "Signed, but by a key Hashdrop does not know ({}): compare this fingerprint \
-                 with the one on the publisher's website before you trust it.",
-                grouped(key_id)
-            ),
+            t!("sig-unknown-key", fingerprint = grouped(key_id)),
         ),
+        // The problem is the trust layer's English detail.
         Verdict::Rejected { key, problem, .. } => (
             Tone::Caution,
-            format!(
-                "Signed by {}, but the signature cannot be trusted: {problem}. This checksum \
-                 only shows the file is intact.",
-                display_name(&key.name)
+            t!(
+                "sig-rejected",
+                name = display_name(&key.name),
+                problem = problem.to_string()
             ),
         ),
         Verdict::Unreadable { reason } => (
             Tone::Caution,
-            format!(
-                "The signature could not be read ({reason}): this checksum only shows the \
-                 file is intact."
-            ),
+            t!("sig-unreadable", reason = reason.to_string()),
         ),
     }
 }
 
 /// What to say about the signature, in plain words (the issue's table).
 pub fn sentence(state: &SignatureState) -> (Tone, String) {
-    const UNSIGNED: &str = "Not signed: this checksum only shows the file is intact.";
     match state {
-        SignatureState::Unsigned => (Tone::Caution, UNSIGNED.to_owned()),
-        SignatureState::Unreadable(why) => (
-            Tone::Caution,
-            format!(
-                "A signature was found but could not be read ({why}): this checksum only \
-                 shows the file is intact."
-            ),
-        ),
+        SignatureState::Unsigned => (Tone::Caution, t!("sig-unsigned")),
+        SignatureState::Unreadable(why) => (Tone::Caution, t!("sig-found-unreadable", why = why)),
         SignatureState::Checked(report) => report
             .decisive()
-            .map_or((Tone::Caution, UNSIGNED.to_owned()), verdict_sentence),
+            .map_or_else(|| (Tone::Caution, t!("sig-unsigned")), verdict_sentence),
     }
 }
 
@@ -241,6 +222,7 @@ mod tests {
 
     #[test]
     fn sentences_follow_the_table() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Bundled(&BUNDLED[0]))]));
         assert_eq!(tone, Tone::Good);
         assert_eq!(
@@ -298,6 +280,7 @@ mod tests {
 
     #[test]
     fn loads_only_signed_text_and_finds_sibling_signatures() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let dir = tempfile::tempdir().expect("tempdir");
         let sums_path = dir.path().join("SHA256SUMS");
         let line = format!("{}  a.iso\n", "0".repeat(64));

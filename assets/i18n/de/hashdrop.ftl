@@ -312,3 +312,77 @@ bench-s-cpu = CPU-begrenzt: { $names }.
 bench-s-io = E/A-begrenzt: { $names }.
 bench-s-threads-help = Mehr Threads beschleunigen eine einzelne Datei bei: { $names }.
 bench-s-busy = Der Computer war ausgelastet (Load Average { $load } bei { $cores } Kernen zu Beginn): Werte mit mehr als einem Thread unterschätzen, was freie Kerne leisten würden.
+
+## Signaturen
+
+sig-good-bundled = Signiert von { $name }, einem Schlüssel, den Hashdrop kennt (Fingerabdruck { $fingerprint }).
+sig-good-added = Signiert von { $name }, einem von Ihnen hinzugefügten Schlüssel (Fingerabdruck { $fingerprint }).
+sig-bad = Die Signatur stimmt NICHT: Diese Prüfsummendatei wurde nach dem Signieren verändert. Verwenden Sie sie nicht.
+sig-unknown-key = Signiert, aber mit einem Schlüssel, den Hashdrop nicht kennt ({ $fingerprint }): Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers, bevor Sie ihm vertrauen.
+sig-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut werden: { $problem }. Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-unreadable = Die Signatur konnte nicht gelesen werden ({ $reason }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-unsigned = Nicht signiert: Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-found-unreadable = Eine Signatur wurde gefunden, konnte aber nicht gelesen werden ({ $why }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-line-unsigned = Zeile { $line }, die für diese Datei, liegt nicht im signierten Teil
+
+## Prüfsummendateien
+
+parse-unrecognised = Keine Prüfsumme, die Hashdrop kennt ({ $reason }). Fügen Sie die Prüfsumme selbst oder Zeilen einer Prüfsummendatei ein.
+sums-empty = { $name } enthält keine Prüfsummen, die Hashdrop lesen kann.
+load-open = { $name } kann nicht geöffnet werden: { $error }
+load-read = { $name } kann nicht gelesen werden: { $error }
+load-too-large = { $name } ist zu groß für eine Prüfsummendatei.
+load-not-text = { $name } kann nicht als Prüfsummendatei gelesen werden: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } Zeile der Prüfsummendatei konnte nicht gelesen werden und wurde übersprungen.
+   *[other] { $count } Zeilen der Prüfsummendatei konnten nicht gelesen werden und wurden übersprungen.
+}
+sums-note-duplicate = { $name } ist mehrfach aufgeführt (Zeilen { $lines }); jede Zeile wird geprüft.
+sums-note-outside = { $count ->
+    [one] { $count } aufgeführte Datei liegt außerhalb des Ordners der Prüfsummendatei; prüfen Sie, ob Sie das erwartet haben.
+   *[other] { $count } aufgeführte Dateien liegen außerhalb des Ordners der Prüfsummendatei; prüfen Sie, ob Sie das erwartet haben.
+}
+reading-file = { $name } wird gelesen …
+segments-label = { $name } · Segmente zu { $size }
+threads-failed = Die Threads zum Berechnen können nicht gestartet werden: { $error }
+
+## Dateidialoge und Speichern
+
+dialog-add-files = Dateien hinzufügen
+dialog-add-folder = Ordner hinzufügen
+dialog-checksum-file = Prüfsummendatei öffnen (SHA256SUMS, .md5, .sfv …)
+dialog-compare = Datei zum Vergleichen wählen
+dialog-bench = Datei für den Benchmark wählen (sie wird nur gelesen)
+dialog-save-results = Ergebnisse speichern
+dialog-save-bench = Benchmark speichern
+dialog-failed = Der Dateidialog kann nicht geöffnet werden: { $error }
+save-cancelled = Nicht gespeichert.
+save-failed = { $name } konnte nicht gespeichert werden: { $error }
+saved = { $name } gespeichert
+export-gnu = Prüfsummendatei (sha256sum-Stil)
+export-bsd = Prüfsummendatei (BSD-Tag-Stil)
+export-csv = Tabelle (CSV)
+
+## Schlüssel
+
+keys-heading = Hinzugefügte Schlüssel
+keys-none = Keine. Ziehen Sie die Schlüsseldatei (.asc) eines Herausgebers hierher, um seinen Signaturen zu vertrauen.
+keys-remove = Entfernen
+keys-remove-hint = Mit diesem Schlüssel erstellten Signaturen nicht mehr vertrauen
+keys-fingerprint = Fingerabdruck { $fingerprint }
+key-added = Hashdrop kennt jetzt den Schlüssel von { $name } (Fingerabdruck { $fingerprint }): Damit signierte Prüfsummendateien gelten als von einem bekannten Schlüssel signiert. Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers.
+key-add-failed = Der Schlüssel in { $name } konnte nicht gespeichert werden: { $error }
+key-remove-failed = Der Schlüssel von { $name } konnte nicht entfernt werden: { $error }
+
+## Stücke und Geschwindigkeitsgrafik
+
+piece-waiting = wartet
+piece-active = wird von Thread { $worker } berechnet
+piece-done = fertig
+piece-failed = fehlgeschlagen
+piece-one = Stück { $n } von { $total }: { $state }
+piece-range = Stücke { $first }–{ $last } von { $total }: { $state }
+piece-differs = { $label } (abweichend)
+legend-active = wird berechnet (Farbe des Threads)
+graph-seconds = Sekunden
+graph-total = gesamt

@@ -313,3 +313,77 @@ bench-s-cpu = CPU-bound: { $names }.
 bench-s-io = I/O-bound: { $names }.
 bench-s-threads-help = More threads make one file faster for: { $names }.
 bench-s-busy = The machine was busy (load average { $load } on { $cores } cores when the run started): figures with more than one thread understate what idle cores would give.
+
+## Signatures
+
+sig-good-bundled = Signed by { $name }, a key Hashdrop knows (fingerprint { $fingerprint }).
+sig-good-added = Signed by { $name }, a key you added (fingerprint { $fingerprint }).
+sig-bad = The signature does NOT match: this checksum file was changed after it was signed. Do not use it.
+sig-unknown-key = Signed, but by a key Hashdrop does not know ({ $fingerprint }): compare this fingerprint with the one on the publisher's website before you trust it.
+sig-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }. This checksum only shows the file is intact.
+sig-unreadable = The signature could not be read ({ $reason }): this checksum only shows the file is intact.
+sig-unsigned = Not signed: this checksum only shows the file is intact.
+sig-found-unreadable = A signature was found but could not be read ({ $why }): this checksum only shows the file is intact.
+sig-line-unsigned = line { $line }, the one for this file, is not in the signed part
+
+## Checksum files
+
+parse-unrecognised = Not a checksum Hashdrop knows ({ $reason }). Paste the checksum itself, or lines of a checksum file.
+sums-empty = { $name } lists no checksums Hashdrop can read.
+load-open = Cannot open { $name }: { $error }
+load-read = Cannot read { $name }: { $error }
+load-too-large = { $name } is too large to be a checksum file.
+load-not-text = { $name } cannot be read as a checksum file: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } line of the checksum file could not be read and was skipped.
+   *[other] { $count } lines of the checksum file could not be read and were skipped.
+}
+sums-note-duplicate = { $name } is listed more than once (lines { $lines }); each line is checked.
+sums-note-outside = { $count ->
+    [one] { $count } listed file lies outside the checksum file's folder; check that you expected this.
+   *[other] { $count } listed files lie outside the checksum file's folder; check that you expected this.
+}
+reading-file = Reading { $name }…
+segments-label = { $name } · { $size } segments
+threads-failed = cannot start the hashing threads: { $error }
+
+## File dialogs and saving
+
+dialog-add-files = Add files
+dialog-add-folder = Add folder
+dialog-checksum-file = Open a checksum file (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Choose a file to compare
+dialog-bench = Choose a file to benchmark with (it is only read)
+dialog-save-results = Save results
+dialog-save-bench = Save the benchmark
+dialog-failed = Cannot open the file dialog: { $error }
+save-cancelled = Not saved.
+save-failed = Could not save { $name }: { $error }
+saved = Saved { $name }
+export-gnu = Checksum file (sha256sum style)
+export-bsd = Checksum file (BSD tag style)
+export-csv = Spreadsheet (CSV)
+
+## Keys
+
+keys-heading = Keys you added
+keys-none = None. Drop a publisher's key file (.asc) here to trust its signatures.
+keys-remove = Remove
+keys-remove-hint = Stop trusting signatures made with this key
+keys-fingerprint = Fingerprint { $fingerprint }
+key-added = Hashdrop now knows the key of { $name } (fingerprint { $fingerprint }): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.
+key-add-failed = The key in { $name } could not be kept: { $error }
+key-remove-failed = The key of { $name } could not be removed: { $error }
+
+## Pieces and the speed graph
+
+piece-waiting = waiting
+piece-active = being hashed by worker { $worker }
+piece-done = done
+piece-failed = failed
+piece-one = Piece { $n } of { $total }: { $state }
+piece-range = Pieces { $first }–{ $last } of { $total }: { $state }
+piece-differs = { $label } (differs)
+legend-active = being hashed (worker colour)
+graph-seconds = seconds
+graph-total = total

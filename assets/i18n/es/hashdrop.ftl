@@ -312,3 +312,77 @@ bench-s-cpu = Limitados por la CPU: { $names }.
 bench-s-io = Limitados por E/S: { $names }.
 bench-s-threads-help = Más hilos aceleran un archivo con: { $names }.
 bench-s-busy = El equipo estaba ocupado (carga media { $load } con { $cores } núcleos al empezar): las cifras con más de un hilo subestiman lo que darían núcleos libres.
+
+## Firmas
+
+sig-good-bundled = Firmado por { $name }, una clave que Hashdrop conoce (huella { $fingerprint }).
+sig-good-added = Firmado por { $name }, una clave que usted añadió (huella { $fingerprint }).
+sig-bad = La firma NO coincide: este archivo de sumas se modificó después de firmarse. No lo use.
+sig-unknown-key = Firmado, pero con una clave que Hashdrop no conoce ({ $fingerprint }): compare esta huella con la del sitio web del editor antes de confiar en ella.
+sig-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $problem }. Esta suma solo demuestra que el archivo está intacto.
+sig-unreadable = No se pudo leer la firma ({ $reason }): esta suma solo demuestra que el archivo está intacto.
+sig-unsigned = Sin firmar: esta suma solo demuestra que el archivo está intacto.
+sig-found-unreadable = Se encontró una firma, pero no se pudo leer ({ $why }): esta suma solo demuestra que el archivo está intacto.
+sig-line-unsigned = la línea { $line }, la de este archivo, no está en la parte firmada
+
+## Archivos de sumas
+
+parse-unrecognised = No es una suma de comprobación que Hashdrop conozca ({ $reason }). Pegue la suma en sí o líneas de un archivo de sumas.
+sums-empty = { $name } no contiene ninguna suma que Hashdrop pueda leer.
+load-open = No se puede abrir { $name }: { $error }
+load-read = No se puede leer { $name }: { $error }
+load-too-large = { $name } es demasiado grande para ser un archivo de sumas.
+load-not-text = { $name } no se puede leer como archivo de sumas: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } línea del archivo de sumas no se pudo leer y se omitió.
+   *[other] { $count } líneas del archivo de sumas no se pudieron leer y se omitieron.
+}
+sums-note-duplicate = { $name } aparece más de una vez (líneas { $lines }); se comprueba cada línea.
+sums-note-outside = { $count ->
+    [one] { $count } archivo indicado está fuera de la carpeta del archivo de sumas; compruebe que era lo esperado.
+   *[other] { $count } archivos indicados están fuera de la carpeta del archivo de sumas; compruebe que era lo esperado.
+}
+reading-file = Leyendo { $name }…
+segments-label = { $name } · segmentos de { $size }
+threads-failed = no se pueden iniciar los hilos de cálculo: { $error }
+
+## Diálogos de archivo y guardado
+
+dialog-add-files = Añadir archivos
+dialog-add-folder = Añadir carpeta
+dialog-checksum-file = Abrir un archivo de sumas (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Elegir un archivo para comparar
+dialog-bench = Elegir un archivo para la prueba de rendimiento (solo se lee)
+dialog-save-results = Guardar resultados
+dialog-save-bench = Guardar la prueba de rendimiento
+dialog-failed = No se puede abrir el diálogo de archivos: { $error }
+save-cancelled = No se guardó.
+save-failed = No se pudo guardar { $name }: { $error }
+saved = Guardado { $name }
+export-gnu = Archivo de sumas (estilo sha256sum)
+export-bsd = Archivo de sumas (estilo BSD)
+export-csv = Hoja de cálculo (CSV)
+
+## Claves
+
+keys-heading = Claves añadidas
+keys-none = Ninguna. Suelte aquí el archivo de clave (.asc) de un editor para confiar en sus firmas.
+keys-remove = Quitar
+keys-remove-hint = Dejar de confiar en las firmas hechas con esta clave
+keys-fingerprint = Huella { $fingerprint }
+key-added = Hashdrop ya conoce la clave de { $name } (huella { $fingerprint }): los archivos de sumas que firme cuentan como firmados por una clave conocida. Compare esta huella con la del sitio web del editor.
+key-add-failed = No se pudo guardar la clave contenida en { $name }: { $error }
+key-remove-failed = No se pudo quitar la clave de { $name }: { $error }
+
+## Fragmentos y gráfico de velocidad
+
+piece-waiting = en espera
+piece-active = lo procesa el hilo { $worker }
+piece-done = hecho
+piece-failed = error
+piece-one = Fragmento { $n } de { $total }: { $state }
+piece-range = Fragmentos { $first }–{ $last } de { $total }: { $state }
+piece-differs = { $label } (distinto)
+legend-active = en proceso (color del hilo)
+graph-seconds = segundos
+graph-total = total

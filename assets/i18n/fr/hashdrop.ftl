@@ -312,3 +312,77 @@ bench-s-cpu = Limités par le processeur : { $names }.
 bench-s-io = Limités par les E/S : { $names }.
 bench-s-threads-help = Plus de threads accélèrent un fichier pour : { $names }.
 bench-s-busy = La machine était occupée (charge moyenne { $load } sur { $cores } cœurs au début) : les chiffres avec plus d’un thread sous-estiment ce que donneraient des cœurs libres.
+
+## Signatures
+
+sig-good-bundled = Signé par { $name }, une clé que Hashdrop connaît (empreinte { $fingerprint }).
+sig-good-added = Signé par { $name }, une clé que vous avez ajoutée (empreinte { $fingerprint }).
+sig-bad = La signature ne correspond PAS : ce fichier de sommes a été modifié après sa signature. Ne l’utilisez pas.
+sig-unknown-key = Signé, mais par une clé que Hashdrop ne connaît pas ({ $fingerprint }) : comparez cette empreinte avec celle du site de l’éditeur avant de lui faire confiance.
+sig-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $problem }. Cette somme montre seulement que le fichier est intact.
+sig-unreadable = La signature n’a pas pu être lue ({ $reason }) : cette somme montre seulement que le fichier est intact.
+sig-unsigned = Non signé : cette somme montre seulement que le fichier est intact.
+sig-found-unreadable = Une signature a été trouvée mais n’a pas pu être lue ({ $why }) : cette somme montre seulement que le fichier est intact.
+sig-line-unsigned = la ligne { $line }, celle de ce fichier, n’est pas dans la partie signée
+
+## Fichiers de sommes
+
+parse-unrecognised = Ce n’est pas une somme de contrôle que Hashdrop connaît ({ $reason }). Collez la somme elle-même, ou des lignes d’un fichier de sommes.
+sums-empty = { $name } ne contient aucune somme que Hashdrop sache lire.
+load-open = Impossible d’ouvrir { $name } : { $error }
+load-read = Impossible de lire { $name } : { $error }
+load-too-large = { $name } est trop gros pour être un fichier de sommes.
+load-not-text = { $name } ne peut pas être lu comme fichier de sommes : { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } ligne du fichier de sommes n’a pas pu être lue et a été ignorée.
+   *[other] { $count } lignes du fichier de sommes n’ont pas pu être lues et ont été ignorées.
+}
+sums-note-duplicate = { $name } figure plusieurs fois (lignes { $lines }) ; chaque ligne est vérifiée.
+sums-note-outside = { $count ->
+    [one] { $count } fichier listé se trouve hors du dossier du fichier de sommes ; vérifiez que c’est bien attendu.
+   *[other] { $count } fichiers listés se trouvent hors du dossier du fichier de sommes ; vérifiez que c’est bien attendu.
+}
+reading-file = Lecture de { $name }…
+segments-label = { $name } · segments de { $size }
+threads-failed = impossible de démarrer les threads de calcul : { $error }
+
+## Boîtes de dialogue et enregistrement
+
+dialog-add-files = Ajouter des fichiers
+dialog-add-folder = Ajouter un dossier
+dialog-checksum-file = Ouvrir un fichier de sommes (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Choisir un fichier à comparer
+dialog-bench = Choisir un fichier pour le banc d’essai (il est seulement lu)
+dialog-save-results = Enregistrer les résultats
+dialog-save-bench = Enregistrer le banc d’essai
+dialog-failed = Impossible d’ouvrir la boîte de dialogue : { $error }
+save-cancelled = Non enregistré.
+save-failed = Impossible d’enregistrer { $name } : { $error }
+saved = { $name } enregistré
+export-gnu = Fichier de sommes (style sha256sum)
+export-bsd = Fichier de sommes (style BSD)
+export-csv = Tableur (CSV)
+
+## Clés
+
+keys-heading = Clés ajoutées
+keys-none = Aucune. Déposez ici le fichier de clé (.asc) d’un éditeur pour faire confiance à ses signatures.
+keys-remove = Retirer
+keys-remove-hint = Ne plus faire confiance aux signatures faites avec cette clé
+keys-fingerprint = Empreinte { $fingerprint }
+key-added = Hashdrop connaît maintenant la clé de { $name } (empreinte { $fingerprint }) : les fichiers de sommes qu’elle a signés comptent comme signés par une clé connue. Comparez cette empreinte avec celle du site de l’éditeur.
+key-add-failed = La clé contenue dans { $name } n’a pas pu être conservée : { $error }
+key-remove-failed = La clé de { $name } n’a pas pu être retirée : { $error }
+
+## Morceaux et graphique de vitesse
+
+piece-waiting = en attente
+piece-active = en cours de calcul par le thread { $worker }
+piece-done = terminé
+piece-failed = échec
+piece-one = Morceau { $n } sur { $total } : { $state }
+piece-range = Morceaux { $first }–{ $last } sur { $total } : { $state }
+piece-differs = { $label } (différent)
+legend-active = en cours de calcul (couleur du thread)
+graph-seconds = secondes
+graph-total = total

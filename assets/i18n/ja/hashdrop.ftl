@@ -288,3 +288,71 @@ bench-s-cpu = CPU 律速：{ $names }。
 bench-s-io = I/O 律速：{ $names }。
 bench-s-threads-help = スレッドを増やすと 1 つのファイルが速くなるもの：{ $names }。
 bench-s-busy = 開始時にコンピューターが混んでいました（{ $cores } コアでロードアベレージ { $load }）。複数スレッドの数値は、空いているコアで得られる値より低めに出ています。
+
+## 署名
+
+sig-good-bundled = { $name } による署名です。Hashdrop が知っている鍵です（フィンガープリント { $fingerprint }）。
+sig-good-added = { $name } による署名です。あなたが追加した鍵です（フィンガープリント { $fingerprint }）。
+sig-bad = 署名が一致しません：このチェックサムファイルは署名後に変更されています。使用しないでください。
+sig-unknown-key = 署名されていますが、Hashdrop の知らない鍵です（{ $fingerprint }）。信頼する前に、このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
+sig-rejected = { $name } による署名ですが、信頼できません：{ $problem }。このチェックサムはファイルが壊れていないことを示すだけです。
+sig-unreadable = 署名を読み取れませんでした（{ $reason }）。このチェックサムはファイルが壊れていないことを示すだけです。
+sig-unsigned = 署名なし：このチェックサムはファイルが壊れていないことを示すだけです。
+sig-found-unreadable = 署名は見つかりましたが読み取れませんでした（{ $why }）。このチェックサムはファイルが壊れていないことを示すだけです。
+sig-line-unsigned = このファイルの行（{ $line } 行目）は署名された部分に含まれていません
+
+## チェックサムファイル
+
+parse-unrecognised = Hashdrop が知っているチェックサムではありません（{ $reason }）。チェックサムそのもの、またはチェックサムファイルの行を貼り付けてください。
+sums-empty = { $name } には Hashdrop が読めるチェックサムがありません。
+load-open = { $name } を開けません：{ $error }
+load-read = { $name } を読み込めません：{ $error }
+load-too-large = { $name } はチェックサムファイルとしては大きすぎます。
+load-not-text = { $name } をチェックサムファイルとして読み込めません：{ $error }
+sums-note-malformed = チェックサムファイルの { $count } 行を読み取れなかったため、スキップしました。
+sums-note-duplicate = { $name } が複数回記載されています（{ $lines } 行目）。各行を検証します。
+sums-note-outside = 記載されたファイルのうち { $count } 個がチェックサムファイルのフォルダーの外にあります。意図したものか確認してください。
+reading-file = { $name } を読み込んでいます…
+segments-label = { $name } · { $size } のセグメント
+threads-failed = 計算用のスレッドを開始できません：{ $error }
+
+## ファイルダイアログと保存
+
+dialog-add-files = ファイルを追加
+dialog-add-folder = フォルダーを追加
+dialog-checksum-file = チェックサムファイルを開く（SHA256SUMS、.md5、.sfv など）
+dialog-compare = 比較するファイルを選択
+dialog-bench = ベンチマークに使うファイルを選択（読み取るだけです）
+dialog-save-results = 結果を保存
+dialog-save-bench = ベンチマークを保存
+dialog-failed = ファイルダイアログを開けません：{ $error }
+save-cancelled = 保存しませんでした。
+save-failed = { $name } を保存できませんでした：{ $error }
+saved = { $name } を保存しました
+export-gnu = チェックサムファイル（sha256sum 形式）
+export-bsd = チェックサムファイル（BSD タグ形式）
+export-csv = 表計算（CSV）
+
+## 鍵
+
+keys-heading = 追加した鍵
+keys-none = ありません。発行元の鍵ファイル（.asc）をここにドロップすると、その署名を信頼します。
+keys-remove = 削除
+keys-remove-hint = この鍵による署名を信頼しないようにします
+keys-fingerprint = フィンガープリント { $fingerprint }
+key-added = Hashdrop は { $name } の鍵を登録しました（フィンガープリント { $fingerprint }）。この鍵で署名されたチェックサムファイルは、既知の鍵による署名として扱われます。このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
+key-add-failed = { $name } の鍵を保存できませんでした：{ $error }
+key-remove-failed = { $name } の鍵を削除できませんでした：{ $error }
+
+## 分割部分と速度グラフ
+
+piece-waiting = 待機中
+piece-active = ワーカー { $worker } が計算中
+piece-done = 完了
+piece-failed = 失敗
+piece-one = { $total } 個中 { $n } 番目の部分：{ $state }
+piece-range = { $total } 個中 { $first }–{ $last } 番目の部分：{ $state }
+piece-differs = { $label }（相違あり）
+legend-active = 計算中（ワーカーの色）
+graph-seconds = 秒
+graph-total = 合計

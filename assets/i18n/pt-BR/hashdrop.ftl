@@ -312,3 +312,77 @@ bench-s-cpu = Limitados pela CPU: { $names }.
 bench-s-io = Limitados por E/S: { $names }.
 bench-s-threads-help = Mais threads aceleram um arquivo com: { $names }.
 bench-s-busy = O computador estava ocupado (carga média { $load } em { $cores } núcleos no início): números com mais de uma thread subestimam o que núcleos livres dariam.
+
+## Assinaturas
+
+sig-good-bundled = Assinado por { $name }, uma chave que o Hashdrop conhece (impressão digital { $fingerprint }).
+sig-good-added = Assinado por { $name }, uma chave que você adicionou (impressão digital { $fingerprint }).
+sig-bad = A assinatura NÃO confere: este arquivo de somas foi alterado depois de assinado. Não o use.
+sig-unknown-key = Assinado, mas por uma chave que o Hashdrop não conhece ({ $fingerprint }): compare esta impressão digital com a do site do editor antes de confiar nela.
+sig-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $problem }. Esta soma só mostra que o arquivo está íntegro.
+sig-unreadable = Não foi possível ler a assinatura ({ $reason }): esta soma só mostra que o arquivo está íntegro.
+sig-unsigned = Não assinado: esta soma só mostra que o arquivo está íntegro.
+sig-found-unreadable = Uma assinatura foi encontrada, mas não pôde ser lida ({ $why }): esta soma só mostra que o arquivo está íntegro.
+sig-line-unsigned = a linha { $line }, a deste arquivo, não está na parte assinada
+
+## Arquivos de somas
+
+parse-unrecognised = Não é uma soma de verificação que o Hashdrop conheça ({ $reason }). Cole a própria soma ou linhas de um arquivo de somas.
+sums-empty = { $name } não lista nenhuma soma que o Hashdrop consiga ler.
+load-open = Não foi possível abrir { $name }: { $error }
+load-read = Não foi possível ler { $name }: { $error }
+load-too-large = { $name } é grande demais para ser um arquivo de somas.
+load-not-text = { $name } não pode ser lido como arquivo de somas: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } linha do arquivo de somas não pôde ser lida e foi ignorada.
+   *[other] { $count } linhas do arquivo de somas não puderam ser lidas e foram ignoradas.
+}
+sums-note-duplicate = { $name } aparece mais de uma vez (linhas { $lines }); cada linha é conferida.
+sums-note-outside = { $count ->
+    [one] { $count } arquivo listado está fora da pasta do arquivo de somas; confira se isso era esperado.
+   *[other] { $count } arquivos listados estão fora da pasta do arquivo de somas; confira se isso era esperado.
+}
+reading-file = Lendo { $name }…
+segments-label = { $name } · segmentos de { $size }
+threads-failed = não foi possível iniciar as threads de cálculo: { $error }
+
+## Diálogos de arquivo e salvamento
+
+dialog-add-files = Adicionar arquivos
+dialog-add-folder = Adicionar pasta
+dialog-checksum-file = Abrir um arquivo de somas (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Escolher um arquivo para comparar
+dialog-bench = Escolher um arquivo para o teste de desempenho (ele só é lido)
+dialog-save-results = Salvar resultados
+dialog-save-bench = Salvar o teste de desempenho
+dialog-failed = Não foi possível abrir a janela de arquivos: { $error }
+save-cancelled = Não salvo.
+save-failed = Não foi possível salvar { $name }: { $error }
+saved = { $name } salvo
+export-gnu = Arquivo de somas (estilo sha256sum)
+export-bsd = Arquivo de somas (estilo BSD)
+export-csv = Planilha (CSV)
+
+## Chaves
+
+keys-heading = Chaves adicionadas
+keys-none = Nenhuma. Solte aqui o arquivo de chave (.asc) de um editor para confiar nas assinaturas dele.
+keys-remove = Remover
+keys-remove-hint = Deixar de confiar nas assinaturas feitas com esta chave
+keys-fingerprint = Impressão digital { $fingerprint }
+key-added = O Hashdrop agora conhece a chave de { $name } (impressão digital { $fingerprint }): arquivos de somas assinados com ela contam como assinados por uma chave conhecida. Compare esta impressão digital com a do site do editor.
+key-add-failed = Não foi possível guardar a chave em { $name }: { $error }
+key-remove-failed = Não foi possível remover a chave de { $name }: { $error }
+
+## Partes e gráfico de velocidade
+
+piece-waiting = aguardando
+piece-active = sendo processada pela thread { $worker }
+piece-done = concluída
+piece-failed = falhou
+piece-one = Parte { $n } de { $total }: { $state }
+piece-range = Partes { $first }–{ $last } de { $total }: { $state }
+piece-differs = { $label } (diferente)
+legend-active = sendo processada (cor da thread)
+graph-seconds = segundos
+graph-total = total

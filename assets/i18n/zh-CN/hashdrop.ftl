@@ -288,3 +288,71 @@ bench-s-cpu = 受限于 CPU：{ $names }。
 bench-s-io = 受限于 I/O：{ $names }。
 bench-s-threads-help = 更多线程能加快单个文件的算法：{ $names }。
 bench-s-busy = 测试开始时机器很忙（{ $cores } 个核心，平均负载 { $load }）：多线程的数字低于空闲核心能达到的水平。
+
+## 签名
+
+sig-good-bundled = 由 { $name } 签名，这是 Hashdrop 已知的密钥（指纹 { $fingerprint }）。
+sig-good-added = 由 { $name } 签名，这是你添加的密钥（指纹 { $fingerprint }）。
+sig-bad = 签名不符：这个校验和文件在签名后被修改过。请勿使用。
+sig-unknown-key = 已签名，但所用密钥 Hashdrop 不认识（{ $fingerprint }）：信任之前，请把这个指纹与发布者网站上的指纹核对。
+sig-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。这个校验和只能说明文件完好。
+sig-unreadable = 无法读取签名（{ $reason }）：这个校验和只能说明文件完好。
+sig-unsigned = 未签名：这个校验和只能说明文件完好。
+sig-found-unreadable = 找到了签名，但无法读取（{ $why }）：这个校验和只能说明文件完好。
+sig-line-unsigned = 这个文件对应的第 { $line } 行不在签名部分内
+
+## 校验和文件
+
+parse-unrecognised = 这不是 Hashdrop 认识的校验和（{ $reason }）。请粘贴校验和本身，或校验和文件中的行。
+sums-empty = { $name } 中没有 Hashdrop 能读取的校验和。
+load-open = 无法打开 { $name }：{ $error }
+load-read = 无法读取 { $name }：{ $error }
+load-too-large = { $name } 太大，不可能是校验和文件。
+load-not-text = 无法把 { $name } 作为校验和文件读取：{ $error }
+sums-note-malformed = 校验和文件中有 { $count } 行无法读取，已跳过。
+sums-note-duplicate = { $name } 被列出了多次（第 { $lines } 行）；每一行都会核对。
+sums-note-outside = 列出的文件中有 { $count } 个位于校验和文件所在文件夹之外；请确认这是预期的。
+reading-file = 正在读取 { $name }…
+segments-label = { $name } · { $size } 分段
+threads-failed = 无法启动计算线程：{ $error }
+
+## 文件对话框与保存
+
+dialog-add-files = 添加文件
+dialog-add-folder = 添加文件夹
+dialog-checksum-file = 打开校验和文件（SHA256SUMS、.md5、.sfv…）
+dialog-compare = 选择要比较的文件
+dialog-bench = 选择用于基准测试的文件（只会读取）
+dialog-save-results = 保存结果
+dialog-save-bench = 保存基准测试
+dialog-failed = 无法打开文件对话框：{ $error }
+save-cancelled = 未保存。
+save-failed = 无法保存 { $name }：{ $error }
+saved = 已保存 { $name }
+export-gnu = 校验和文件（sha256sum 格式）
+export-bsd = 校验和文件（BSD 标记格式）
+export-csv = 电子表格（CSV）
+
+## 密钥
+
+keys-heading = 你添加的密钥
+keys-none = 无。把发布者的密钥文件（.asc）拖到这里，即可信任其签名。
+keys-remove = 移除
+keys-remove-hint = 不再信任用这个密钥做的签名
+keys-fingerprint = 指纹 { $fingerprint }
+key-added = Hashdrop 现在认识 { $name } 的密钥了（指纹 { $fingerprint }）：用它签名的校验和文件将视为由已知密钥签名。请把这个指纹与发布者网站上的指纹核对。
+key-add-failed = 无法保存 { $name } 中的密钥：{ $error }
+key-remove-failed = 无法移除 { $name } 的密钥：{ $error }
+
+## 分段与速度图
+
+piece-waiting = 等待中
+piece-active = 正由线程 { $worker } 计算
+piece-done = 完成
+piece-failed = 失败
+piece-one = 第 { $n } / { $total } 段：{ $state }
+piece-range = 第 { $first }–{ $last } / { $total } 段：{ $state }
+piece-differs = { $label }（有差异）
+legend-active = 正在计算（线程颜色）
+graph-seconds = 秒
+graph-total = 总计

@@ -2,6 +2,7 @@
 //! moment for the clipboard and for a checksum file next to them, then become a run;
 //! a checksum file is read off the UI thread and the files it lists are checked.
 
+use crate::t;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -95,7 +96,10 @@ impl HashdropApp {
     }
 
     pub(super) fn open_checksum_file(&mut self, ctx: &egui::Context, path: PathBuf) {
-        self.notice = Some(Notice::Info(format!("Reading {}…", path.display())));
+        self.notice = Some(Notice::Info(t!(
+            "reading-file",
+            name = path.display().to_string()
+        )));
         let store = self.key_store.clone();
         self.tasks.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
             sums_bridge::load_checksum_file(&path, store.as_ref())
@@ -131,17 +135,18 @@ impl HashdropApp {
         match added {
             Ok(key) => {
                 self.refresh_keys(ctx);
-                self.notice = Some(Notice::Info(format!(
-                    "Hashdrop now knows the key of {} (fingerprint {}): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.",
-                    key.name,
-                    key.fingerprint.grouped()
+                self.notice = Some(Notice::Info(t!(
+                    "key-added",
+                    name = &key.name,
+                    fingerprint = key.fingerprint.grouped()
                 )));
             }
             Err(KeyStoreError::NotAKey(_)) => self.add_paths(ctx, vec![path], false),
             Err(e) => {
-                self.notice = Some(Notice::Error(format!(
-                    "The key in {} could not be kept: {e}",
-                    path.display()
+                self.notice = Some(Notice::Error(t!(
+                    "key-add-failed",
+                    name = path.display().to_string(),
+                    error = e.to_string()
                 )));
             }
         }
