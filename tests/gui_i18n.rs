@@ -66,13 +66,12 @@ fn harness(lang: Lang, view: View) -> Harness<'static, HashdropApp> {
         common::skip_missing("a Chinese/Japanese font (fonts-wqy-microhei)");
         builder = builder.allow_missing_glyphs();
     }
-    let mut h = builder
-        .build_eframe(move |cc| {
-            let mut app = HashdropApp::new_for_test(&cc.egui_ctx);
-            app.settings.language = Some(lang);
-            app.view = view;
-            app
-        });
+    let mut h = builder.build_eframe(move |cc| {
+        let mut app = HashdropApp::new_for_test(&cc.egui_ctx);
+        app.settings.language = Some(lang);
+        app.view = view;
+        app
+    });
     h.run();
     h
 }
@@ -93,10 +92,15 @@ fn drop_and_wait(h: &mut Harness<'_, HashdropApp>, file: &Path) {
     panic!("timed out waiting for the result");
 }
 
-/// Every label on screen, with where it is.
+/// Every text on screen (a widget's label, or a text label's value), with where it is.
 fn labels(h: &Harness<'_, HashdropApp>) -> Vec<(String, egui::Rect)> {
-    h.query_all(by().predicate(|n| n.label().is_some_and(|l| !l.is_empty())))
-        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+    let text = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.label()
+            .or_else(|| n.value())
+            .filter(|t| !t.trim().is_empty())
+    };
+    h.query_all(by().predicate(move |n| text(n).is_some()))
+        .filter_map(|n| Some((text(&n.accesskit_node())?, n.rect())))
         .collect()
 }
 
@@ -162,17 +166,25 @@ fn side_panel(h: &Harness<'_, HashdropApp>, central: &str) -> (f32, f32) {
 
 #[test]
 fn longer_text_is_not_clipped_at_the_default_size() {
-    i18n::set_language(Lang::Pseudo);
+    // The pseudo-locale stands for languages to come; the eight are checked as well.
+    for lang in std::iter::once(Lang::Pseudo).chain(Lang::ALL) {
+        assert_fits(lang);
+    }
+}
+
+/// Every text of every view in `lang` lies inside the window, and what starts in the
+/// side panel ends there.
+fn assert_fits(lang: Lang) {
+    i18n::set_language(lang);
     let central = [
         (View::Hash, hashdrop::t!("expected-label")),
-        (View::Compare, String::new()),
         (View::Bench, hashdrop::t!("view-bench-hint")),
     ];
-    for (what, h) in every_view(Lang::Pseudo) {
+    for (what, h) in every_view(lang) {
         let view = h.state().view;
         let panel = central
             .iter()
-            .find(|(v, c)| *v == view && !c.is_empty())
+            .find(|(v, _)| *v == view)
             .map(|(_, c)| side_panel(&h, c));
         for (label, rect) in labels(&h) {
             assert!(
@@ -199,9 +211,13 @@ mod snapshots {
 
     #[test]
     fn pseudo_locale_windows() {
+        // One set of results for the test, so that UPDATE_SNAPSHOTS=1 writes them all.
+        let mut results = egui_kittest::SnapshotResults::new();
         for (what, mut h) in every_view(Lang::Pseudo) {
             h.run();
-            h.snapshot(&format!("i18n_{}", what.replace([' ', '-'], "_")));
+            h.snapshot(format!("i18n_{}", what.replace([' ', '-'], "_")));
+            results.extend_harness(&mut h);
         }
+        results.unwrap();
     }
 }

@@ -82,7 +82,7 @@ pub fn table_ui<'a>(
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
-    let widths = column_widths(ui.available_width());
+    let widths = column_widths(ui, ui.available_width());
     ui.horizontal(|ui| {
         let titles = [
             t!("column-file"),
@@ -204,13 +204,29 @@ fn verdict_label(
     }
 }
 
-fn column_widths(total: f32) -> [f32; 6] {
-    let fixed = 75.0 + 110.0 + 50.0 + 115.0;
+/// The columns' widths. The Copy and Check columns fit their words in the language
+/// in use ("Копировать" is twice "Copy"); the other fixed ones fit a size and a type.
+fn column_widths(ui: &Ui, total: f32) -> [f32; 6] {
+    let width = |text: String| {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
+    };
+    let copy = (width(t!("results-copy")) + 2.0 * ui.spacing().button_padding.x + 4.0).max(50.0);
+    let check = [
+        format!("✔ {}", t!("verdict-matches")),
+        format!("✖ {}", t!("verdict-does-not-match")),
+        t!("column-check"),
+    ]
+    .into_iter()
+    .map(|s| width(s) + 8.0)
+    .fold(115.0, f32::max);
+    let fixed = 75.0 + 110.0 + copy + check;
     let rest = (total - fixed - 40.0).max(200.0);
     // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
     // people compare; the file name is truncated before it (its full path is on hover).
     let digest = (rest * 0.8).min(520.0).max(rest * 0.5);
-    [rest - digest, 75.0, 110.0, digest, 50.0, 115.0]
+    [rest - digest, 75.0, 110.0, digest, copy, check]
 }
 
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {

@@ -31,17 +31,26 @@ pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed, source: &So
     let label = ui.label(RichText::new(t!("expected-label")).strong());
     let mut changed = false;
     ui.horizontal(|ui| {
+        // Room for the Clear button, whose word is longer in some languages.
+        let clear = t!("expected-clear");
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let clear_width = ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(clear.clone(), font, Color32::WHITE)
+                .size()
+                .x
+        }) + 2.0 * ui.spacing().button_padding.x
+            + 2.0 * ui.spacing().item_spacing.x;
         let edit = egui::TextEdit::multiline(text)
             .id_salt("expected")
             .hint_text(t!("expected-hint"))
             .font(egui::TextStyle::Monospace)
             .desired_rows(1)
-            .desired_width(ui.available_width() - 70.0);
+            .desired_width(ui.available_width() - clear_width.max(70.0));
         let r = ui.add(edit).labelled_by(label.id);
         changed |= r.changed();
         if !text.is_empty()
             && ui
-                .button(t!("expected-clear"))
+                .button(clear)
                 .on_hover_text(t!("expected-clear-hint"))
                 .clicked()
         {
