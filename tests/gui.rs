@@ -578,7 +578,7 @@ fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
     h.run();
     h.get_by_label("BLAKE3").click();
     h.run();
-    h.get_by_label("4 MiB (quick try)").click();
+    h.get_by_label("4\u{a0}MiB (quick try)").click();
     h.run();
     h.state_mut().bench.setup.repeat = 1;
     h.run();
@@ -602,8 +602,14 @@ fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
     assert_eq!(report.cells.len(), report.cells_planned);
     let words = report.verdict.algorithms[0].words.clone();
     assert!(words.starts_with("SHA-256"), "{words}");
-    let median = hashdrop::lab::format_rate(report.cells[0].median_mbps);
-    h.get_by_label(&words);
+    // The window says the lab's sentence word for word, in English, with a no-break
+    // space between a number and its unit.
+    let nbsp = |s: &str| {
+        s.replace(" MB/s", "\u{a0}MB/s")
+            .replace(" GB/s", "\u{a0}GB/s")
+    };
+    let median = nbsp(&hashdrop::lab::format_rate(report.cells[0].median_mbps));
+    h.get_by_label(&nbsp(&words));
     // The table: a row per combination, with its median.
     assert!(h.query_all_by_label(&median).next().is_some(), "{median}");
     h.get_by_label("Export CSV…");
@@ -615,7 +621,7 @@ fn benchmark_can_be_cancelled() {
     let mut h = harness();
     open_benchmark(&mut h);
     // The default matrix takes minutes: it is certainly running when Cancel is clicked.
-    h.get_by_label("64 MiB").click();
+    h.get_by_label("64\u{a0}MiB").click();
     h.run();
     h.get_by_label("Run benchmark").click();
     for _ in 0..5 {

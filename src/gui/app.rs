@@ -27,6 +27,7 @@ use super::bench_view;
 use super::compare::{self, Compare};
 use super::drop;
 use super::export::Format;
+use super::i18n;
 use super::jobs::HashRun;
 use super::key_store::KeyStore;
 use super::settings::{Settings, settings_ui};
@@ -143,6 +144,7 @@ impl HashdropApp {
         files: Vec<PathBuf>,
     ) -> Self {
         let settings = Settings::load(storage);
+        i18n::set_language(settings.language());
         let mut app = Self {
             saved: (settings.clone(), None),
             settings,
@@ -171,8 +173,13 @@ impl HashdropApp {
 
     /// An app for tests: default settings, nothing read from or written to the user's
     /// files (no key store: only the bundled keys are known).
+    /// The window speaks English, whatever the machine's language.
     pub fn new_for_test(ctx: &egui::Context) -> Self {
-        Self::new(ctx, None, Vec::new())
+        let mut app = Self::new(ctx, None, Vec::new());
+        app.settings.language = Some(i18n::Lang::En);
+        app.saved.0.language = Some(i18n::Lang::En);
+        i18n::set_language(i18n::Lang::En);
+        app
     }
 
     /// The current (or last) hashing run, if any.
@@ -386,7 +393,7 @@ impl HashdropApp {
         if drop::is_hovering(ctx) {
             let hovered = drop::hovered(ctx);
             let msg = if self.view == View::Bench {
-                "Drop a file to benchmark with it (it is only read)".to_owned()
+                crate::t!("drop-bench")
             } else {
                 drop::describe(
                     &hovered,
@@ -484,6 +491,8 @@ impl eframe::App for HashdropApp {
     /// Runs before every frame, and also while the window is hidden (when the
     /// collector wakes it): results, finished dialogs and queued work are taken here.
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        // Notices written while polling speak the language too.
+        i18n::set_language(self.settings.language());
         self.save_settings_if_changed(ctx, frame);
         self.poll(ctx);
         self.update_verdicts(ctx);
@@ -497,6 +506,9 @@ impl eframe::App for HashdropApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
+        // Set every frame: the menu may have changed it, and kittest tests on
+        // parallel threads each draw their own app.
+        i18n::set_language(self.settings.language());
         self.begin_frame(&ctx);
         self.handle_keys(&ctx);
         self.panels(ui);

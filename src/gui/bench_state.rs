@@ -2,10 +2,11 @@
 //! own thread), the cells finished so far and the final report. The UI samples the
 //! run's progress and drains its events each frame; nothing here blocks.
 
+use crate::t;
 use std::path::PathBuf;
 
 use crate::engine::Algorithm;
-use crate::engine::options::format_size;
+use crate::gui::i18n::format_size;
 use crate::lab::{
     self, BenchConfig, BenchEvent, BenchMode, BenchPhase, BenchReport, BenchRun, BenchSnapshot,
     CellResult, DataSource, IoCase,
@@ -126,17 +127,17 @@ impl BenchSetup {
     }
 
     /// Why the run cannot start, in plain words; `None` when it can.
-    pub fn missing(&self) -> Option<&'static str> {
+    pub fn missing(&self) -> Option<String> {
         if self.algorithms.is_empty() {
-            Some("Tick at least one algorithm.")
+            Some(t!("bench-missing-algorithm"))
         } else if !self.threads.iter().any(|(_, on)| *on) {
-            Some("Tick at least one thread count.")
+            Some(t!("bench-missing-threads"))
         } else if !self.mmap && !self.buffers.iter().any(|(_, on)| *on) {
-            Some("Tick at least one way of reading.")
+            Some(t!("bench-missing-reading"))
         } else if !self.standard && !self.segmented {
-            Some("Tick at least one mode.")
+            Some(t!("bench-missing-mode"))
         } else if self.use_file && self.file.is_none() {
-            Some("Choose a file, or measure generated data.")
+            Some(t!("bench-missing-file"))
         } else {
             None
         }
@@ -148,7 +149,7 @@ impl BenchSetup {
             (Some(f), true) => f
                 .file_name()
                 .map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into()),
-            _ => format!("{} of generated data", format_size(self.size)),
+            _ => t!("bench-generated-data", size = format_size(self.size)),
         }
     }
 }
@@ -255,48 +256,48 @@ impl BenchState {
     /// buffered 64 KiB, run 2 of 5".
     pub fn status(&self) -> String {
         if self.stopping {
-            return "Stopping…".to_owned();
+            return t!("bench-stopping");
         }
         let Some(s) = &self.snapshot else {
             return String::new();
         };
         match s.phase {
             BenchPhase::Preparing => match &self.setup.file {
-                Some(_) if self.setup.use_file => "Checking the file…".to_owned(),
-                _ => format!("Preparing {} of test data…", format_size(self.setup.size)),
+                Some(_) if self.setup.use_file => t!("bench-status-checking-file"),
+                _ => t!(
+                    "bench-status-preparing",
+                    size = format_size(self.setup.size)
+                ),
             },
-            BenchPhase::Reads => {
-                "Measuring how fast the disk reads the data (cold and from memory)…".to_owned()
-            }
-            BenchPhase::Memory => format!(
-                "Measuring how fast {} hashes data already in memory…",
-                self.colours
-                    .get(s.step)
-                    .map_or("each algorithm", |a| a.display_name())
-            ),
+            BenchPhase::Reads => t!("bench-status-reads"),
+            BenchPhase::Memory => match self.colours.get(s.step) {
+                Some(a) => t!("bench-status-memory", algorithm = a.display_name()),
+                None => t!("bench-status-memory-all"),
+            },
             BenchPhase::Matrix => {
                 let Some(cell) = self.planned.get(s.step) else {
                     return s.label.clone();
                 };
                 let warmup = self.setup.config().warmup;
                 let run = if s.warmup || s.run <= warmup {
-                    "warm-up run".to_owned()
+                    t!("bench-status-warmup")
                 } else {
-                    format!(
-                        "run {} of {}",
-                        s.run - warmup,
-                        s.runs.saturating_sub(warmup).max(1)
+                    t!(
+                        "bench-status-run",
+                        n = s.run - warmup,
+                        total = s.runs.saturating_sub(warmup).max(1)
                     )
                 };
-                format!(
-                    "{} of {}: {}, {run}",
-                    s.step + 1,
-                    s.steps.max(self.planned.len()),
-                    cell_words(cell)
+                t!(
+                    "bench-status-step",
+                    n = s.step + 1,
+                    total = s.steps.max(self.planned.len()),
+                    cell = cell_words(cell),
+                    run = run
                 )
             }
-            BenchPhase::Peers => format!("Timing other tools: {}", s.label),
-            BenchPhase::Finished | BenchPhase::Cancelled => "Finishing…".to_owned(),
+            BenchPhase::Peers => t!("bench-status-peers", tool = &s.label),
+            BenchPhase::Finished | BenchPhase::Cancelled => t!("bench-status-finishing"),
         }
     }
 
@@ -333,33 +334,29 @@ impl Drop for BenchState {
 
 /// "SHA-256, 2 threads, buffered 64 KiB" (plus ", segmented").
 pub fn cell_words(c: &lab::BenchCell) -> String {
-    format!(
-        "{}, {}, {}{}",
-        c.algorithm.display_name(),
+    let words = [
+        c.algorithm.display_name().to_owned(),
         threads_words(c.threads),
         io_words(c.io),
-        if c.mode == BenchMode::Standard {
-            ""
-        } else {
-            ", segmented"
-        }
-    )
+    ];
+    let mut text = words.join(&t!("list-separator"));
+    if c.mode != BenchMode::Standard {
+        text.push_str(&t!("list-separator"));
+        text.push_str(&t!("bench-segmented-word"));
+    }
+    text
 }
 
 /// "1 thread", "4 threads".
 pub fn threads_words(n: usize) -> String {
-    if n == 1 {
-        "1 thread".to_owned()
-    } else {
-        format!("{n} threads")
-    }
+    t!("bench-threads", count = n)
 }
 
 /// "mmap", "buffered 64 KiB".
 pub fn io_words(io: IoCase) -> String {
     match io {
-        IoCase::Mmap => "mmap".to_owned(),
-        IoCase::Read { buffer } => format!("buffered {}", format_size(buffer as u64)),
+        IoCase::Mmap => t!("bench-io-mmap"),
+        IoCase::Read { buffer } => t!("bench-io-buffered", size = format_size(buffer as u64)),
     }
 }
 
@@ -393,13 +390,20 @@ mod tests {
     fn an_empty_axis_says_what_to_tick() {
         let mut setup = BenchSetup::default();
         setup.algorithms.clear();
-        assert_eq!(setup.missing(), Some("Tick at least one algorithm."));
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        assert_eq!(
+            setup.missing().as_deref(),
+            Some("Tick at least one algorithm.")
+        );
         let mut setup = BenchSetup {
             mmap: false,
             ..BenchSetup::default()
         };
         setup.buffers.iter_mut().for_each(|(_, on)| *on = false);
-        assert_eq!(setup.missing(), Some("Tick at least one way of reading."));
+        assert_eq!(
+            setup.missing().as_deref(),
+            Some("Tick at least one way of reading.")
+        );
         let setup = BenchSetup {
             use_file: true,
             ..BenchSetup::default()
@@ -415,6 +419,10 @@ mod tests {
             io: IoCase::Read { buffer: 64 << 10 },
             mode: BenchMode::Standard,
         };
-        assert_eq!(cell_words(&cell), "SHA-256, 2 threads, buffered 64 KiB");
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        assert_eq!(
+            cell_words(&cell),
+            "SHA-256, 2 threads, buffered 64\u{a0}KiB"
+        );
     }
 }

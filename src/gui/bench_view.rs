@@ -6,10 +6,12 @@ use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart};
 
 use super::bench_state::{BenchSetup, BenchState, SIZES, cell_words, io_words, threads_words};
-use super::theme;
+use super::{bench_words, theme};
 use crate::engine::Algorithm;
-use crate::engine::options::format_size;
-use crate::lab::{Bound, CellResult, Format, format_rate, seed_reference};
+use crate::gui::i18n::format_size;
+use crate::gui::i18n::{format_mbps as format_rate, format_number};
+use crate::lab::{Bound, CellResult, Format, seed_reference};
+use crate::t;
 
 /// What the view asks the app for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,33 +60,30 @@ pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
             action = Some(Action::ChooseFile);
         }
         ui.add_space(6.0);
-        ui.checkbox(&mut s.peers, "Include other tools (md5sum, b3sum, …)")
-            .on_hover_text(
-                "Also time the checksum programs installed on this computer on the same \
-                 data, to see how Hashdrop compares.",
-            );
+        ui.checkbox(&mut s.peers, t!("bench-peers"))
+            .on_hover_text(t!("bench-peers-hint"));
     });
     ui.add_space(10.0);
     let cells = state.setup.config().cells().len();
-    ui.label(format!(
-        "{} × {} runs on {}",
-        theme::count(cells, "combination", "combinations"),
-        state.setup.repeat.max(1),
-        state.setup.data_words()
+    ui.label(t!(
+        "bench-plan",
+        cells = cells,
+        runs = state.setup.repeat.max(1),
+        data = state.setup.data_words()
     ));
     action
 }
 
 /// One checkbox per algorithm; the chosen ones stay in [`Algorithm::ALL`]'s order.
 fn algorithms_setup(ui: &mut Ui, s: &mut BenchSetup) {
-    theme::heading(ui, "Algorithms");
+    theme::heading(ui, &t!("bench-algorithms"));
     ui.horizontal_wrapped(|ui| {
         for a in Algorithm::ALL {
             let mut on = s.algorithms.contains(&a);
             let hover = if a.is_weak() {
-                "Fast, but only good for spotting accidental damage, not tampering."
+                t!("bench-algorithm-weak-hint")
             } else {
-                "Measure this algorithm."
+                t!("bench-algorithm-hint")
             };
             if ui
                 .checkbox(&mut on, a.display_name())
@@ -104,79 +103,63 @@ fn algorithms_setup(ui: &mut Ui, s: &mut BenchSetup) {
 }
 
 fn threads_setup(ui: &mut Ui, s: &mut BenchSetup) {
-    theme::heading(ui, "Threads");
+    theme::heading(ui, &t!("bench-threads-heading"));
     ui.horizontal_wrapped(|ui| {
-        for (t, on) in &mut s.threads {
-            ui.toggle_value(on, threads_words(*t)).on_hover_text(
-                "How many workers hash at once. More threads only help when the CPU, \
-                 not the disk, is the limit.",
-            );
+        for (n, on) in &mut s.threads {
+            ui.toggle_value(on, threads_words(*n))
+                .on_hover_text(t!("bench-threads-hint"));
         }
     });
 }
 
 fn reading_setup(ui: &mut Ui, s: &mut BenchSetup) {
-    theme::heading(ui, "Reading the file");
+    theme::heading(ui, &t!("bench-reading-heading"));
     ui.horizontal_wrapped(|ui| {
-        ui.toggle_value(&mut s.mmap, "mmap").on_hover_text(
-            "mmap: the file is mapped into memory and the system reads it in as it \
-             is hashed, without copying it into a buffer.",
-        );
+        ui.toggle_value(&mut s.mmap, t!("bench-io-mmap"))
+            .on_hover_text(t!("bench-mmap-hint"));
         for (b, on) in &mut s.buffers {
-            ui.toggle_value(on, format!("buffered {}", format_size(*b as u64)))
-                .on_hover_text(format!(
-                    "buffered: the file is read {} at a time into a buffer, then \
-                     hashed. Small buffers mean many more reads.",
-                    format_size(*b as u64)
-                ));
+            let size = format_size(*b as u64);
+            ui.toggle_value(on, t!("bench-io-buffered", size = &size))
+                .on_hover_text(t!("bench-buffered-hint", size = size));
         }
     });
 }
 
 fn mode_setup(ui: &mut Ui, s: &mut BenchSetup) {
-    theme::heading(ui, "Mode");
+    theme::heading(ui, &t!("bench-mode-heading"));
     ui.horizontal(|ui| {
-        ui.toggle_value(&mut s.standard, "standard").on_hover_text(
-            "standard: the usual checksum of the whole file, the one websites publish. \
-             Only BLAKE3 can use several threads for it.",
-        );
-        ui.toggle_value(&mut s.segmented, "segmented")
-            .on_hover_text(
-                "segmented: each thread reads and hashes its own piece of the file \
-             (8 MiB pieces); the pieces' checksums are combined. Faster with \
-             threads, but a different checksum than the usual one.",
-            );
+        ui.toggle_value(&mut s.standard, t!("bench-standard-word"))
+            .on_hover_text(t!("bench-standard-hint"));
+        ui.toggle_value(&mut s.segmented, t!("bench-segmented-word"))
+            .on_hover_text(t!("bench-segmented-hint"));
     });
 }
 
 fn repeat_setup(ui: &mut Ui, s: &mut BenchSetup) {
-    theme::heading(ui, "Repeat");
+    theme::heading(ui, &t!("bench-repeat-heading"));
     ui.horizontal(|ui| {
         ui.add(egui::DragValue::new(&mut s.repeat).range(1..=50))
-            .on_hover_text(
-                "Each combination is timed this many times; the table shows the \
-                 middle (median) time. More runs give steadier numbers.",
-            );
-        ui.label("runs of each");
+            .on_hover_text(t!("bench-repeat-hint"));
+        ui.label(t!("bench-repeat-unit"));
     });
 }
 
 /// Generated data (with its size) or a file of the person's. Returns whether "Choose
 /// file…" was clicked.
 fn data_setup(ui: &mut Ui, s: &mut BenchSetup) -> bool {
-    theme::heading(ui, "Data");
-    ui.radio_value(&mut s.use_file, false, "Generated test data")
-        .on_hover_text("Random bytes written to a temporary file, removed afterwards.");
+    theme::heading(ui, &t!("bench-data-heading"));
+    ui.radio_value(&mut s.use_file, false, t!("bench-generated"))
+        .on_hover_text(t!("bench-generated-hint"));
     ui.add_enabled_ui(!s.use_file, |ui| {
         ui.horizontal_wrapped(|ui| {
             for size in SIZES {
                 let text = if size == SIZES[0] {
-                    format!("{} (quick try)", format_size(size))
+                    t!("bench-quick-try", size = format_size(size))
                 } else {
                     format_size(size)
                 };
                 ui.radio_value(&mut s.size, size, text)
-                    .on_hover_text("Bigger data gives more trustworthy numbers but takes longer.");
+                    .on_hover_text(t!("bench-size-hint"));
             }
         });
     });
@@ -184,31 +167,25 @@ fn data_setup(ui: &mut Ui, s: &mut BenchSetup) -> bool {
     ui.horizontal(|ui| {
         let can = s.file.is_some();
         ui.add_enabled_ui(can, |ui| {
-            ui.radio_value(&mut s.use_file, true, "A file of yours")
-                .on_hover_text("Measure with a real file; it is only read, never changed.");
+            ui.radio_value(&mut s.use_file, true, t!("bench-your-file"))
+                .on_hover_text(t!("bench-your-file-hint"));
         });
         choose = ui
-            .button("Choose file…")
-            .on_hover_text("Pick a file to measure with (it is only read)")
+            .button(t!("bench-choose-file"))
+            .on_hover_text(t!("bench-choose-file-hint"))
             .clicked();
     });
     if let Some(f) = &s.file {
         ui.label(RichText::new(f.display().to_string()).small())
-            .on_hover_text("The file chosen");
+            .on_hover_text(t!("bench-file-chosen"));
     }
     choose
 }
 
 /// The central panel.
 pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
-    ui.label(RichText::new("Benchmark: is your disk or your CPU the bottleneck?").size(20.0));
-    ui.label(
-        RichText::new(
-            "Times how fast this computer reads and hashes data, with each combination \
-             chosen on the left, and says what limits it.",
-        )
-        .color(theme::quiet(ui.visuals())),
-    );
+    ui.label(RichText::new(t!("view-bench-hint")).size(20.0));
+    ui.label(RichText::new(t!("bench-intro")).color(theme::quiet(ui.visuals())));
     ui.add_space(6.0);
     let action = ui.horizontal(|ui| buttons(ui, state)).inner;
     status_ui(ui, state);
@@ -222,8 +199,8 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
 /// Run or Cancel, and the export buttons once there is a report.
 fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
     let mut action = if state.is_running() {
-        ui.button(RichText::new("Cancel").size(16.0))
-            .on_hover_text("Stop now; what is measured so far is kept (Esc)")
+        ui.button(RichText::new(t!("progress-cancel")).size(16.0))
+            .on_hover_text(t!("bench-cancel-hint"))
             .clicked()
             .then_some(Action::Cancel)
     } else {
@@ -232,20 +209,12 @@ fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
     if state.report.is_some() && !state.is_running() {
         ui.separator();
         for (name, f, hover) in [
-            (
-                "CSV",
-                Format::Csv,
-                "One row per combination, for a spreadsheet",
-            ),
-            ("JSON", Format::Json, "Everything measured, for programs"),
-            (
-                "Markdown",
-                Format::Markdown,
-                "A report to paste in an issue or a wiki",
-            ),
+            ("CSV", Format::Csv, t!("bench-export-csv-hint")),
+            ("JSON", Format::Json, t!("bench-export-json-hint")),
+            ("Markdown", Format::Markdown, t!("bench-export-md-hint")),
         ] {
             if ui
-                .button(format!("Export {name}…"))
+                .button(t!("bench-export", format = name))
                 .on_hover_text(hover)
                 .clicked()
             {
@@ -261,11 +230,11 @@ fn run_button(ui: &mut Ui, state: &BenchState) -> Option<Action> {
     let missing = state.setup.missing();
     let r = ui.add_enabled(
         missing.is_none(),
-        egui::Button::new(RichText::new("Run benchmark").size(16.0)),
+        egui::Button::new(RichText::new(t!("bench-run")).size(16.0)),
     );
-    let r = match missing {
+    let r = match &missing {
         Some(m) => r.on_disabled_hover_text(m),
-        None => r.on_hover_text("Start measuring with the choices on the left"),
+        None => r.on_hover_text(t!("bench-run-hint")),
     };
     if let Some(m) = missing {
         ui.label(RichText::new(m).color(theme::bad(ui.visuals())));
@@ -286,8 +255,7 @@ fn status_ui(ui: &mut Ui, state: &BenchState) {
     }
     if let Some(e) = &state.error {
         ui.label(
-            RichText::new(format!("The benchmark could not run: {e}"))
-                .color(theme::bad(ui.visuals())),
+            RichText::new(t!("bench-error", error = e.to_string())).color(theme::bad(ui.visuals())),
         );
     }
 }
@@ -302,11 +270,11 @@ fn results_ui(ui: &mut Ui, state: &BenchState) {
         ui.add_space(6.0);
         table(ui, state);
     } else if !state.is_running() && state.report.is_none() && state.error.is_none() {
-        ui.label(
-            "Choose what to measure on the left, then press \"Run benchmark\". \
-             The defaults take a few minutes; \"4 MiB (quick try)\" with one \
-             algorithm takes seconds.",
-        );
+        ui.label(t!(
+            "bench-empty",
+            run = t!("bench-run"),
+            quick = t!("bench-quick-try", size = format_size(SIZES[0]))
+        ));
     }
     if let Some(report) = &state.report
         && !report.peers.is_empty()
@@ -321,36 +289,38 @@ fn results_ui(ui: &mut Ui, state: &BenchState) {
 fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::lab::BenchReport) {
     if report.cancelled {
         ui.label(
-            RichText::new(format!(
-                "Cancelled: {} of {} combinations were measured.",
-                report.cells.len(),
-                report.cells_planned
+            RichText::new(t!(
+                "bench-cancelled",
+                done = report.cells.len(),
+                total = report.cells_planned
             ))
             .strong(),
         );
     }
-    theme::heading(ui, "What limits this computer");
+    theme::heading(ui, &t!("bench-verdict-heading"));
     for v in &report.verdict.algorithms {
         let c = colour(&state.colours, v.algorithm);
         let tag = match v.bound {
-            Bound::Cpu => "CPU-bound",
-            Bound::Io => "disk-bound",
-            Bound::Unknown => "bottleneck unknown",
+            Bound::Cpu => t!("bench-bound-cpu"),
+            Bound::Io => t!("bench-bound-io"),
+            Bound::Unknown => t!("bench-bound-unknown"),
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("■").color(c).size(18.0))
                 .on_hover_text(tag);
-            ui.label(RichText::new(&v.words).size(17.0));
+            let words = bench_words::algorithm(v, report.verdict.reads.as_ref());
+            ui.label(RichText::new(words).size(17.0));
         });
     }
     if !report.verdict.summary.is_empty() {
-        ui.label(RichText::new(&report.verdict.summary).color(theme::quiet(ui.visuals())));
+        let summary = bench_words::summary(report);
+        ui.label(RichText::new(summary).color(theme::quiet(ui.visuals())));
     }
     ui.add_space(6.0);
 }
 
 fn chart(ui: &mut Ui, state: &BenchState) {
-    theme::heading(ui, "Speed of each combination (MB/s, higher is faster)");
+    theme::heading(ui, &t!("bench-chart-heading"));
     let mut charts = Vec::new();
     for a in &state.colours {
         let bars: Vec<Bar> = state
@@ -379,7 +349,7 @@ fn chart(ui: &mut Ui, state: &BenchState) {
         .include_x(-0.5)
         .include_x(state.planned.len().max(1) as f64 - 0.5)
         .show_x(false)
-        .x_axis_label("combinations, in the order they ran (hover a bar)")
+        .x_axis_label(t!("bench-chart-x"))
         .y_axis_label("MB/s")
         .show(ui, |plot| {
             for c in charts {
@@ -389,7 +359,7 @@ fn chart(ui: &mut Ui, state: &BenchState) {
 }
 
 fn table(ui: &mut Ui, state: &BenchState) {
-    theme::heading(ui, "Results");
+    theme::heading(ui, &t!("bench-results-heading"));
     let quiet = theme::quiet(ui.visuals());
     egui::Grid::new("bench_table")
         .striped(true)
@@ -397,26 +367,14 @@ fn table(ui: &mut Ui, state: &BenchState) {
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for (h, hover) in [
-                ("Algorithm", ""),
-                ("Threads", ""),
-                (
-                    "Reading",
-                    "mmap: mapped into memory; buffered: read a piece at a time",
-                ),
-                (
-                    "Mode",
-                    "segmented: each thread hashes its own piece of the file",
-                ),
-                ("Median", "The middle of the timed runs"),
-                ("Slowest – fastest", "The spread of the timed runs"),
-                (
-                    "Speed-up",
-                    "Compared with the same combination on one thread",
-                ),
-                (
-                    "Of the best",
-                    "This combination's speed as a share of the fastest one",
-                ),
+                (t!("bench-col-algorithm"), String::new()),
+                (t!("bench-col-threads"), String::new()),
+                (t!("bench-col-reading"), t!("bench-col-reading-hint")),
+                (t!("bench-col-mode"), t!("bench-col-mode-hint")),
+                (t!("bench-col-median"), t!("bench-col-median-hint")),
+                (t!("bench-col-spread"), t!("bench-col-spread-hint")),
+                (t!("bench-col-speedup"), t!("bench-col-speedup-hint")),
+                (t!("bench-col-of-best"), t!("bench-col-of-best-hint")),
             ] {
                 let r = ui.label(RichText::new(h).strong());
                 if !hover.is_empty() {
@@ -438,9 +396,9 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     ui.label(threads_words(c.cell.threads));
     ui.label(io_words(c.cell.io));
     ui.label(if c.cell.mode == crate::lab::BenchMode::Standard {
-        "standard"
+        t!("bench-standard-word")
     } else {
-        "segmented"
+        t!("bench-segmented-word")
     });
     ui.label(RichText::new(format_rate(c.median_mbps)).strong());
     ui.label(format!(
@@ -449,27 +407,27 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
         format_rate(c.max_mbps)
     ));
     match c.speedup_vs_1_thread {
-        Some(s) => ui.label(format!("×{s:.2}")),
+        Some(s) => ui.label(format!("×{}", format_number(s, 2))),
         None => ui.label(RichText::new("–").color(quiet)),
     };
     match c.ratio_to_best {
-        Some(r) => ui.label(format!("{:.0} %", r * 100.0)),
+        Some(r) => ui.label(t!("bench-percent", percent = format_number(r * 100.0, 0))),
         None => ui.label(RichText::new("–").color(quiet)),
     };
     ui.end_row();
 }
 
 fn peers_ui(ui: &mut Ui, report: &crate::lab::BenchReport) {
-    theme::heading(ui, "Other tools on the same data");
+    theme::heading(ui, &t!("bench-peers-heading"));
     egui::Grid::new("bench_peers")
         .striped(true)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for h in [
-                "Tool",
-                "Median",
-                "Hashdrop is (1 thread)",
-                "Hashdrop is (same threads)",
+                t!("bench-col-tool"),
+                t!("bench-col-median"),
+                t!("bench-col-vs-1-thread"),
+                t!("bench-col-vs-same-threads"),
             ] {
                 ui.label(RichText::new(h).strong());
             }
@@ -483,7 +441,10 @@ fn peers_ui(ui: &mut Ui, report: &crate::lab::BenchReport) {
                 } else {
                     ui.label(format_rate(p.median_mbps));
                     let ratio = |r: Option<f64>| {
-                        r.map_or_else(|| "–".to_owned(), |r| format!("×{r:.2} its speed"))
+                        r.map_or_else(
+                            || "–".to_owned(),
+                            |r| t!("bench-times-its-speed", ratio = format_number(r, 2)),
+                        )
                     };
                     ui.label(ratio(p.ratio_1_thread));
                     ui.label(ratio(p.ratio_same_threads));
@@ -494,26 +455,23 @@ fn peers_ui(ui: &mut Ui, report: &crate::lab::BenchReport) {
 }
 
 fn seed_ui(ui: &mut Ui) {
-    egui::CollapsingHeader::new("The original experiment (2014 phones)")
+    egui::CollapsingHeader::new(t!("bench-seed-heading"))
         .id_salt("bench_seed")
         .show(ui, |ui| {
-            ui.label(
-                "The notes this feature grew from: phones of 2014 hashing a 460 MB file, \
-                 and a FreeBSD desktop by buffer size. Fewer seconds is faster.",
-            );
+            ui.label(t!("bench-seed-intro"));
             egui::Grid::new("bench_seed_table")
                 .striped(true)
                 .spacing([12.0, 3.0])
                 .show(ui, |ui| {
                     for h in [
-                        "Device",
-                        "Conditions",
-                        "Algorithm",
-                        "Threads",
-                        "Reading",
-                        "Seconds",
-                        "MB/s",
-                        "Note",
+                        t!("bench-col-device"),
+                        t!("bench-col-conditions"),
+                        t!("bench-col-algorithm"),
+                        t!("bench-col-threads"),
+                        t!("bench-col-reading"),
+                        t!("bench-col-seconds"),
+                        "MB/s".to_owned(),
+                        t!("bench-col-note"),
                     ] {
                         ui.label(RichText::new(h).strong());
                     }
@@ -529,9 +487,9 @@ fn seed_ui(ui: &mut Ui) {
                         } else {
                             r.seconds
                                 .iter()
-                                .map(|s| format!("{s:.2}"))
+                                .map(|s| format_number(*s, 2))
                                 .collect::<Vec<_>>()
-                                .join(", ")
+                                .join("; ")
                         });
                         ui.label(r.mbps.map_or_else(|| "–".to_owned(), format_rate));
                         ui.label(r.note);

@@ -1,6 +1,7 @@
 //! Drag and drop anywhere on the window: what is being dragged, what dropping it will
 //! do (said on the window while dragging), and the dropped paths.
 
+use crate::t;
 use std::path::{Path, PathBuf};
 
 use egui::{Align2, Color32, FontId, Id, LayerId, Order};
@@ -78,22 +79,25 @@ pub fn describe(paths: &[PathBuf], comparing: bool, verifying: bool) -> String {
     let n = paths.len();
     if comparing {
         return match n {
-            0 | 1 => "Drop to compare this".to_string(),
-            2 => "Drop to compare these two".to_string(),
-            _ => {
-                "Drop two files or folders to compare them (the first two will be used)".to_string()
-            }
+            0 | 1 => t!("drop-compare-one"),
+            2 => t!("drop-compare-two"),
+            _ => t!("drop-compare-many"),
         };
     }
     if n == 1 && looks_like_checksum_file(&paths[0]) {
-        return format!("Drop to check the files listed in {}", name(&paths[0]));
+        return t!("drop-check-listed", name = name(&paths[0]));
     }
-    let verb = if verifying { "hash and check" } else { "hash" };
-    match n {
-        0 => format!("Drop to {verb} these files"),
-        1 if paths[0].extension().is_none() => format!("Drop to {verb} “{}”", name(&paths[0])),
-        1 => format!("Drop to {verb} 1 file"),
-        n => format!("Drop to {verb} {n} files"),
+    match (n, verifying) {
+        (0, false) => t!("drop-hash-these"),
+        (0, true) => t!("drop-hash-check-these"),
+        (1, false) if paths[0].extension().is_none() => {
+            t!("drop-hash-named", name = name(&paths[0]))
+        }
+        (1, true) if paths[0].extension().is_none() => {
+            t!("drop-hash-check-named", name = name(&paths[0]))
+        }
+        (n, false) => t!("drop-hash-count", count = n),
+        (n, true) => t!("drop-hash-check-count", count = n),
     }
 }
 
@@ -130,6 +134,7 @@ mod tests {
 
     #[test]
     fn says_what_a_drop_will_do() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let p = |s: &str| PathBuf::from(s);
         assert_eq!(
             describe(&[p("/a.iso"), p("/b.iso"), p("/c")], false, false),

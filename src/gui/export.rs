@@ -1,6 +1,7 @@
 //! Saving results: GNU sums lines, BSD tag lines, CSV and JSON. Pure formatting; the
 //! file itself is written on a background thread by the app.
 
+use crate::t;
 use std::path::{Path, PathBuf};
 
 use crate::engine::Digest;
@@ -24,12 +25,12 @@ impl Format {
     pub const ALL: [Self; 4] = [Self::Gnu, Self::Bsd, Self::Csv, Self::Json];
 
     /// The menu label.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::Gnu => "Checksum file (sha256sum style)",
-            Self::Bsd => "Checksum file (BSD tag style)",
-            Self::Csv => "Spreadsheet (CSV)",
-            Self::Json => "JSON",
+            Self::Gnu => t!("export-gnu"),
+            Self::Bsd => t!("export-bsd"),
+            Self::Csv => t!("export-csv"),
+            Self::Json => "JSON".to_owned(),
         }
     }
 

@@ -41,9 +41,10 @@ impl DigestLine {
         let name = self.algorithm().display_name();
         match self.segments {
             None => name.to_string(),
-            Some((size, _)) => format!(
-                "{name} · {} segments",
-                crate::engine::options::format_size(size)
+            Some((size, _)) => crate::t!(
+                "segments-label",
+                name = name,
+                size = crate::gui::i18n::format_size(size)
             ),
         }
     }
@@ -308,7 +309,7 @@ impl HashRun {
         let thread = std::thread::Builder::new()
             .name("hashdrop-collect".into())
             .spawn(move || collector.run())
-            .map_err(|e| format!("cannot start the hashing threads: {e}"))?;
+            .map_err(|e| crate::t!("threads-failed", error = e.to_string()))?;
         Ok(Self {
             handle,
             algorithms,

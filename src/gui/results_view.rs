@@ -2,12 +2,13 @@
 //! button per digest, the verdict when something was expected, and errors in plain
 //! words next to their file. Only the visible rows are laid out.
 
+use crate::t;
 use egui::{Align, Layout, RichText, Ui};
 
 use super::export::Format;
 use super::jobs::{FileRow, Results, RowRef};
 use super::theme;
-use crate::engine::options::format_size;
+use crate::gui::i18n::format_size;
 use crate::sums::{FileVerdict, LineVerdict};
 
 /// What the table asks the app to do.
@@ -41,23 +42,17 @@ pub fn gnu_text(results: &Results) -> String {
 pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
     let mut action = None;
     ui.horizontal(|ui| {
-        theme::heading(
-            ui,
-            &format!(
-                "Results · {}",
-                theme::count(results.files().len(), "file", "files")
-            ),
-        );
+        theme::heading(ui, &t!("results-heading", count = results.files().len()));
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             if ui
-                .button("Clear")
-                .on_hover_text("Forget these results")
+                .button(t!("results-clear"))
+                .on_hover_text(t!("results-clear-hint"))
                 .clicked()
             {
                 action = Some(Action::Clear);
             }
             ui.add_enabled_ui(!busy_exporting, |ui| {
-                ui.menu_button("Save results…", |ui| {
+                ui.menu_button(t!("results-save"), |ui| {
                     for f in Format::ALL {
                         if ui.button(f.label()).clicked() {
                             action = Some(Action::Export(f));
@@ -67,10 +62,8 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
                 });
             });
             if ui
-                .button("Copy all")
-                .on_hover_text(
-                    "Copy every checksum as lines that sha256sum -c and Hashdrop can check",
-                )
+                .button(t!("results-copy-all"))
+                .on_hover_text(t!("results-copy-all-hint"))
                 .clicked()
             {
                 action = Some(Action::CopyAll);
@@ -89,14 +82,19 @@ pub fn table_ui<'a>(
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
-    let widths = column_widths(ui.available_width());
+    let widths = column_widths(ui, ui.available_width());
     ui.horizontal(|ui| {
-        for (title, w) in ["File", "Size", "Type", "Checksum", "", "Check"]
-            .iter()
-            .zip(widths)
-        {
+        let titles = [
+            t!("column-file"),
+            t!("column-size"),
+            t!("column-type"),
+            t!("column-checksum"),
+            String::new(),
+            t!("column-check"),
+        ];
+        for (title, w) in titles.iter().zip(widths) {
             cell(ui, w, |ui| {
-                ui.label(RichText::new(*title).strong());
+                ui.label(RichText::new(title).strong());
             });
         }
     });
@@ -157,8 +155,8 @@ fn row_ui(
             });
             cell(ui, widths[4], |ui| {
                 if ui
-                    .small_button("Copy")
-                    .on_hover_text("Copy this checksum")
+                    .small_button(t!("results-copy"))
+                    .on_hover_text(t!("results-copy-hint"))
                     .clicked()
                 {
                     action = Some(Action::Copy(hex.clone()));
@@ -190,14 +188,14 @@ fn verdict_label(
     match &v.verdict {
         LineVerdict::Ok { algorithm: a } if *a == algorithm => {
             ui.label(
-                RichText::new("✔ Matches")
+                RichText::new(format!("✔ {}", t!("verdict-matches")))
                     .color(theme::good(visuals))
                     .strong(),
             );
         }
         LineVerdict::Failed { actual } if actual.algorithm() == algorithm => {
             ui.label(
-                RichText::new("✖ Does NOT match")
+                RichText::new(format!("✖ {}", t!("verdict-does-not-match")))
                     .color(theme::bad(visuals))
                     .strong(),
             );
@@ -206,13 +204,29 @@ fn verdict_label(
     }
 }
 
-fn column_widths(total: f32) -> [f32; 6] {
-    let fixed = 75.0 + 110.0 + 50.0 + 115.0;
+/// The columns' widths. The Copy and Check columns fit their words in the language
+/// in use ("Копировать" is twice "Copy"); the other fixed ones fit a size and a type.
+fn column_widths(ui: &Ui, total: f32) -> [f32; 6] {
+    let width = |text: String| {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
+    };
+    let copy = (width(t!("results-copy")) + 2.0 * ui.spacing().button_padding.x + 4.0).max(50.0);
+    let check = [
+        format!("✔ {}", t!("verdict-matches")),
+        format!("✖ {}", t!("verdict-does-not-match")),
+        t!("column-check"),
+    ]
+    .into_iter()
+    .map(|s| width(s) + 8.0)
+    .fold(115.0, f32::max);
+    let fixed = 75.0 + 110.0 + copy + check;
     let rest = (total - fixed - 40.0).max(200.0);
     // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
     // people compare; the file name is truncated before it (its full path is on hover).
     let digest = (rest * 0.8).min(520.0).max(rest * 0.5);
-    [rest - digest, 75.0, 110.0, digest, 50.0, 115.0]
+    [rest - digest, 75.0, 110.0, digest, copy, check]
 }
 
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {

@@ -2,6 +2,7 @@
 //! that worker's colour, done, failed). Large files group segments so the map stays
 //! small and cheap to draw.
 
+use crate::t;
 use egui::{Rect, Sense, Stroke, Ui, pos2, vec2};
 
 use super::theme;
@@ -74,19 +75,25 @@ pub fn segment_map(ui: &mut Ui, states: &[CellState], marks: Option<&[bool]>) {
             let first = c * per_cell;
             let last = ((c + 1) * per_cell).min(n) - 1;
             let what = match group_state(&states[first..=last]) {
-                CellState::Waiting => "waiting".to_string(),
-                CellState::Active(k) => format!("being hashed by worker {}", k + 1),
-                CellState::Done => "done".to_string(),
-                CellState::Failed => "failed".to_string(),
+                CellState::Waiting => t!("piece-waiting"),
+                CellState::Active(k) => t!("piece-active", worker = k + 1),
+                CellState::Done => t!("piece-done"),
+                CellState::Failed => t!("piece-failed"),
             };
             let differs = marks.is_some_and(|m| m[first..=last].iter().any(|x| *x));
             let label = if first == last {
-                format!("Piece {} of {n}: {what}", first + 1)
+                t!("piece-one", n = first + 1, total = n, state = what)
             } else {
-                format!("Pieces {}–{} of {n}: {what}", first + 1, last + 1)
+                t!(
+                    "piece-range",
+                    first = first + 1,
+                    last = last + 1,
+                    total = n,
+                    state = what
+                )
             };
             let label = if differs {
-                format!("{label} (differs)")
+                t!("piece-differs", label = label)
             } else {
                 label
             };
@@ -100,15 +107,15 @@ pub fn legend(ui: &mut Ui, workers: usize) {
     let visuals = ui.visuals().clone();
     ui.horizontal_wrapped(|ui| {
         super::workers_view::swatch(ui, theme::waiting_cell(&visuals));
-        ui.label("waiting");
+        ui.label(t!("piece-waiting"));
         for k in 0..workers.min(8) {
             super::workers_view::swatch(ui, theme::worker_colour(k));
         }
-        ui.label("being hashed (worker colour)");
+        ui.label(t!("legend-active"));
         super::workers_view::swatch(ui, theme::done_cell(&visuals));
-        ui.label("done");
+        ui.label(t!("piece-done"));
         super::workers_view::swatch(ui, theme::bad(&visuals));
-        ui.label("failed");
+        ui.label(t!("piece-failed"));
     });
 }
 

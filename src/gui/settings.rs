@@ -5,10 +5,10 @@ use std::path::PathBuf;
 
 use egui::Ui;
 
-use crate::engine::options::{
-    DEFAULT_BUFFER_SIZE, DEFAULT_SEGMENT_SIZE, default_threads, format_size,
-};
+use crate::engine::options::{DEFAULT_BUFFER_SIZE, DEFAULT_SEGMENT_SIZE, default_threads};
 use crate::engine::{Algorithm, IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
+use crate::gui::i18n::{Lang, format_size};
+use crate::t;
 
 /// Key under which [`Settings`] are stored by eframe.
 pub const STORAGE_KEY: &str = "hashdrop.settings";
@@ -54,6 +54,8 @@ pub struct Settings {
     pub buffer_size: usize,
     /// Whether added folders include their sub-folders.
     pub recursive: bool,
+    /// The window's language; `None` follows the system's.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Default for Settings {
             strategy: IoStrategy::Auto,
             buffer_size: DEFAULT_BUFFER_SIZE,
             recursive: true,
+            language: None,
         }
     }
 }
@@ -82,6 +85,11 @@ impl Settings {
             .and_then(|s| eframe::get_value::<Self>(s, STORAGE_KEY))
             .unwrap_or_default()
             .sanitized()
+    }
+
+    /// The language the window speaks: the one chosen, or the system's.
+    pub fn language(&self) -> Lang {
+        self.language.unwrap_or_else(Lang::from_system)
     }
 
     /// Saves the settings.
@@ -139,45 +147,60 @@ impl Settings {
 }
 
 /// One line, in plain words, about an algorithm (shown on hover).
-pub fn algorithm_hint(a: Algorithm) -> &'static str {
+pub fn algorithm_hint(a: Algorithm) -> String {
     match a {
-        Algorithm::Md5 => {
-            "Old and fast. Good to spot a damaged download, not to prove who made the file. Its result is one long chain, so only one thread can work on a file."
-        }
-        Algorithm::Sha1 => {
-            "Old. Like MD5, it only shows a file is intact, and one file is hashed by one thread."
-        }
-        Algorithm::Sha256 => {
-            "The most common checksum on download pages. Secure; one file is hashed by one thread."
-        }
-        Algorithm::Sha512 => {
-            "Secure, and faster than SHA-256 on 64-bit computers. One file is hashed by one thread."
-        }
-        Algorithm::Blake2b => {
-            "Secure and fast (what b2sum prints). One file is hashed by one thread."
-        }
-        Algorithm::Blake2s => {
-            "Secure, tuned for smaller or 32-bit computers. One file is hashed by one thread."
-        }
-        Algorithm::Blake2bp => {
-            "BLAKE2b that splits the work into 4 lanes internally; a different result from BLAKE2b."
-        }
-        Algorithm::Blake2sp => {
-            "BLAKE2s that splits the work into 8 lanes internally; a different result from BLAKE2s."
-        }
-        Algorithm::Blake3 => {
-            "Modern and very fast. It is built as a tree, so several threads can share one big file and still get the standard result."
-        }
-        Algorithm::Crc32 => {
-            "A short check used by SFV files and zip. Catches accidents, not tampering."
-        }
+        Algorithm::Md5 => t!("algo-hint-md5"),
+        Algorithm::Sha1 => t!("algo-hint-sha1"),
+        Algorithm::Sha256 => t!("algo-hint-sha256"),
+        Algorithm::Sha512 => t!("algo-hint-sha512"),
+        Algorithm::Blake2b => t!("algo-hint-blake2b"),
+        Algorithm::Blake2s => t!("algo-hint-blake2s"),
+        Algorithm::Blake2bp => t!("algo-hint-blake2bp"),
+        Algorithm::Blake2sp => t!("algo-hint-blake2sp"),
+        Algorithm::Blake3 => t!("algo-hint-blake3"),
+        Algorithm::Crc32 => t!("algo-hint-crc32"),
     }
+}
+
+/// The language menu (in the top bar). Without a font for Chinese and Japanese, it
+/// says so next to those languages; `cjk_font` caches whether one was found.
+pub fn language_menu(ui: &mut Ui, s: &mut Settings, cjk_font: &mut Option<bool>) {
+    let current = s.language();
+    ui.menu_button(format!("🌐 {}", current.native_name()), |ui| {
+        // Asked only when the menu opens: it waits for the system's font list.
+        let cjk_font = *cjk_font.get_or_insert_with(|| has_cjk_font(ui.ctx()));
+        let system = t!("language-system", name = Lang::from_system().native_name());
+        if ui.radio(s.language.is_none(), system).clicked() {
+            s.language = None;
+            ui.close();
+        }
+        ui.separator();
+        for lang in Lang::ALL {
+            let mut name = lang.native_name().to_owned();
+            if lang.needs_cjk_font() && !cjk_font {
+                name = format!("{name} — {}", t!("language-no-cjk-font"));
+            }
+            if ui.radio(s.language == Some(lang), name).clicked() {
+                s.language = Some(lang);
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(t!("language-menu-hint"));
+}
+
+/// Whether the fonts (egui's, and the system's through fontconfig) draw Chinese and
+/// Japanese.
+pub fn has_cjk_font(ctx: &egui::Context) -> bool {
+    let font = egui::FontId::proportional(14.0);
+    ctx.fonts_mut(|f| f.has_glyphs(&font, "简体中文日本語"))
 }
 
 /// The options panel. Returns whether anything changed.
 pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     let before = s.clone();
-    crate::gui::theme::heading(ui, "Checksum types");
+    crate::gui::theme::heading(ui, &t!("settings-checksum-types"));
     ui.horizontal_wrapped(|ui| {
         for a in Algorithm::ALL {
             let mut on = s.algorithms.contains(&a);
@@ -197,24 +220,18 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     });
     ui.add_space(8.0);
 
-    crate::gui::theme::heading(ui, "Threads");
-    ui.add(egui::Slider::new(&mut s.threads, 1..=max_threads()).text("threads"))
-        .on_hover_text(format!(
-            "How many files (or pieces of one file) are hashed at the same time. This computer has {} cores.",
-            default_threads()
-        ));
+    crate::gui::theme::heading(ui, &t!("settings-threads"));
+    ui.add(egui::Slider::new(&mut s.threads, 1..=max_threads()).text(t!("settings-threads-unit")))
+        .on_hover_text(t!("settings-threads-hint", cores = default_threads()));
     ui.add_space(8.0);
 
-    crate::gui::theme::heading(ui, "Mode");
-    ui.radio_value(&mut s.segmented, false, "Standard checksum")
-        .on_hover_text("The usual checksum of the whole file, the one download pages publish.");
-    ui.radio_value(&mut s.segmented, true, "Segment checksums")
-        .on_hover_text(
-            "Cuts each file into equal pieces and checksums each piece, so any checksum type can use every thread. \
-             The combined result (like an S3 ETag) differs from the standard checksum.",
-        );
+    crate::gui::theme::heading(ui, &t!("settings-mode"));
+    ui.radio_value(&mut s.segmented, false, t!("settings-standard"))
+        .on_hover_text(t!("settings-standard-hint"));
+    ui.radio_value(&mut s.segmented, true, t!("settings-segmented"))
+        .on_hover_text(t!("settings-segmented-hint"));
     ui.add_enabled_ui(s.segmented, |ui| {
-        egui::ComboBox::from_label("segment size")
+        egui::ComboBox::from_label(t!("settings-segment-size"))
             .selected_text(format_size(s.segment_size))
             .show_ui(ui, |ui| {
                 for size in SEGMENT_SIZES {
@@ -222,21 +239,23 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
                 }
             })
             .response
-            .on_hover_text("The size of each piece. Smaller pieces spread the work more evenly.");
+            .on_hover_text(t!("settings-segment-size-hint"));
     });
     ui.add_space(8.0);
 
-    crate::gui::theme::heading(ui, "Reading");
-    ui.radio_value(&mut s.strategy, IoStrategy::Auto, "Automatic")
-        .on_hover_text("Let Hashdrop choose: map large files into memory, read small ones.");
-    ui.radio_value(&mut s.strategy, IoStrategy::Mmap, "Memory-mapped")
-        .on_hover_text("Let the system load the file into memory as it is hashed. Usually fastest for big local files.");
-    ui.radio_value(&mut s.strategy, IoStrategy::Read, "Buffered reads")
-        .on_hover_text(
-            "Read the file in pieces of the buffer size below. Good for network drives.",
-        );
+    crate::gui::theme::heading(ui, &t!("settings-reading"));
+    ui.radio_value(&mut s.strategy, IoStrategy::Auto, t!("settings-read-auto"))
+        .on_hover_text(t!("settings-read-auto-hint"));
+    ui.radio_value(&mut s.strategy, IoStrategy::Mmap, t!("settings-read-mmap"))
+        .on_hover_text(t!("settings-read-mmap-hint"));
+    ui.radio_value(
+        &mut s.strategy,
+        IoStrategy::Read,
+        t!("settings-read-buffered"),
+    )
+    .on_hover_text(t!("settings-read-buffered-hint"));
     ui.add_enabled_ui(s.strategy == IoStrategy::Read, |ui| {
-        egui::ComboBox::from_label("buffer size")
+        egui::ComboBox::from_label(t!("settings-buffer-size"))
             .selected_text(format_size(s.buffer_size as u64))
             .show_ui(ui, |ui| {
                 for size in BUFFER_SIZES {
@@ -244,15 +263,13 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
                 }
             })
             .response
-            .on_hover_text(
-                "How much is read at a time. Larger buffers mean fewer trips to the disk.",
-            );
+            .on_hover_text(t!("settings-buffer-size-hint"));
     });
     ui.add_space(8.0);
 
-    crate::gui::theme::heading(ui, "Folders");
-    ui.checkbox(&mut s.recursive, "Include sub-folders")
-        .on_hover_text("When you add a folder, also hash the files in the folders inside it.");
+    crate::gui::theme::heading(ui, &t!("settings-folders"));
+    ui.checkbox(&mut s.recursive, t!("settings-recursive"))
+        .on_hover_text(t!("settings-recursive-hint"));
 
     *s != before
 }

@@ -6,6 +6,7 @@
 //! `sums_bridge`), [`signature_verdict`] (the sentence under the big verdict) and
 //! [`combine`] (the big verdict's colour).
 
+use crate::t;
 use std::path::Path;
 use std::time::SystemTime;
 
@@ -120,15 +121,13 @@ fn grouped(hex: &str) -> String {
 }
 
 fn good_sentence(name: &str, origin: &KeyOrigin, fingerprint: &Fingerprint) -> String {
-    let whose = match origin {
-        KeyOrigin::Bundled(_) => "a key Hashdrop knows",
-        KeyOrigin::File(_) | KeyOrigin::Given => "a key you added",
-    };
-    format!(
-        "Signed by {}, {whose} (fingerprint {}).",
-        display_name(name),
-        fingerprint.grouped()
-    )
+    let (name, fingerprint) = (display_name(name), fingerprint.grouped());
+    match origin {
+        KeyOrigin::Bundled(_) => t!("sig-good-bundled", name = name, fingerprint = fingerprint),
+        KeyOrigin::File(_) | KeyOrigin::Given => {
+            t!("sig-good-added", name = name, fingerprint = fingerprint)
+        }
+    }
 }
 
 /// What a signature was made over: the words differ.
@@ -143,52 +142,50 @@ pub enum Subject {
 /// The sentence for the verdict that decides the outcome: a bad one, else a good one,
 /// else the first.
 fn verdict_sentence(v: &Verdict, subject: Subject) -> (Tone, String) {
-    let only_intact = match subject {
-        Subject::ChecksumFile => " This checksum only shows the file is intact.",
-        Subject::File => "",
-    };
     match v {
         Verdict::Good {
             key, fingerprint, ..
         } => {
             let mut text = good_sentence(&key.name, &key.origin, fingerprint);
             if subject == Subject::File {
-                text.push_str(" This is the file its publisher released.");
+                text.push(' ');
+                text.push_str(&t!("sig-file-released"));
             }
             (Tone::Good, text)
         }
         Verdict::Bad { .. } => (
             Tone::Bad,
             match subject {
-                Subject::ChecksumFile => {
-                    "The signature does NOT match: this checksum file was changed after it \
-                     was signed. Do not use it."
-                }
-                Subject::File => {
-                    "The signature does NOT match: this file was changed after it was \
-                     signed, or the signature is for another file. Do not use it."
-                }
-            }
-            .to_owned(),
+                Subject::ChecksumFile => t!("sig-bad"),
+                Subject::File => t!("sig-file-bad"),
+            },
         ),
         Verdict::UnknownKey { key_id } => (
             Tone::Caution,
-            format!(
-                "Signed, but by a key Hashdrop does not know ({}): compare this fingerprint \
-                 with the one on the publisher's website before you trust it.",
-                grouped(key_id)
-            ),
+            t!("sig-unknown-key", fingerprint = grouped(key_id)),
         ),
+        // The problem is the trust layer's English detail.
         Verdict::Rejected { key, problem, .. } => (
             Tone::Caution,
-            format!(
-                "Signed by {}, but the signature cannot be trusted: {problem}.{only_intact}",
-                display_name(&key.name)
-            ),
+            match subject {
+                Subject::ChecksumFile => t!(
+                    "sig-rejected",
+                    name = display_name(&key.name),
+                    problem = problem.to_string()
+                ),
+                Subject::File => t!(
+                    "sig-file-rejected",
+                    name = display_name(&key.name),
+                    problem = problem.to_string()
+                ),
+            },
         ),
         Verdict::Unreadable { reason } => (
             Tone::Caution,
-            format!("The signature could not be read ({reason}).{only_intact}"),
+            match subject {
+                Subject::ChecksumFile => t!("sig-unreadable", reason = reason.to_string()),
+                Subject::File => t!("sig-file-unreadable", reason = reason.to_string()),
+            },
         ),
     }
 }
@@ -200,24 +197,19 @@ pub fn sentence(state: &SignatureState) -> (Tone, String) {
 
 /// What to say about a signature over `subject`, in plain words (the issue's table).
 pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String) {
-    const UNSIGNED: &str = "Not signed: this checksum only shows the file is intact.";
     match state {
-        SignatureState::Unsigned => (Tone::Caution, UNSIGNED.to_owned()),
+        SignatureState::Unsigned => (Tone::Caution, t!("sig-unsigned")),
         SignatureState::Unreadable(why) => (
             Tone::Caution,
             match subject {
-                Subject::ChecksumFile => format!(
-                    "A signature was found but could not be read ({why}): this checksum \
-                     only shows the file is intact."
-                ),
-                Subject::File => format!("The signature could not be read ({why})."),
+                Subject::ChecksumFile => t!("sig-found-unreadable", why = why),
+                Subject::File => t!("sig-file-unreadable", reason = why),
             },
         ),
-        SignatureState::Checked(report) => report
-            .decisive()
-            .map_or((Tone::Caution, UNSIGNED.to_owned()), |v| {
-                verdict_sentence(v, subject)
-            }),
+        SignatureState::Checked(report) => report.decisive().map_or_else(
+            || (Tone::Caution, t!("sig-unsigned")),
+            |v| verdict_sentence(v, subject),
+        ),
     }
 }
 
@@ -255,7 +247,7 @@ pub fn file_signature_ui(ui: &mut Ui, file: &Path, state: &SignatureState) {
         || file.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    ui.label(RichText::new(format!("Signature of {name}")).strong());
+    ui.label(RichText::new(t!("sig-file-heading", name = name)).strong());
     sentence_ui(ui, sentence_about(state, Subject::File));
 }
 
@@ -295,6 +287,7 @@ mod tests {
 
     #[test]
     fn sentences_follow_the_table() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Bundled(&BUNDLED[0]))]));
         assert_eq!(tone, Tone::Good);
         assert_eq!(
@@ -352,6 +345,7 @@ mod tests {
 
     #[test]
     fn loads_only_signed_text_and_finds_sibling_signatures() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let dir = tempfile::tempdir().expect("tempdir");
         let sums_path = dir.path().join("SHA256SUMS");
         let line = format!("{}  a.iso\n", "0".repeat(64));

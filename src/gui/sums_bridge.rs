@@ -2,6 +2,7 @@
 //! file that could not be loaded, and things worth knowing about one that was. Loading,
 //! expectations and verdicts themselves belong to `sums`.
 
+use crate::t;
 use std::path::{Path, PathBuf};
 
 use super::key_store::KeyStore;
@@ -17,9 +18,8 @@ pub fn parse_text(text: &str, source: Source) -> Parsed {
     match Expectation::from_pasted(text, source) {
         Ok(None) => Parsed::Empty,
         Ok(Some(e)) => Parsed::Expect(e),
-        Err(reason) => Parsed::Unrecognised(format!(
-            "Not a checksum Hashdrop knows ({reason}). Paste the checksum itself, or lines of a checksum file."
-        )),
+        // The reason is the sums layer's English detail.
+        Err(reason) => Parsed::Unrecognised(t!("parse-unrecognised", reason = reason.to_string())),
     }
 }
 
@@ -55,10 +55,7 @@ pub fn load_checksum_file(
             .map_err(|e| load_error(path, &e))?;
     let expectation = loaded.expectation();
     if expectation.entries.is_empty() {
-        return Err(format!(
-            "{} lists no checksums Hashdrop can read.",
-            path.display()
-        ));
+        return Err(t!("sums-empty", name = path.display().to_string()));
     }
     Ok(Loaded {
         inputs: expectation.inputs(),
@@ -91,9 +88,7 @@ pub fn find_signed_listing(
             if covered {
                 state
             } else {
-                SignatureState::Unreadable(format!(
-                    "line {line}, the one for this file, is not in the signed part"
-                ))
+                SignatureState::Unreadable(t!("sig-line-unsigned", line = line.to_string()))
             }
         }
         Err(e) => SignatureState::Unreadable(load_error(path, &e)),
@@ -102,12 +97,13 @@ pub fn find_signed_listing(
 }
 
 fn load_error(path: &Path, e: &LoadError) -> String {
-    let shown = path.display();
+    // The system's error (`e`) stays its English detail.
+    let name = path.display().to_string();
     match e {
-        LoadError::Open(e) => format!("Cannot open {shown}: {e}"),
-        LoadError::Read(e) => format!("Cannot read {shown}: {e}"),
-        LoadError::TooLarge { .. } => format!("{shown} is too large to be a checksum file."),
-        LoadError::NotText(e) => format!("{shown} cannot be read as a checksum file: {e}"),
+        LoadError::Open(e) => t!("load-open", name = name, error = e.to_string()),
+        LoadError::Read(e) => t!("load-read", name = name, error = e.to_string()),
+        LoadError::TooLarge { .. } => t!("load-too-large", name = name),
+        LoadError::NotText(e) => t!("load-not-text", name = name, error = e.to_string()),
     }
 }
 
@@ -118,30 +114,19 @@ fn notes(loaded: &LoadedSums) -> Vec<String> {
     let mut notes = Vec::new();
     let bad = loaded.malformed_count();
     if bad > 0 {
-        notes.push(format!(
-            "{bad} {} of the checksum file could not be read and {} skipped.",
-            if bad == 1 { "line" } else { "lines" },
-            if bad == 1 { "was" } else { "were" }
-        ));
+        notes.push(t!("sums-note-malformed", count = bad));
     }
     for (name, lines) in loaded.parsed.duplicate_names() {
         let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
-        notes.push(format!(
-            "{} is listed more than once (lines {}); each line is checked.",
-            sums::name_for_display(name),
-            lines.join(", ")
+        notes.push(t!(
+            "sums-note-duplicate",
+            name = sums::name_for_display(name).to_string(),
+            lines = lines.join(&t!("list-separator"))
         ));
     }
     let outside = loaded.outside_folder().len();
     if outside > 0 {
-        notes.push(format!(
-            "{outside} listed {} outside the checksum file's folder; check that you expected this.",
-            if outside == 1 {
-                "file lies"
-            } else {
-                "files lie"
-            }
-        ));
+        notes.push(t!("sums-note-outside", count = outside));
     }
     notes
 }
@@ -153,6 +138,7 @@ mod tests {
 
     #[test]
     fn pasted_text_becomes_an_expectation() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let d = Algorithm::Sha256.digest(b"x").to_hex();
         match parse_text(&format!("  {}  ", d.to_uppercase()), Source::Typed) {
             Parsed::Expect(e) => {
@@ -177,6 +163,7 @@ mod tests {
 
     #[test]
     fn loading_says_what_is_worth_knowing() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let dir = tempfile::tempdir().expect("tempdir");
         let d = Algorithm::Md5.digest(b"").to_hex();
         let sums = dir.path().join("f.md5");

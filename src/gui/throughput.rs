@@ -1,5 +1,6 @@
 //! The live throughput graph (egui_plot): total MB/s and each worker's, over time.
 
+use crate::t;
 use egui::Ui;
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
@@ -19,11 +20,11 @@ pub fn graph(ui: &mut Ui, history: &History, workers: usize) {
         .collect();
     let text = ui.visuals().text_color();
     fixed_plot("throughput", 150.0)
-        .x_axis_label("seconds")
+        .x_axis_label(t!("graph-seconds"))
         .y_axis_label("MB/s")
         .show(ui, |plot| {
             plot.line(
-                Line::new("total", PlotPoints::from(total))
+                Line::new(t!("graph-total"), PlotPoints::from(total))
                     .color(text)
                     .width(2.0),
             );
@@ -35,7 +36,7 @@ pub fn graph(ui: &mut Ui, history: &History, workers: usize) {
                         .map(|s| [s.t_secs, s.worker_bps.get(k).copied().unwrap_or(0.0) / 1e6])
                         .collect();
                     plot.line(
-                        Line::new(format!("worker {}", k + 1), PlotPoints::from(pts))
+                        Line::new(t!("worker-name", n = k + 1), PlotPoints::from(pts))
                             .color(theme::worker_colour(k))
                             .width(1.2),
                     );

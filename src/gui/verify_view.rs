@@ -13,6 +13,7 @@ use super::verify::{Source, diff_mask};
 use crate::engine::Algorithm;
 use crate::engine::digest::to_hex;
 use crate::sums::{CheckFlags, CheckSummary, Expectation, FileVerdict, LineVerdict};
+use crate::t;
 
 /// What the box holds, once read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,21 +28,30 @@ pub enum Parsed {
 
 /// The box. Returns whether the text changed.
 pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed, source: &Source) -> bool {
-    let label = ui.label(RichText::new("Expected checksum (paste it here)").strong());
+    let label = ui.label(RichText::new(t!("expected-label")).strong());
     let mut changed = false;
     ui.horizontal(|ui| {
+        // Room for the Clear button, whose word is longer in some languages.
+        let clear = t!("expected-clear");
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let clear_width = ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(clear.clone(), font, Color32::WHITE)
+                .size()
+                .x
+        }) + 2.0 * ui.spacing().button_padding.x
+            + 2.0 * ui.spacing().item_spacing.x;
         let edit = egui::TextEdit::multiline(text)
             .id_salt("expected")
-            .hint_text("e.g. the SHA-256 from the download page, or the lines of a SHA256SUMS file")
+            .hint_text(t!("expected-hint"))
             .font(egui::TextStyle::Monospace)
             .desired_rows(1)
-            .desired_width(ui.available_width() - 70.0);
+            .desired_width(ui.available_width() - clear_width.max(70.0));
         let r = ui.add(edit).labelled_by(label.id);
         changed |= r.changed();
         if !text.is_empty()
             && ui
-                .button("Clear")
-                .on_hover_text("Forget the expected checksum")
+                .button(clear)
+                .on_hover_text(t!("expected-clear-hint"))
                 .clicked()
         {
             text.clear();
@@ -51,10 +61,7 @@ pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed, source: &So
     let visuals = ui.visuals().clone();
     match parsed {
         Parsed::Empty => {
-            ui.label(
-                RichText::new("Paste a checksum (Ctrl+V) to check the files against it. The type is recognised from its length.")
-                    .color(theme::quiet(&visuals)),
-            );
+            ui.label(RichText::new(t!("expected-empty")).color(theme::quiet(&visuals)));
         }
         Parsed::Unrecognised(why) => {
             ui.label(RichText::new(format!("⚠ {why}")).color(theme::bad(&visuals)));
@@ -62,9 +69,9 @@ pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed, source: &So
         Parsed::Expect(exp) => {
             let mut what = describe(exp);
             match source {
-                Source::Clipboard => what.push_str(" — taken from the clipboard"),
+                Source::Clipboard => what.push_str(&t!("expected-from-clipboard")),
                 Source::ChecksumFile { path } => {
-                    what.push_str(&format!(" — from {}", file_name(path)));
+                    what.push_str(&t!("expected-from-file", name = file_name(path)));
                 }
                 Source::Typed => {}
             }
@@ -77,13 +84,13 @@ pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed, source: &So
 fn describe(exp: &Expectation) -> String {
     if exp.is_bare() {
         let e = &exp.entries[0];
-        format!(
-            "Looks like a {} checksum ({} characters)",
-            names(e.candidates()),
-            e.digest().len() * 2
+        t!(
+            "expected-looks-like",
+            names = names(e.candidates()),
+            chars = e.digest().len() * 2
         )
     } else {
-        format!("{} checksum lines", exp.entries.len())
+        t!("expected-lines", count = exp.entries.len())
     }
 }
 
@@ -93,7 +100,11 @@ pub fn names(algs: &[Algorithm]) -> String {
     match n.len() {
         0 => String::new(),
         1 => n[0].to_string(),
-        _ => format!("{} or {}", n[..n.len() - 1].join(", "), n[n.len() - 1]),
+        _ => t!(
+            "names-or",
+            first = n[..n.len() - 1].join(", "),
+            last = n[n.len() - 1]
+        ),
     }
 }
 
@@ -127,11 +138,11 @@ fn signed_headline(
     match signature_view::combine(matches, signature?.outcome()) {
         Combined::Verified => Some((format!("✔ {matched}"), theme::good(visuals))),
         Combined::MatchesUnsigned => Some((
-            format!("✔ {matched}: the file is intact, but not shown to come from the publisher"),
+            format!("✔ {}", t!("verdict-matches-unsigned", matched = matched)),
             visuals.warn_fg_color,
         )),
         Combined::BadSignature => Some((
-            "✖ Do NOT use: the checksum file's signature does not match".to_owned(),
+            format!("✖ {}", t!("verdict-bad-signature")),
             theme::bad(visuals),
         )),
         Combined::DoesNotMatch => None,
@@ -152,8 +163,8 @@ pub fn verdict_ui(
     let t = summary.tally;
     let origin = match &exp.origin {
         Source::Typed => String::new(),
-        Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
-        Source::ChecksumFile { path } => format!(" (listed in {})", file_name(path)),
+        Source::Clipboard => t!("origin-clipboard"),
+        Source::ChecksumFile { path } => t!("origin-listed-in", name = file_name(path)),
     };
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
@@ -164,7 +175,7 @@ pub fn verdict_ui(
                     single(ui, f, v, exp, signature, &visuals);
                 }
                 _ if summary.checked == 0 && t.missing + t.unreadable == 0 => {
-                    ui.label("Waiting for the files to be hashed…");
+                    ui.label(t!("verdict-waiting"));
                 }
                 _ => many(ui, &t, &origin, signature, &visuals),
             }
@@ -183,32 +194,40 @@ fn many(
     visuals: &egui::Visuals,
 ) {
     let (matched, mismatched) = (t.ok, t.failed);
-    let all = format!("All {matched} files match");
+    let all = t!("verdict-all-match", count = matched);
     let (text, colour) = if let Some(h) = signed_headline(&all, all_good(t), signature, visuals) {
         h
     } else if all_good(t) {
-        (format!("✔ All {matched} files match"), theme::good(visuals))
+        (format!("✔ {all}"), theme::good(visuals))
     } else {
         let total = t.checked();
         (
-            format!("✖ {} of {total} files do NOT match", total - matched),
+            format!(
+                "✖ {}",
+                t!(
+                    "verdict-some-differ",
+                    count = total - matched,
+                    total = total
+                )
+            ),
             theme::bad(visuals),
         )
     };
     ui.label(RichText::new(text).size(26.0).strong().color(colour));
-    let mut parts = vec![format!("{matched} match")];
+    let mut parts = vec![t!("tally-match", count = matched)];
     if mismatched > 0 {
-        parts.push(format!("{mismatched} different"));
+        parts.push(t!("tally-different", count = mismatched));
     }
     if t.missing > 0 {
-        parts.push(format!("{} missing", t.missing));
+        parts.push(t!("tally-missing", count = t.missing));
     }
     if t.unreadable > 0 {
-        parts.push(format!("{} could not be read", t.unreadable));
+        parts.push(t!("tally-unreadable", count = t.unreadable));
     }
-    ui.label(format!(
-        "{}{origin}. Each file's verdict is in the list below.",
-        parts.join(", ")
+    ui.label(t!(
+        "verdict-tally",
+        tally = parts.join(&t!("list-separator")),
+        origin = origin
     ));
 }
 
@@ -222,30 +241,36 @@ fn single(
 ) {
     let origin = |entry: usize| match &exp.origin {
         Source::Typed => String::new(),
-        Source::Clipboard => " (expected checksum from the clipboard)".to_string(),
+        Source::Clipboard => t!("origin-clipboard"),
         Source::ChecksumFile { path } => {
             let line = exp.entries.get(entry).map_or(0, |e| e.line());
-            format!(" (listed in {}, line {line})", file_name(path))
+            t!(
+                "origin-listed-at",
+                name = file_name(path),
+                line = line.to_string()
+            )
         }
     };
     let entry = v.entry;
     let candidates = exp.entries.get(entry).map_or(&[][..], |e| e.candidates());
     match &v.verdict {
         LineVerdict::Ok { algorithm } => {
-            let (text, colour) = signed_headline("Matches", true, signature, visuals)
-                .unwrap_or_else(|| ("✔ Matches".to_owned(), theme::good(visuals)));
+            let matches = t!("verdict-matches");
+            let (text, colour) = signed_headline(&matches, true, signature, visuals)
+                .unwrap_or_else(|| (format!("✔ {matches}"), theme::good(visuals)));
             ui.label(RichText::new(text).size(30.0).strong().color(colour));
-            let mut s = format!(
-                "The {} checksum of {} is exactly the one expected{}.",
-                algorithm.display_name(),
-                f.display(),
-                origin(entry)
+            let mut s = t!(
+                "verdict-ok-detail",
+                algorithm = algorithm.display_name(),
+                file = f.display().to_string(),
+                origin = origin(entry)
             );
             if candidates.len() > 1 {
-                s.push_str(&format!(
-                    " A checksum of this length can be {}; it is a {} checksum.",
-                    names(candidates),
-                    algorithm.display_name()
+                s.push(' ');
+                s.push_str(&t!(
+                    "verdict-ok-ambiguous",
+                    names = names(candidates),
+                    algorithm = algorithm.display_name()
                 ));
             }
             ui.label(s);
@@ -259,19 +284,26 @@ fn single(
                 .get(entry)
                 .map_or_else(String::new, |e| to_hex(e.digest()));
             let actual = actual.to_hex();
-            let (text, colour) = signed_headline("Matches", false, signature, visuals)
-                .unwrap_or_else(|| ("✖ Does NOT match".to_owned(), theme::bad(visuals)));
+            let matches = t!("verdict-matches");
+            let (text, colour) = signed_headline(&matches, false, signature, visuals)
+                .unwrap_or_else(|| {
+                    (
+                        format!("✖ {}", t!("verdict-does-not-match")),
+                        theme::bad(visuals),
+                    )
+                });
             ui.label(RichText::new(text).size(30.0).strong().color(colour));
             let tried = if candidates.len() > 1 {
-                format!(" (tried {})", names(candidates))
+                t!("verdict-tried", names = names(candidates))
             } else {
                 String::new()
             };
-            ui.label(format!(
-                "{} is not the file the {} checksum was made for{tried}{}. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.",
-                f.display(),
-                algorithm.display_name(),
-                origin(entry)
+            ui.label(t!(
+                "verdict-failed-detail",
+                file = f.display().to_string(),
+                algorithm = algorithm.display_name(),
+                tried = tried,
+                origin = origin(entry)
             ));
             aligned(ui, &expected, &actual, visuals);
         }
@@ -289,10 +321,10 @@ pub fn aligned(ui: &mut Ui, expected: &str, actual: &str, visuals: &egui::Visual
     egui::Grid::new(ui.next_auto_id())
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Expected");
+            ui.label(t!("digest-expected"));
             ui.add(egui::Label::new(marked(expected, &mask_e, visuals)).wrap());
             ui.end_row();
-            ui.label("Actual");
+            ui.label(t!("digest-actual"));
             ui.add(egui::Label::new(marked(actual, &mask_a, visuals)).wrap());
             ui.end_row();
         });
@@ -326,12 +358,9 @@ fn weak_note(ui: &mut Ui, weak: Option<Algorithm>, visuals: &egui::Visuals) {
     // Said once, quietly: a weak match is still useful, it just proves less.
     if let Some(a) = weak {
         ui.label(
-            RichText::new(format!(
-                "Note: a matching {} shows the file is intact, not who published it. Prefer SHA-256 when the publisher offers it.",
-                a.display_name()
-            ))
-            .small()
-            .color(theme::quiet(visuals)),
+            RichText::new(t!("verdict-weak-note", algorithm = a.display_name()))
+                .small()
+                .color(theme::quiet(visuals)),
         );
     }
 }

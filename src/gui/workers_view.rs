@@ -5,7 +5,8 @@ use egui::{Color32, RichText, Ui};
 use super::jobs::{Ending, HashRun};
 use super::theme;
 use crate::engine::Phase;
-use crate::engine::options::format_size;
+use crate::gui::i18n::{format_mbps, format_number, format_size};
+use crate::t;
 
 /// What the buttons next to the progress bar ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,12 +19,7 @@ pub enum Action {
 
 /// Bytes per second as people read it.
 pub fn format_rate(bps: f64) -> String {
-    let mb = bps / 1e6;
-    if mb >= 100.0 {
-        format!("{mb:.0} MB/s")
-    } else {
-        format!("{mb:.1} MB/s")
-    }
+    format_mbps(bps / 1e6)
 }
 
 /// A duration in words: "about 3 min left".
@@ -33,20 +29,20 @@ pub fn format_eta(secs: f64) -> String {
     }
     let s = secs.round() as u64;
     if s < 60 {
-        format!("about {s} s left")
+        t!("eta-seconds", s = s)
     } else if s < 3600 {
-        format!("about {} min {} s left", s / 60, s % 60)
+        t!("eta-minutes", min = s / 60, s = s % 60)
     } else {
-        format!("about {} h {} min left", s / 3600, (s % 3600) / 60)
+        t!("eta-hours", h = s / 3600, min = (s % 3600) / 60)
     }
 }
 
 /// A job's duration, to a tenth of a second ("0.0 s" would say it took no time).
 pub fn format_duration(secs: f64) -> String {
     if secs < 0.1 {
-        "under 0.1 s".to_owned()
+        t!("duration-under", s = format_number(0.1, 1))
     } else {
-        format!("{secs:.1} s")
+        t!("duration-seconds", s = format_number(secs, 1))
     }
 }
 
@@ -56,11 +52,11 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     let mut action = None;
     let rate = run.history().recent_rate(10);
     let text = match (totals.phase, run.ending) {
-        (Phase::Listing, _) => format!("Looking for files… {} found", totals.listed),
-        (_, Some(Ending::Cancelled)) => format!(
-            "Cancelled · {} of {} done",
-            totals.files_done,
-            theme::count(totals.files_total, "file", "files")
+        (Phase::Listing, _) => t!("progress-listing", count = totals.listed),
+        (_, Some(Ending::Cancelled)) => t!(
+            "progress-cancelled",
+            done = totals.files_done,
+            total = totals.files_total
         ),
         (_, Some(Ending::Finished)) => {
             let secs = run.ended_after.map_or(0.0, |d| d.as_secs_f64());
@@ -69,52 +65,53 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
             } else {
                 0.0
             };
-            format!(
-                "Done · {} · {} in {} · {}",
-                theme::count(totals.files_total, "file", "files"),
-                format_size(totals.done_bytes),
-                format_duration(secs),
-                format_rate(avg)
+            t!(
+                "progress-done",
+                files = t!("files-count", count = totals.files_total),
+                size = format_size(totals.done_bytes),
+                time = format_duration(secs),
+                rate = format_rate(avg)
             )
         }
         _ => {
             let left = totals.total_bytes.saturating_sub(totals.done_bytes) as f64;
-            let mut t = format!(
-                "{} of {} · {:.0}% · {}",
-                format_size(totals.done_bytes),
-                format_size(totals.total_bytes),
-                totals.fraction() * 100.0,
-                format_rate(rate)
+            let mut text = t!(
+                "progress-running",
+                done = format_size(totals.done_bytes),
+                total = format_size(totals.total_bytes),
+                percent = format_number(f64::from(totals.fraction()) * 100.0, 0),
+                rate = format_rate(rate)
             );
             if run.is_paused() {
-                t.push_str(" · paused");
+                text.push_str(" · ");
+                text.push_str(&t!("progress-paused"));
             } else if rate > 0.0 {
-                t.push_str(" · ");
-                t.push_str(&format_eta(left / rate));
+                text.push_str(" · ");
+                text.push_str(&format_eta(left / rate));
             }
-            t
+            text
         }
     };
     ui.horizontal(|ui| {
         if run.is_running() {
             if run.is_paused() {
                 if ui
-                    .button("▶ Resume")
-                    .on_hover_text("Go on hashing")
+                    .button(format!("▶ {}", t!("progress-resume")))
+                    .on_hover_text(t!("progress-resume-hint"))
                     .clicked()
                 {
                     action = Some(Action::SetPaused(false));
                 }
             } else if ui
-                .button("⏸ Pause")
-                .on_hover_text("Stop for now; resume later")
+                .button(format!("⏸ {}", t!("progress-pause")))
+                .on_hover_text(t!("progress-pause-hint"))
                 .clicked()
             {
                 action = Some(Action::SetPaused(true));
             }
             if ui
-                .button("⏹ Cancel")
-                .on_hover_text("Stop hashing (Esc). Finished files are kept.")
+                .button(format!("⏹ {}", t!("progress-cancel")))
+                .on_hover_text(t!("progress-cancel-hint"))
                 .clicked()
             {
                 action = Some(Action::Cancel);
@@ -145,7 +142,7 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
     for (k, w) in progress.workers().iter().enumerate() {
         ui.horizontal(|ui| {
             swatch(ui, theme::worker_colour(k));
-            ui.add_sized([70.0, 16.0], egui::Label::new(format!("Worker {}", k + 1)));
+            ui.add_sized([70.0, 16.0], egui::Label::new(t!("worker-name", n = k + 1)));
             let doing = match w.file.and_then(|f| files.get(f)) {
                 Some(c) => {
                     let name = c.path.file_name().map_or_else(
@@ -154,12 +151,17 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
                     );
                     match w.segment {
                         Some(s) if c.segment_count() > 1 => {
-                            format!("{name} — piece {} of {}", s + 1, c.segment_count())
+                            t!(
+                                "worker-piece",
+                                name = name,
+                                n = s + 1,
+                                total = c.segment_count()
+                            )
                         }
                         _ => name,
                     }
                 }
-                None => "idle".to_string(),
+                None => t!("worker-idle"),
             };
             ui.add_sized([420.0, 16.0], egui::Label::new(doing).truncate());
             let bps = last
@@ -187,14 +189,16 @@ mod tests {
 
     #[test]
     fn durations_read_well() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         assert_eq!(format_duration(0.0123), "under 0.1 s");
         assert_eq!(format_duration(2.345), "2.3 s");
     }
 
     #[test]
     fn rates_and_times_read_well() {
-        assert_eq!(format_rate(512e6), "512 MB/s");
-        assert_eq!(format_rate(1.25e6), "1.2 MB/s");
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        assert_eq!(format_rate(512e6), "512\u{a0}MB/s");
+        assert_eq!(format_rate(1.25e6), "1.2\u{a0}MB/s");
         assert_eq!(format_eta(42.0), "about 42 s left");
         assert_eq!(format_eta(125.0), "about 2 min 5 s left");
         assert_eq!(format_eta(f64::INFINITY), "");

@@ -43,7 +43,7 @@ pub use peers::{PEERS, PeerCommand, PeerResult, installed_peers};
 pub use progress::{BenchPhase, BenchProgress, BenchSnapshot};
 pub use runner::{BenchError, BenchEvent, BenchRun, run};
 pub use seed::{SeedRow, seed_reference};
-pub use verdict::{AlgorithmVerdict, Bound, Verdict};
+pub use verdict::{AlgorithmVerdict, Bound, HELPS, Verdict};
 
 use crate::engine::Algorithm;
 

@@ -8,7 +8,7 @@ use super::measure::{MemoryResult, ReadMeasurement, format_rate};
 use crate::engine::Algorithm;
 
 /// Threads "help" when they speed a cell up by at least this much.
-const HELPS: f64 = 1.15;
+pub const HELPS: f64 = 1.15;
 
 /// What limits an algorithm on this machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,6 +2,7 @@
 //! keeps drawing while a dialog is open; what the person chose comes back as a
 //! [`DialogResult`] that the app takes in its next frame.
 
+use crate::t;
 use std::path::PathBuf;
 
 use super::super::background::dialog;
@@ -59,34 +60,33 @@ impl Dialog {
     fn run(self) -> DialogResult {
         let d = rfd::FileDialog::new();
         match self {
-            Self::AddFiles => {
-                DialogResult::Paths(d.set_title("Add files").pick_files().unwrap_or_default())
-            }
-            Self::AddFolder => {
-                DialogResult::Paths(d.set_title("Add folder").pick_folders().unwrap_or_default())
-            }
-            Self::ChecksumFile => DialogResult::ChecksumFile(
-                d.set_title("Open a checksum file (SHA256SUMS, .md5, .sfv…)")
-                    .pick_file(),
+            Self::AddFiles => DialogResult::Paths(
+                d.set_title(t!("dialog-add-files"))
+                    .pick_files()
+                    .unwrap_or_default(),
             ),
+            Self::AddFolder => DialogResult::Paths(
+                d.set_title(t!("dialog-add-folder"))
+                    .pick_folders()
+                    .unwrap_or_default(),
+            ),
+            Self::ChecksumFile => {
+                DialogResult::ChecksumFile(d.set_title(t!("dialog-checksum-file")).pick_file())
+            }
             Self::CompareSlot(i) => {
-                DialogResult::CompareSlot(i, d.set_title("Choose a file to compare").pick_file())
+                DialogResult::CompareSlot(i, d.set_title(t!("dialog-compare")).pick_file())
             }
-            Self::CompareFolder(i) => DialogResult::CompareSlot(
-                i,
-                d.set_title("Choose a folder to compare").pick_folder(),
-            ),
-            Self::BenchFile => DialogResult::BenchFile(
-                d.set_title("Choose a file to benchmark with (it is only read)")
-                    .pick_file(),
-            ),
+            Self::CompareFolder(i) => {
+                DialogResult::CompareSlot(i, d.set_title(t!("dialog-compare-folder")).pick_folder())
+            }
+            Self::BenchFile => DialogResult::BenchFile(d.set_title(t!("dialog-bench")).pick_file()),
         }
     }
 }
 
 /// Asks where to save, then writes what `render` makes for that path.
 fn save_as(
-    title: &'static str,
+    title: String,
     name: String,
     render: impl FnOnce(&std::path::Path) -> Vec<u8>,
 ) -> DialogResult {
@@ -95,13 +95,16 @@ fn save_as(
         .set_file_name(name)
         .save_file()
     else {
-        return DialogResult::Exported(Err("Not saved.".to_string()));
+        return DialogResult::Exported(Err(t!("save-cancelled")));
     };
     let text = render(&path);
     DialogResult::Exported(
         std::fs::write(&path, text)
             .map(|()| path.clone())
-            .map_err(|e| format!("Could not save {}: {e}", path.display())),
+            .map_err(|e| {
+                let name = path.display().to_string();
+                t!("save-failed", name = name, error = e.to_string())
+            }),
     )
 }
 
@@ -113,9 +116,7 @@ impl HashdropApp {
     ) {
         match dialog(ctx, f) {
             Ok(t) => self.tasks.dialogs.push(t),
-            Err(e) => {
-                self.notice = Some(Notice::Error(format!("Cannot open the file dialog: {e}")))
-            }
+            Err(e) => self.notice = Some(Notice::Error(t!("dialog-failed", error = e.to_string()))),
         }
     }
 
@@ -129,7 +130,7 @@ impl HashdropApp {
         let rows: Vec<ExportRow> = export_rows(self.session.results.in_order());
         let name = format!("checksums.{}", format.extension());
         self.spawn_dialog(ctx, move || {
-            save_as("Save results", name, |path| {
+            save_as(t!("dialog-save-results"), name, |path| {
                 export::format(&rows, format, path.parent())
             })
         });
@@ -148,7 +149,7 @@ impl HashdropApp {
         };
         self.spawn_dialog(ctx, move || {
             save_as(
-                "Save the benchmark",
+                t!("dialog-save-bench"),
                 format!("hashdrop-bench.{ext}"),
                 |_| lab::render(&report, format).into_bytes(),
             )
@@ -162,12 +163,12 @@ impl HashdropApp {
             return;
         };
         let (title, name) = match what {
-            AuditExport::Csv => ("Save the comparison", "comparison.csv".to_owned()),
-            AuditExport::Json => ("Save the comparison", "comparison.json".to_owned()),
+            AuditExport::Csv => (t!("dialog-save-comparison"), "comparison.csv".to_owned()),
+            AuditExport::Json => (t!("dialog-save-comparison"), "comparison.json".to_owned()),
             AuditExport::Checksums(_) => {
                 let algo = report.algorithms.first().map_or("sums", |a| a.name());
                 (
-                    "Save a checksum file",
+                    t!("dialog-save-checksums"),
                     format!("checksums.{}", checksum_ext(algo)),
                 )
             }
@@ -214,7 +215,7 @@ impl HashdropApp {
                 | DialogResult::CompareSlot(_, None)
                 | DialogResult::BenchFile(None) => {}
                 DialogResult::Exported(Ok(p)) => {
-                    self.notice = Some(Notice::Info(format!("Saved {}", p.display())))
+                    self.notice = Some(Notice::Info(t!("saved", name = p.display().to_string())))
                 }
                 DialogResult::Exported(Err(e)) => self.notice = Some(Notice::Error(e)),
             }

@@ -4,11 +4,13 @@
 use egui::{RichText, Ui};
 
 use super::super::jobs::HashRun;
+use super::super::settings::language_menu;
 use super::super::verify::Source;
 use super::super::verify_view;
 use super::super::{results_view, signature_view};
 use super::super::{segment_map, theme, throughput, workers_view};
 use super::{Command, Dialog, HashdropApp, Notice, Stage, View};
+use crate::t;
 
 impl HashdropApp {
     pub(super) fn top_bar(&mut self, ui: &mut Ui) {
@@ -16,38 +18,49 @@ impl HashdropApp {
             ui.label(RichText::new("Hashdrop").size(20.0).strong());
             ui.separator();
             let hash = self.view == View::Hash;
-            if ui.selectable_label(hash, "Checksums & verify a download").clicked() {
+            if ui.selectable_label(hash, t!("view-hash")).clicked() {
                 self.commands.push(Command::Show(View::Hash));
             }
             if ui
-                .selectable_label(self.view == View::Compare, "Compare")
+                .selectable_label(self.view == View::Compare, t!("view-compare"))
                 .clicked()
             {
                 self.commands.push(Command::Show(View::Compare));
             }
             if ui
-                .selectable_label(self.view == View::Bench, "Benchmark")
-                .on_hover_text("Benchmark: is your disk or your CPU the bottleneck?")
+                .selectable_label(self.view == View::Bench, t!("view-bench"))
+                .on_hover_text(t!("view-bench-hint"))
                 .clicked()
             {
                 self.commands.push(Command::Show(View::Bench));
             }
             ui.separator();
             if hash {
-                if ui.button("Add files…").on_hover_text("Choose files to hash (Ctrl+O)").clicked() {
+                if ui
+                    .button(t!("add-files"))
+                    .on_hover_text(t!("add-files-hint"))
+                    .clicked()
+                {
                     self.commands.push(Command::Open(Dialog::AddFiles));
                 }
-                if ui.button("Add folder…").on_hover_text("Hash every file in a folder").clicked() {
+                if ui
+                    .button(t!("add-folder"))
+                    .on_hover_text(t!("add-folder-hint"))
+                    .clicked()
+                {
                     self.commands.push(Command::Open(Dialog::AddFolder));
                 }
                 if ui
-                    .button("Open checksum file…")
-                    .on_hover_text("Check every file listed in a SHA256SUMS, CHECKSUM, .sha256, .md5 or .sfv file")
+                    .button(t!("open-checksum-file"))
+                    .on_hover_text(t!("open-checksum-file-hint"))
                     .clicked()
                 {
                     self.commands.push(Command::Open(Dialog::ChecksumFile));
                 }
             }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                language_menu(ui, &mut self.settings, &mut self.drawing.cjk_font);
+            });
         });
     }
 
@@ -88,16 +101,14 @@ impl HashdropApp {
             let name = path
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            let lines = theme::count(count, "checksum", "checksums");
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(format!("Expected: {lines} from the checksum file {name}"))
-                        .strong(),
+                    RichText::new(t!("expected-from-sums", count = count, name = name)).strong(),
                 )
                 .on_hover_text(path.display().to_string());
                 if ui
-                    .button("Forget it")
-                    .on_hover_text("Stop checking against this checksum file")
+                    .button(t!("expected-forget"))
+                    .on_hover_text(t!("expected-forget-hint"))
                     .clicked()
                 {
                     self.commands.push(Command::SetExpected(String::new()));
@@ -156,7 +167,7 @@ impl HashdropApp {
             }
         } else if self.session.pending.is_some() {
             // Not a spinner: it would ask for a frame 60 times a second.
-            ui.label("⏳ Getting ready…");
+            ui.label(format!("⏳ {}", t!("getting-ready")));
         }
     }
 
@@ -182,7 +193,8 @@ impl HashdropApp {
 /// Workers, segment maps and the graph, shown while a job runs.
 fn live_panels(ui: &mut Ui, run: &HashRun) {
     ui.add_space(4.0);
-    egui::CollapsingHeader::new("Workers")
+    egui::CollapsingHeader::new(t!("live-workers"))
+        .id_salt("live-workers")
         .default_open(true)
         .show(ui, |ui| {
             workers_view::lanes_ui(ui, run);
@@ -202,7 +214,8 @@ fn live_panels(ui: &mut Ui, run: &HashRun) {
         .take(3)
         .collect();
     if !split.is_empty() {
-        egui::CollapsingHeader::new("Pieces of each file")
+        egui::CollapsingHeader::new(t!("live-pieces"))
+            .id_salt("live-pieces")
             .default_open(true)
             .show(ui, |ui| {
                 for f in split {
@@ -218,7 +231,8 @@ fn live_panels(ui: &mut Ui, run: &HashRun) {
                 segment_map::legend(ui, progress.worker_count());
             });
     }
-    egui::CollapsingHeader::new("Speed over time")
+    egui::CollapsingHeader::new(t!("live-speed"))
+        .id_salt("live-speed")
         .default_open(true)
         .show(ui, |ui| {
             throughput::graph(ui, &run.history(), progress.worker_count());
@@ -227,14 +241,17 @@ fn live_panels(ui: &mut Ui, run: &HashRun) {
 
 fn empty_state(ui: &mut Ui) {
     ui.add_space(20.0);
-    egui::Frame::group(ui.style()).inner_margin(40.0).corner_radius(12.0).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.vertical_centered(|ui| {
-            ui.label(RichText::new("⬇").size(48.0));
-            ui.label(RichText::new("Drop files or folders anywhere on this window").size(22.0).strong());
-            ui.add_space(6.0);
-            ui.label("Hashdrop computes their checksums. To check a download, paste the checksum from its web page above, or drop its SHA256SUMS file.");
-            ui.label(RichText::new("Ctrl+O adds files · Ctrl+V pastes a checksum · Esc stops").color(theme::quiet(ui.visuals())));
+    egui::Frame::group(ui.style())
+        .inner_margin(40.0)
+        .corner_radius(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new("⬇").size(48.0));
+                ui.label(RichText::new(t!("empty-title")).size(22.0).strong());
+                ui.add_space(6.0);
+                ui.label(t!("empty-body"));
+                ui.label(RichText::new(t!("empty-keys")).color(theme::quiet(ui.visuals())));
+            });
         });
-    });
 }

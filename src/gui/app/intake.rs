@@ -2,6 +2,7 @@
 //! moment for the clipboard and for a checksum file next to them, then become a run;
 //! a checksum file is read off the UI thread and the files it lists are checked.
 
+use crate::t;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -97,7 +98,10 @@ impl HashdropApp {
         path: PathBuf,
         signature: Option<PathBuf>,
     ) {
-        self.notice = Some(Notice::Info(format!("Reading {}…", path.display())));
+        self.notice = Some(Notice::Info(t!(
+            "reading-file",
+            name = path.display().to_string()
+        )));
         let store = self.key_store.clone();
         self.tasks.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
             sums_bridge::load_checksum_file(&path, signature.as_deref(), store.as_ref())
@@ -174,16 +178,17 @@ impl HashdropApp {
         match what {
             PgpDrop::Key(key) => {
                 self.refresh_keys(ctx);
-                self.notice = Some(Notice::Info(format!(
-                    "Hashdrop now knows the key of {} (fingerprint {}): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.",
-                    key.name,
-                    key.fingerprint.grouped()
+                self.notice = Some(Notice::Info(t!(
+                    "key-added",
+                    name = &key.name,
+                    fingerprint = key.fingerprint.grouped()
                 )));
             }
             PgpDrop::KeyNotKept(e) => {
-                self.notice = Some(Notice::Error(format!(
-                    "The key in {} could not be kept: {e}",
-                    path.display()
+                self.notice = Some(Notice::Error(t!(
+                    "key-add-failed",
+                    name = path.display().to_string(),
+                    error = e.to_string()
                 )));
             }
             PgpDrop::SignsChecksumFile { sums, signature } => {
@@ -201,9 +206,9 @@ impl HashdropApp {
                 }
             }
             PgpDrop::Orphan => {
-                self.notice = Some(Notice::Info(format!(
-                    "{} is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.",
-                    path.display()
+                self.notice = Some(Notice::Info(t!(
+                    "signature-orphan",
+                    name = path.display().to_string()
                 )));
             }
             PgpDrop::Other => self.add_paths(ctx, vec![path], false),

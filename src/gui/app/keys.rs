@@ -5,6 +5,7 @@ use super::super::background::Task;
 use super::super::key_store::StoredKey;
 use super::super::theme;
 use super::{Command, HashdropApp, Notice};
+use crate::t;
 
 /// The added keys as last read, and the reading or removal under way.
 #[derive(Default)]
@@ -34,7 +35,7 @@ impl HashdropApp {
         self.added_keys.task = Task::spawn("hashdrop-remove-key", Some(ctx.clone()), move || {
             store
                 .remove(&key)
-                .map_err(|e| format!("The key of {} could not be removed: {e}", key.name))?;
+                .map_err(|e| t!("key-remove-failed", name = &key.name, error = e.to_string()))?;
             Ok(store.list())
         })
         .ok();
@@ -59,26 +60,23 @@ impl HashdropApp {
             return;
         }
         ui.add_space(10.0);
-        theme::heading(ui, "Keys you added");
+        theme::heading(ui, &t!("keys-heading"));
         if self.added_keys.list.is_empty() {
-            ui.label(
-                egui::RichText::new(
-                    "None. Drop a publisher's key file (.asc) here to trust its signatures.",
-                )
-                .color(theme::quiet(ui.visuals())),
-            );
+            ui.label(egui::RichText::new(t!("keys-none")).color(theme::quiet(ui.visuals())));
         }
         for key in &self.added_keys.list {
             ui.horizontal(|ui| {
                 if ui
-                    .small_button("Remove")
-                    .on_hover_text("Stop trusting signatures made with this key")
+                    .small_button(t!("keys-remove"))
+                    .on_hover_text(t!("keys-remove-hint"))
                     .clicked()
                 {
                     self.commands.push(Command::RemoveKey(key.clone()));
                 }
-                ui.label(&key.name)
-                    .on_hover_text(format!("Fingerprint {}", key.fingerprint.grouped()));
+                ui.label(&key.name).on_hover_text(t!(
+                    "keys-fingerprint",
+                    fingerprint = key.fingerprint.grouped()
+                ));
             });
         }
     }

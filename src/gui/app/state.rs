@@ -169,6 +169,9 @@ pub struct Drawing {
     pub(super) opened_at: Instant,
     /// Whether egui's animations are on (they are off while work runs).
     pub(super) animations_on: bool,
+    /// Whether a font for Chinese and Japanese exists (asked when the language
+    /// menu first opens).
+    pub(super) cjk_font: Option<bool>,
 }
 
 impl Default for Drawing {
@@ -178,6 +181,7 @@ impl Default for Drawing {
             pacer: Pacer::new(),
             opened_at: Instant::now(),
             animations_on: true,
+            cjk_font: None,
         }
     }
 }

@@ -1,0 +1,399 @@
+# Das Fenster von Hashdrop, auf Deutsch.
+
+## Sprachmenü
+
+language-system = Systemsprache ({ $name })
+language-no-cjk-font = keine chinesische/japanische Schrift installiert
+language-menu-hint = Die Sprache des Fensters
+
+## Gemeinsame Wörter
+
+files-count = { $count ->
+    [one] { $count } Datei
+   *[other] { $count } Dateien
+}
+
+## Optionen
+
+settings-checksum-types = Prüfsummentypen
+settings-threads = Threads
+settings-threads-unit = Threads
+settings-threads-hint = Wie viele Dateien (oder Teile einer Datei) gleichzeitig berechnet werden. Dieser Computer hat { $cores } Kerne.
+settings-mode = Modus
+settings-standard = Standard-Prüfsumme
+settings-standard-hint = Die übliche Prüfsumme der ganzen Datei, wie sie auf Download-Seiten steht.
+settings-segmented = Segment-Prüfsummen
+settings-segmented-hint = Teilt jede Datei in gleich große Stücke und berechnet für jedes eine Prüfsumme, sodass jeder Prüfsummentyp alle Threads nutzen kann. Das kombinierte Ergebnis (wie ein S3-ETag) unterscheidet sich von der Standard-Prüfsumme.
+settings-segment-size = Segmentgröße
+settings-segment-size-hint = Die Größe jedes Stücks. Kleinere Stücke verteilen die Arbeit gleichmäßiger.
+settings-reading = Lesen
+settings-read-auto = Automatisch
+settings-read-auto-hint = Hashdrop entscheidet: große Dateien werden in den Speicher eingeblendet, kleine gelesen.
+settings-read-mmap = Speicherabbildung
+settings-read-mmap-hint = Das System lädt die Datei während der Berechnung in den Speicher. Meist am schnellsten bei großen lokalen Dateien.
+settings-read-buffered = Gepuffertes Lesen
+settings-read-buffered-hint = Liest die Datei in Stücken der unten gewählten Puffergröße. Gut für Netzlaufwerke.
+settings-buffer-size = Puffergröße
+settings-buffer-size-hint = Wie viel auf einmal gelesen wird. Größere Puffer bedeuten weniger Zugriffe auf den Datenträger.
+settings-folders = Ordner
+settings-recursive = Unterordner einbeziehen
+settings-recursive-hint = Beim Hinzufügen eines Ordners auch die Dateien in seinen Unterordnern berechnen.
+algo-hint-md5 = Alt und schnell. Gut, um einen beschädigten Download zu erkennen, nicht aber, um zu beweisen, wer die Datei erstellt hat. Die Berechnung ist eine lange Kette, daher kann nur ein Thread an einer Datei arbeiten.
+algo-hint-sha1 = Alt. Zeigt wie MD5 nur, dass eine Datei unversehrt ist; eine Datei wird von einem Thread berechnet.
+algo-hint-sha256 = Die häufigste Prüfsumme auf Download-Seiten. Sicher; eine Datei wird von einem Thread berechnet.
+algo-hint-sha512 = Sicher und auf 64-Bit-Computern schneller als SHA-256. Eine Datei wird von einem Thread berechnet.
+algo-hint-blake2b = Sicher und schnell (was b2sum ausgibt). Eine Datei wird von einem Thread berechnet.
+algo-hint-blake2s = Sicher, ausgelegt auf kleinere oder 32-Bit-Computer. Eine Datei wird von einem Thread berechnet.
+algo-hint-blake2bp = BLAKE2b, das die Arbeit intern auf 4 Spuren verteilt; ergibt ein anderes Ergebnis als BLAKE2b.
+algo-hint-blake2sp = BLAKE2s, das die Arbeit intern auf 8 Spuren verteilt; ergibt ein anderes Ergebnis als BLAKE2s.
+algo-hint-blake3 = Modern und sehr schnell. Als Baum aufgebaut, sodass mehrere Threads eine große Datei teilen können und trotzdem das Standardergebnis erhalten.
+algo-hint-crc32 = Eine kurze Prüfung, die SFV-Dateien und zip verwenden. Erkennt Versehen, keine Manipulation.
+
+## Erwartete Prüfsumme und Ergebnis
+
+expected-label = Erwartete Prüfsumme (hier einfügen)
+expected-hint = z. B. die SHA-256 von der Download-Seite oder die Zeilen einer SHA256SUMS-Datei
+expected-clear = Leeren
+expected-clear-hint = Die erwartete Prüfsumme verwerfen
+expected-empty = Fügen Sie eine Prüfsumme ein (Strg+V), um die Dateien damit zu prüfen. Der Typ wird an der Länge erkannt.
+expected-from-clipboard = {" "}– aus der Zwischenablage
+expected-from-file = {" "}– aus { $name }
+expected-looks-like = Sieht aus wie eine { $names }-Prüfsumme ({ $chars } Zeichen)
+expected-lines = { $count ->
+    [one] { $count } Prüfsummenzeile
+   *[other] { $count } Prüfsummenzeilen
+}
+names-or = { $first } oder { $last }
+list-separator = {", "}
+origin-clipboard = {" "}(erwartete Prüfsumme aus der Zwischenablage)
+origin-listed-in = {" "}(aufgeführt in { $name })
+origin-listed-at = {" "}(aufgeführt in { $name }, Zeile { $line })
+verdict-matches = Stimmt überein
+verdict-does-not-match = Stimmt NICHT überein
+verdict-matches-unsigned = { $matched }: Die Datei ist unversehrt, aber nicht nachweislich vom Herausgeber
+verdict-bad-signature = NICHT verwenden: Die Signatur der Prüfsummendatei ist ungültig
+verdict-waiting = Warten, bis die Dateien berechnet sind …
+verdict-all-match = { $count ->
+    [one] Die Datei stimmt überein
+   *[other] Alle { $count } Dateien stimmen überein
+}
+verdict-some-differ = { $count } von { $total } Dateien stimmen NICHT überein
+tally-match = { $count } stimmen überein
+tally-different = { $count } abweichend
+tally-missing = { $count } fehlen
+tally-unreadable = { $count } nicht lesbar
+verdict-tally = { $tally }{ $origin }. Das Ergebnis jeder Datei steht in der Liste unten.
+verdict-ok-detail = Die { $algorithm }-Prüfsumme von { $file } ist genau die erwartete{ $origin }.
+verdict-ok-ambiguous = Eine Prüfsumme dieser Länge kann { $names } sein; es ist eine { $algorithm }-Prüfsumme.
+verdict-tried = {" "}(versucht: { $names })
+verdict-failed-detail = { $file } ist nicht die Datei, für die die { $algorithm }-Prüfsumme erstellt wurde{ $tried }{ $origin }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme eingefügt haben.
+digest-expected = Erwartet
+digest-actual = Tatsächlich
+verdict-weak-note = Hinweis: Eine übereinstimmende { $algorithm }-Prüfsumme zeigt, dass die Datei unversehrt ist, nicht wer sie veröffentlicht hat. Nehmen Sie SHA-256, wenn der Herausgeber es anbietet.
+
+## Obere Leiste
+
+view-hash = Prüfsummen & Download prüfen
+view-compare = Zwei Dateien vergleichen
+view-bench = Benchmark
+view-bench-hint = Benchmark: Ist der Datenträger oder die CPU der Engpass?
+add-files = Dateien hinzufügen …
+add-files-hint = Dateien zum Berechnen auswählen (Strg+O)
+add-folder = Ordner hinzufügen …
+add-folder-hint = Jede Datei in einem Ordner berechnen
+open-checksum-file = Prüfsummendatei öffnen …
+open-checksum-file-hint = Jede Datei prüfen, die in einer SHA256SUMS-, CHECKSUM-, .sha256-, .md5- oder .sfv-Datei steht
+
+## Hauptansicht
+
+expected-from-sums = { $count ->
+    [one] Erwartet: { $count } Prüfsumme aus der Prüfsummendatei { $name }
+   *[other] Erwartet: { $count } Prüfsummen aus der Prüfsummendatei { $name }
+}
+expected-forget = Verwerfen
+expected-forget-hint = Nicht mehr mit dieser Prüfsummendatei prüfen
+getting-ready = Wird vorbereitet …
+live-workers = Threads
+live-pieces = Stücke jeder Datei
+live-speed = Geschwindigkeit im Verlauf
+empty-title = Dateien oder Ordner irgendwo auf dieses Fenster ziehen
+empty-body = Hashdrop berechnet ihre Prüfsummen. Um einen Download zu prüfen, fügen Sie oben die Prüfsumme von seiner Webseite ein oder ziehen Sie seine SHA256SUMS-Datei hierher.
+empty-keys = Strg+O fügt Dateien hinzu · Strg+V fügt eine Prüfsumme ein · Esc bricht ab
+
+## Ergebnistabelle
+
+results-heading = Ergebnisse · { files-count }
+results-clear = Leeren
+results-clear-hint = Diese Ergebnisse verwerfen
+results-save = Ergebnisse speichern …
+results-copy-all = Alle kopieren
+results-copy-all-hint = Alle Prüfsummen als Zeilen kopieren, die sha256sum -c und Hashdrop prüfen können
+results-copy = Kopieren
+results-copy-hint = Diese Prüfsumme kopieren
+column-file = Datei
+column-size = Größe
+column-type = Typ
+column-checksum = Prüfsumme
+column-check = Prüfung
+
+## Fortschritt
+
+eta-seconds = noch etwa { $s } s
+eta-minutes = noch etwa { $min } min { $s } s
+eta-hours = noch etwa { $h } h { $min } min
+duration-under = unter { $s } s
+duration-seconds = { $s } s
+progress-listing = Dateien werden gesucht … { $count } gefunden
+progress-cancelled = Abgebrochen · { $done } von { $total ->
+    [one] { $total } Datei
+   *[other] { $total } Dateien
+} fertig
+progress-done = Fertig · { $files } · { $size } in { $time } · { $rate }
+progress-running = { $done } von { $total } · { $percent } % · { $rate }
+progress-paused = angehalten
+progress-resume = Fortsetzen
+progress-resume-hint = Weiter berechnen
+progress-pause = Anhalten
+progress-pause-hint = Vorerst anhalten, später fortsetzen
+progress-cancel = Abbrechen
+progress-cancel-hint = Berechnung abbrechen (Esc). Fertige Dateien bleiben erhalten.
+worker-name = Thread { $n }
+worker-piece = { $name } – Stück { $n } von { $total }
+worker-idle = untätig
+
+## Dateien ablegen
+
+drop-compare-one = Ablegen, um diese Datei zu vergleichen
+drop-compare-two = Ablegen, um diese 2 Dateien zu vergleichen
+drop-compare-many = 2 Dateien ablegen, um sie zu vergleichen (die ersten beiden werden verwendet)
+drop-check-listed = Ablegen, um die in { $name } aufgeführten Dateien zu prüfen
+drop-hash-these = Ablegen, um diese Dateien zu berechnen
+drop-hash-check-these = Ablegen, um diese Dateien zu berechnen und zu prüfen
+drop-hash-named = Ablegen, um „{ $name }“ zu berechnen
+drop-hash-check-named = Ablegen, um „{ $name }“ zu berechnen und zu prüfen
+drop-hash-count = { $count ->
+    [one] Ablegen, um 1 Datei zu berechnen
+   *[other] Ablegen, um { $count } Dateien zu berechnen
+}
+drop-hash-check-count = { $count ->
+    [one] Ablegen, um 1 Datei zu berechnen und zu prüfen
+   *[other] Ablegen, um { $count } Dateien zu berechnen und zu prüfen
+}
+drop-bench = Eine Datei ablegen, um damit zu messen (sie wird nur gelesen)
+
+## Benchmark: Einrichtung
+
+bench-algorithms = Algorithmen
+bench-algorithm-hint = Diesen Algorithmus messen.
+bench-algorithm-weak-hint = Schnell, erkennt aber nur versehentliche Beschädigung, keine Manipulation.
+bench-threads-heading = Threads
+bench-threads-hint = Wie viele Threads gleichzeitig rechnen. Mehr Threads helfen nur, wenn die CPU und nicht der Datenträger die Grenze ist.
+bench-threads = { $count ->
+    [one] { $count } Thread
+   *[other] { $count } Threads
+}
+bench-reading-heading = Lesen der Datei
+bench-io-mmap = mmap
+bench-io-buffered = gepuffert { $size }
+bench-mmap-hint = mmap: Die Datei wird in den Speicher eingeblendet und vom System während der Berechnung eingelesen, ohne Kopie in einen Puffer.
+bench-buffered-hint = gepuffert: Die Datei wird in Stücken von { $size } in einen Puffer gelesen und dann berechnet. Kleine Puffer bedeuten viel mehr Lesevorgänge.
+bench-mode-heading = Modus
+bench-standard-word = Standard
+bench-segmented-word = segmentiert
+bench-standard-hint = Standard: die übliche Prüfsumme der ganzen Datei, wie sie Webseiten veröffentlichen. Nur BLAKE3 kann dafür mehrere Threads nutzen.
+bench-segmented-hint = segmentiert: Jeder Thread liest und berechnet sein eigenes Stück der Datei (8-MiB-Stücke); die Prüfsummen der Stücke werden kombiniert. Schneller mit Threads, aber eine andere Prüfsumme als die übliche.
+bench-repeat-heading = Wiederholen
+bench-repeat-hint = Jede Kombination wird so oft gemessen; die Tabelle zeigt die mittlere Zeit (Median). Mehr Durchläufe ergeben stabilere Werte.
+bench-repeat-unit = Durchläufe je Kombination
+bench-data-heading = Daten
+bench-generated = Erzeugte Testdaten
+bench-generated-hint = Zufällige Bytes in einer temporären Datei, die danach gelöscht wird.
+bench-generated-data = { $size } erzeugte Daten
+bench-quick-try = { $size } (schneller Test)
+bench-size-hint = Mehr Daten ergeben verlässlichere Werte, dauern aber länger.
+bench-your-file = Eine eigene Datei
+bench-your-file-hint = Mit einer echten Datei messen; sie wird nur gelesen, nie verändert.
+bench-choose-file = Datei wählen …
+bench-choose-file-hint = Eine Datei zum Messen auswählen (sie wird nur gelesen)
+bench-file-chosen = Die gewählte Datei
+bench-peers = Andere Programme einbeziehen (md5sum, b3sum, …)
+bench-peers-hint = Auch die auf diesem Computer installierten Prüfsummenprogramme mit denselben Daten messen, um Hashdrop zu vergleichen.
+bench-plan = { $cells ->
+    [one] { $cells } Kombination
+   *[other] { $cells } Kombinationen
+} × { $runs } Durchläufe mit { $data }
+bench-missing-algorithm = Wählen Sie mindestens einen Algorithmus.
+bench-missing-threads = Wählen Sie mindestens eine Thread-Anzahl.
+bench-missing-reading = Wählen Sie mindestens eine Leseart.
+bench-missing-mode = Wählen Sie mindestens einen Modus.
+bench-missing-file = Wählen Sie eine Datei oder messen Sie mit erzeugten Daten.
+
+## Benchmark: Messung
+
+bench-intro = Misst, wie schnell dieser Computer Daten liest und Prüfsummen berechnet, für jede links gewählte Kombination, und sagt, was ihn bremst.
+bench-run = Benchmark starten
+bench-run-hint = Mit den links gewählten Einstellungen messen
+bench-cancel-hint = Jetzt anhalten; bisher Gemessenes bleibt erhalten (Esc)
+bench-export = { $format } exportieren …
+bench-export-csv-hint = Eine Zeile je Kombination, für eine Tabellenkalkulation
+bench-export-json-hint = Alle Messwerte, für Programme
+bench-export-md-hint = Ein Bericht zum Einfügen in ein Ticket oder Wiki
+bench-error = Der Benchmark konnte nicht laufen: { $error }
+bench-empty = Wählen Sie links, was gemessen werden soll, und klicken Sie dann auf „{ $run }“. Die Voreinstellungen dauern einige Minuten; „{ $quick }“ mit einem Algorithmus dauert Sekunden.
+bench-stopping = Wird angehalten …
+bench-status-checking-file = Datei wird geprüft …
+bench-status-preparing = { $size } Testdaten werden vorbereitet …
+bench-status-reads = Es wird gemessen, wie schnell der Datenträger die Daten liest (kalt und aus dem Speicher) …
+bench-status-memory = Es wird gemessen, wie schnell { $algorithm } Daten im Speicher berechnet …
+bench-status-memory-all = Es wird gemessen, wie schnell jeder Algorithmus Daten im Speicher berechnet …
+bench-status-warmup = Aufwärmdurchlauf
+bench-status-run = Durchlauf { $n } von { $total }
+bench-status-step = { $n } von { $total }: { $cell }, { $run }
+bench-status-peers = Andere Programme werden gemessen: { $tool }
+bench-status-finishing = Wird abgeschlossen …
+
+## Benchmark: Ergebnisse
+
+bench-cancelled = Abgebrochen: { $done } von { $total } Kombinationen wurden gemessen.
+bench-verdict-heading = Was diesen Computer bremst
+bench-bound-cpu = CPU-begrenzt
+bench-bound-io = datenträgerbegrenzt
+bench-bound-unknown = Engpass unbekannt
+bench-chart-heading = Geschwindigkeit jeder Kombination (MB/s, höher ist schneller)
+bench-chart-x = Kombinationen in der Reihenfolge der Messung (Balken überfahren)
+bench-results-heading = Ergebnisse
+bench-col-algorithm = Algorithmus
+bench-col-threads = Threads
+bench-col-reading = Lesen
+bench-col-reading-hint = mmap: in den Speicher eingeblendet; gepuffert: stückweise gelesen
+bench-col-mode = Modus
+bench-col-mode-hint = segmentiert: Jeder Thread berechnet sein eigenes Stück der Datei
+bench-col-median = Median
+bench-col-median-hint = Der mittlere Wert der gemessenen Durchläufe
+bench-col-spread = Langsamster – schnellster
+bench-col-spread-hint = Die Streuung der gemessenen Durchläufe
+bench-col-speedup = Beschleunigung
+bench-col-speedup-hint = Im Vergleich zur selben Kombination mit einem Thread
+bench-col-of-best = Vom Besten
+bench-col-of-best-hint = Die Geschwindigkeit dieser Kombination als Anteil der schnellsten
+bench-percent = { $percent } %
+bench-peers-heading = Andere Programme mit denselben Daten
+bench-col-tool = Programm
+bench-col-vs-1-thread = Hashdrop ist (1 Thread)
+bench-col-vs-same-threads = Hashdrop ist (gleiche Threads)
+bench-times-its-speed = ×{ $ratio } so schnell
+bench-seed-heading = Das ursprüngliche Experiment (Smartphones von 2014)
+bench-seed-intro = Die Notizen, aus denen diese Funktion entstand: Smartphones von 2014, die eine 460-MB-Datei berechnen, und ein FreeBSD-Desktop nach Puffergröße. Weniger Sekunden ist schneller.
+bench-col-device = Gerät
+bench-col-conditions = Bedingungen
+bench-col-seconds = Sekunden
+bench-col-note = Hinweis
+
+## Benchmark: Sätze des Ergebnisses
+
+bench-v-measured = {" "}(in der Matrix gemessen: { $speedup }×)
+bench-v-every-core = {" "}({ $rate } mit allen Kernen im Speicher)
+bench-v-splits = er teilt eine Datei auf, daher helfen mehr Threads{ $all }{ $measured }
+bench-v-segmented-scales = ; die segmentierte Prüfsumme (eine andere Prüfsumme, wie ein S3-ETag) skaliert sehr wohl{ $measured }
+bench-v-chain = seine Standard-Prüfsumme ist eine Kette, daher beschleunigen mehr Threads eine einzelne Datei nicht{ $measured }; sie helfen bei mehreren Dateien{ $segmented }
+bench-v-cpu = { $name } ist hier CPU-begrenzt: Ein Kern berechnet { $hash }, langsamer als der Datenträger kalt liefert ({ $cold }); { $threads }.
+bench-v-io = { $name } ist hier E/A-begrenzt: Er berechnet { $hash } auf einem Kern, der Datenträger liefert kalt { $cold }, daher helfen mehr Threads bei einer Datei nicht; ein schnellerer Datenträger schon.{ $cached }
+bench-v-io-cached-cpu = {" "}Sobald die Datei im Seitencache liegt ({ $warm }), wird die Berechnung zur Grenze.
+bench-v-io-cached-io = {" "}Selbst aus dem Seitencache ({ $warm }) ist das Lesen die Grenze.
+bench-v-not-measured = nicht gemessen
+bench-v-unknown = { $name }: Die Geschwindigkeit des Datenträgers ist unbekannt ({ $why }).{ $cached }
+bench-v-unknown-cached-cpu = {" "}Mit der Datei im Cache liefert das Lesen { $warm } und ein Kern berechnet { $hash }: Bei einer gecachten Datei ist die Berechnung die Grenze, und { $threads }.
+bench-v-unknown-cached-io = {" "}Mit der Datei im Cache liefert das Lesen { $warm } und ein Kern berechnet { $hash }: Selbst bei einer gecachten Datei ist das Lesen die Grenze.
+bench-v-unknown-memory = {" "}Ein Kern berechnet { $hash } im Speicher.
+bench-s-cancelled = Abgebrochen, bevor das Lesen gemessen wurde: kein Ergebnis.
+bench-s-reads = Der Datenträger liefert kalt { $cold }, der Seitencache warm { $warm }.
+bench-s-reads-no-disk = Der Seitencache liefert warm { $warm }; der Datenträger konnte nicht gemessen werden: { $note }.
+bench-s-cpu = CPU-begrenzt: { $names }.
+bench-s-io = E/A-begrenzt: { $names }.
+bench-s-threads-help = Mehr Threads beschleunigen eine einzelne Datei bei: { $names }.
+bench-s-busy = Der Computer war ausgelastet (Load Average { $load } bei { $cores } Kernen zu Beginn): Werte mit mehr als einem Thread unterschätzen, was freie Kerne leisten würden.
+
+## Signaturen
+
+sig-good-bundled = Signiert von { $name }, einem Schlüssel, den Hashdrop kennt (Fingerabdruck { $fingerprint }).
+sig-good-added = Signiert von { $name }, einem von Ihnen hinzugefügten Schlüssel (Fingerabdruck { $fingerprint }).
+sig-bad = Die Signatur stimmt NICHT: Diese Prüfsummendatei wurde nach dem Signieren verändert. Verwenden Sie sie nicht.
+sig-unknown-key = Signiert, aber mit einem Schlüssel, den Hashdrop nicht kennt ({ $fingerprint }): Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers, bevor Sie ihm vertrauen.
+sig-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut werden: { $problem }. Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-unreadable = Die Signatur konnte nicht gelesen werden ({ $reason }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-unsigned = Nicht signiert: Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-found-unreadable = Eine Signatur wurde gefunden, konnte aber nicht gelesen werden ({ $why }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
+sig-line-unsigned = Zeile { $line }, die für diese Datei, liegt nicht im signierten Teil
+
+## Prüfsummendateien
+
+parse-unrecognised = Keine Prüfsumme, die Hashdrop kennt ({ $reason }). Fügen Sie die Prüfsumme selbst oder Zeilen einer Prüfsummendatei ein.
+sums-empty = { $name } enthält keine Prüfsummen, die Hashdrop lesen kann.
+load-open = { $name } kann nicht geöffnet werden: { $error }
+load-read = { $name } kann nicht gelesen werden: { $error }
+load-too-large = { $name } ist zu groß für eine Prüfsummendatei.
+load-not-text = { $name } kann nicht als Prüfsummendatei gelesen werden: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } Zeile der Prüfsummendatei konnte nicht gelesen werden und wurde übersprungen.
+   *[other] { $count } Zeilen der Prüfsummendatei konnten nicht gelesen werden und wurden übersprungen.
+}
+sums-note-duplicate = { $name } ist mehrfach aufgeführt (Zeilen { $lines }); jede Zeile wird geprüft.
+sums-note-outside = { $count ->
+    [one] { $count } aufgeführte Datei liegt außerhalb des Ordners der Prüfsummendatei; prüfen Sie, ob Sie das erwartet haben.
+   *[other] { $count } aufgeführte Dateien liegen außerhalb des Ordners der Prüfsummendatei; prüfen Sie, ob Sie das erwartet haben.
+}
+reading-file = { $name } wird gelesen …
+segments-label = { $name } · Segmente zu { $size }
+threads-failed = Die Threads zum Berechnen können nicht gestartet werden: { $error }
+
+## Dateidialoge und Speichern
+
+dialog-add-files = Dateien hinzufügen
+dialog-add-folder = Ordner hinzufügen
+dialog-checksum-file = Prüfsummendatei öffnen (SHA256SUMS, .md5, .sfv …)
+dialog-compare = Datei zum Vergleichen wählen
+dialog-bench = Datei für den Benchmark wählen (sie wird nur gelesen)
+dialog-save-results = Ergebnisse speichern
+dialog-save-bench = Benchmark speichern
+dialog-failed = Der Dateidialog kann nicht geöffnet werden: { $error }
+save-cancelled = Nicht gespeichert.
+save-failed = { $name } konnte nicht gespeichert werden: { $error }
+saved = { $name } gespeichert
+export-gnu = Prüfsummendatei (sha256sum-Stil)
+export-bsd = Prüfsummendatei (BSD-Tag-Stil)
+export-csv = Tabelle (CSV)
+
+## Schlüssel
+
+keys-heading = Hinzugefügte Schlüssel
+keys-none = Keine. Ziehen Sie die Schlüsseldatei (.asc) eines Herausgebers hierher, um seinen Signaturen zu vertrauen.
+keys-remove = Entfernen
+keys-remove-hint = Mit diesem Schlüssel erstellten Signaturen nicht mehr vertrauen
+keys-fingerprint = Fingerabdruck { $fingerprint }
+key-added = Hashdrop kennt jetzt den Schlüssel von { $name } (Fingerabdruck { $fingerprint }): Damit signierte Prüfsummendateien gelten als von einem bekannten Schlüssel signiert. Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers.
+key-add-failed = Der Schlüssel in { $name } konnte nicht gespeichert werden: { $error }
+key-remove-failed = Der Schlüssel von { $name } konnte nicht entfernt werden: { $error }
+
+## Stücke und Geschwindigkeitsgrafik
+
+piece-waiting = wartet
+piece-active = wird von Thread { $worker } berechnet
+piece-done = fertig
+piece-failed = fehlgeschlagen
+piece-one = Stück { $n } von { $total }: { $state }
+piece-range = Stücke { $first }–{ $last } von { $total }: { $state }
+piece-differs = { $label } (abweichend)
+legend-active = wird berechnet (Farbe des Threads)
+graph-seconds = Sekunden
+graph-total = gesamt
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

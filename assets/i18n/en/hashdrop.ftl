@@ -1,0 +1,400 @@
+# Hashdrop's window, in English. The keys are the same in every language; see the
+# README's "Languages" section to add one. Numbers are formatted by the app.
+
+## Language menu
+
+language-system = System language ({ $name })
+language-no-cjk-font = no Chinese/Japanese font installed
+language-menu-hint = The window's language
+
+## Shared words
+
+files-count = { $count ->
+    [one] { $count } file
+   *[other] { $count } files
+}
+
+## Options panel
+
+settings-checksum-types = Checksum types
+settings-threads = Threads
+settings-threads-unit = threads
+settings-threads-hint = How many files (or pieces of one file) are hashed at the same time. This computer has { $cores } cores.
+settings-mode = Mode
+settings-standard = Standard checksum
+settings-standard-hint = The usual checksum of the whole file, the one download pages publish.
+settings-segmented = Segment checksums
+settings-segmented-hint = Cuts each file into equal pieces and checksums each piece, so any checksum type can use every thread. The combined result (like an S3 ETag) differs from the standard checksum.
+settings-segment-size = segment size
+settings-segment-size-hint = The size of each piece. Smaller pieces spread the work more evenly.
+settings-reading = Reading
+settings-read-auto = Automatic
+settings-read-auto-hint = Let Hashdrop choose: map large files into memory, read small ones.
+settings-read-mmap = Memory-mapped
+settings-read-mmap-hint = Let the system load the file into memory as it is hashed. Usually fastest for big local files.
+settings-read-buffered = Buffered reads
+settings-read-buffered-hint = Read the file in pieces of the buffer size below. Good for network drives.
+settings-buffer-size = buffer size
+settings-buffer-size-hint = How much is read at a time. Larger buffers mean fewer trips to the disk.
+settings-folders = Folders
+settings-recursive = Include sub-folders
+settings-recursive-hint = When you add a folder, also hash the files in the folders inside it.
+algo-hint-md5 = Old and fast. Good to spot a damaged download, not to prove who made the file. Its result is one long chain, so only one thread can work on a file.
+algo-hint-sha1 = Old. Like MD5, it only shows a file is intact, and one file is hashed by one thread.
+algo-hint-sha256 = The most common checksum on download pages. Secure; one file is hashed by one thread.
+algo-hint-sha512 = Secure, and faster than SHA-256 on 64-bit computers. One file is hashed by one thread.
+algo-hint-blake2b = Secure and fast (what b2sum prints). One file is hashed by one thread.
+algo-hint-blake2s = Secure, tuned for smaller or 32-bit computers. One file is hashed by one thread.
+algo-hint-blake2bp = BLAKE2b that splits the work into 4 lanes internally; a different result from BLAKE2b.
+algo-hint-blake2sp = BLAKE2s that splits the work into 8 lanes internally; a different result from BLAKE2s.
+algo-hint-blake3 = Modern and very fast. It is built as a tree, so several threads can share one big file and still get the standard result.
+algo-hint-crc32 = A short check used by SFV files and zip. Catches accidents, not tampering.
+
+## Expected checksum and verdict
+
+expected-label = Expected checksum (paste it here)
+expected-hint = e.g. the SHA-256 from the download page, or the lines of a SHA256SUMS file
+expected-clear = Clear
+expected-clear-hint = Forget the expected checksum
+expected-empty = Paste a checksum (Ctrl+V) to check the files against it. The type is recognised from its length.
+expected-from-clipboard = {" "}— taken from the clipboard
+expected-from-file = {" "}— from { $name }
+expected-looks-like = Looks like a { $names } checksum ({ $chars } characters)
+expected-lines = { $count ->
+    [one] { $count } checksum line
+   *[other] { $count } checksum lines
+}
+names-or = { $first } or { $last }
+list-separator = {", "}
+origin-clipboard = {" "}(expected checksum from the clipboard)
+origin-listed-in = {" "}(listed in { $name })
+origin-listed-at = {" "}(listed in { $name }, line { $line })
+verdict-matches = Matches
+verdict-does-not-match = Does NOT match
+verdict-matches-unsigned = { $matched }: the file is intact, but not shown to come from the publisher
+verdict-bad-signature = Do NOT use: the checksum file's signature does not match
+verdict-waiting = Waiting for the files to be hashed…
+verdict-all-match = { $count ->
+    [one] The file matches
+   *[other] All { $count } files match
+}
+verdict-some-differ = { $count } of { $total } files do NOT match
+tally-match = { $count } match
+tally-different = { $count } different
+tally-missing = { $count } missing
+tally-unreadable = { $count } could not be read
+verdict-tally = { $tally }{ $origin }. Each file's verdict is in the list below.
+verdict-ok-detail = The { $algorithm } checksum of { $file } is exactly the one expected{ $origin }.
+verdict-ok-ambiguous = A checksum of this length can be { $names }; it is a { $algorithm } checksum.
+verdict-tried = {" "}(tried { $names })
+verdict-failed-detail = { $file } is not the file the { $algorithm } checksum was made for{ $tried }{ $origin }. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.
+digest-expected = Expected
+digest-actual = Actual
+verdict-weak-note = Note: a matching { $algorithm } shows the file is intact, not who published it. Prefer SHA-256 when the publisher offers it.
+
+## Top bar
+
+view-hash = Checksums & verify a download
+view-compare = Compare two files
+view-bench = Benchmark
+view-bench-hint = Benchmark: is your disk or your CPU the bottleneck?
+add-files = Add files…
+add-files-hint = Choose files to hash (Ctrl+O)
+add-folder = Add folder…
+add-folder-hint = Hash every file in a folder
+open-checksum-file = Open checksum file…
+open-checksum-file-hint = Check every file listed in a SHA256SUMS, CHECKSUM, .sha256, .md5 or .sfv file
+
+## Main view
+
+expected-from-sums = { $count ->
+    [one] Expected: { $count } checksum from the checksum file { $name }
+   *[other] Expected: { $count } checksums from the checksum file { $name }
+}
+expected-forget = Forget it
+expected-forget-hint = Stop checking against this checksum file
+getting-ready = Getting ready…
+live-workers = Workers
+live-pieces = Pieces of each file
+live-speed = Speed over time
+empty-title = Drop files or folders anywhere on this window
+empty-body = Hashdrop computes their checksums. To check a download, paste the checksum from its web page above, or drop its SHA256SUMS file.
+empty-keys = Ctrl+O adds files · Ctrl+V pastes a checksum · Esc stops
+
+## Results table
+
+results-heading = Results · { files-count }
+results-clear = Clear
+results-clear-hint = Forget these results
+results-save = Save results…
+results-copy-all = Copy all
+results-copy-all-hint = Copy every checksum as lines that sha256sum -c and Hashdrop can check
+results-copy = Copy
+results-copy-hint = Copy this checksum
+column-file = File
+column-size = Size
+column-type = Type
+column-checksum = Checksum
+column-check = Check
+
+## Progress
+
+eta-seconds = about { $s } s left
+eta-minutes = about { $min } min { $s } s left
+eta-hours = about { $h } h { $min } min left
+duration-under = under { $s } s
+duration-seconds = { $s } s
+progress-listing = Looking for files… { $count } found
+progress-cancelled = Cancelled · { $done } of { $total ->
+    [one] { $total } file
+   *[other] { $total } files
+} done
+progress-done = Done · { $files } · { $size } in { $time } · { $rate }
+progress-running = { $done } of { $total } · { $percent } % · { $rate }
+progress-paused = paused
+progress-resume = Resume
+progress-resume-hint = Go on hashing
+progress-pause = Pause
+progress-pause-hint = Stop for now; resume later
+progress-cancel = Cancel
+progress-cancel-hint = Stop hashing (Esc). Finished files are kept.
+worker-name = Worker { $n }
+worker-piece = { $name } — piece { $n } of { $total }
+worker-idle = idle
+
+## Dropping files
+
+drop-compare-one = Drop to compare this file
+drop-compare-two = Drop to compare these 2 files
+drop-compare-many = Drop 2 files to compare them (the first two will be used)
+drop-check-listed = Drop to check the files listed in { $name }
+drop-hash-these = Drop to hash these files
+drop-hash-check-these = Drop to hash and check these files
+drop-hash-named = Drop to hash “{ $name }”
+drop-hash-check-named = Drop to hash and check “{ $name }”
+drop-hash-count = { $count ->
+    [one] Drop to hash 1 file
+   *[other] Drop to hash { $count } files
+}
+drop-hash-check-count = { $count ->
+    [one] Drop to hash and check 1 file
+   *[other] Drop to hash and check { $count } files
+}
+drop-bench = Drop a file to benchmark with it (it is only read)
+
+## Benchmark: set-up
+
+bench-algorithms = Algorithms
+bench-algorithm-hint = Measure this algorithm.
+bench-algorithm-weak-hint = Fast, but only good for spotting accidental damage, not tampering.
+bench-threads-heading = Threads
+bench-threads-hint = How many workers hash at once. More threads only help when the CPU, not the disk, is the limit.
+bench-threads = { $count ->
+    [one] { $count } thread
+   *[other] { $count } threads
+}
+bench-reading-heading = Reading the file
+bench-io-mmap = mmap
+bench-io-buffered = buffered { $size }
+bench-mmap-hint = mmap: the file is mapped into memory and the system reads it in as it is hashed, without copying it into a buffer.
+bench-buffered-hint = buffered: the file is read { $size } at a time into a buffer, then hashed. Small buffers mean many more reads.
+bench-mode-heading = Mode
+bench-standard-word = standard
+bench-segmented-word = segmented
+bench-standard-hint = standard: the usual checksum of the whole file, the one websites publish. Only BLAKE3 can use several threads for it.
+bench-segmented-hint = segmented: each thread reads and hashes its own piece of the file (8 MiB pieces); the pieces' checksums are combined. Faster with threads, but a different checksum than the usual one.
+bench-repeat-heading = Repeat
+bench-repeat-hint = Each combination is timed this many times; the table shows the middle (median) time. More runs give steadier numbers.
+bench-repeat-unit = runs of each
+bench-data-heading = Data
+bench-generated = Generated test data
+bench-generated-hint = Random bytes written to a temporary file, removed afterwards.
+bench-generated-data = { $size } of generated data
+bench-quick-try = { $size } (quick try)
+bench-size-hint = Bigger data gives more trustworthy numbers but takes longer.
+bench-your-file = A file of yours
+bench-your-file-hint = Measure with a real file; it is only read, never changed.
+bench-choose-file = Choose file…
+bench-choose-file-hint = Pick a file to measure with (it is only read)
+bench-file-chosen = The file chosen
+bench-peers = Include other tools (md5sum, b3sum, …)
+bench-peers-hint = Also time the checksum programs installed on this computer on the same data, to see how Hashdrop compares.
+bench-plan = { $cells ->
+    [one] { $cells } combination
+   *[other] { $cells } combinations
+} × { $runs } runs on { $data }
+bench-missing-algorithm = Tick at least one algorithm.
+bench-missing-threads = Tick at least one thread count.
+bench-missing-reading = Tick at least one way of reading.
+bench-missing-mode = Tick at least one mode.
+bench-missing-file = Choose a file, or measure generated data.
+
+## Benchmark: running
+
+bench-intro = Times how fast this computer reads and hashes data, with each combination chosen on the left, and says what limits it.
+bench-run = Run benchmark
+bench-run-hint = Start measuring with the choices on the left
+bench-cancel-hint = Stop now; what is measured so far is kept (Esc)
+bench-export = Export { $format }…
+bench-export-csv-hint = One row per combination, for a spreadsheet
+bench-export-json-hint = Everything measured, for programs
+bench-export-md-hint = A report to paste in an issue or a wiki
+bench-error = The benchmark could not run: { $error }
+bench-empty = Choose what to measure on the left, then press “{ $run }”. The defaults take a few minutes; “{ $quick }” with one algorithm takes seconds.
+bench-stopping = Stopping…
+bench-status-checking-file = Checking the file…
+bench-status-preparing = Preparing { $size } of test data…
+bench-status-reads = Measuring how fast the disk reads the data (cold and from memory)…
+bench-status-memory = Measuring how fast { $algorithm } hashes data already in memory…
+bench-status-memory-all = Measuring how fast each algorithm hashes data already in memory…
+bench-status-warmup = warm-up run
+bench-status-run = run { $n } of { $total }
+bench-status-step = { $n } of { $total }: { $cell }, { $run }
+bench-status-peers = Timing other tools: { $tool }
+bench-status-finishing = Finishing…
+
+## Benchmark: results
+
+bench-cancelled = Cancelled: { $done } of { $total } combinations were measured.
+bench-verdict-heading = What limits this computer
+bench-bound-cpu = CPU-bound
+bench-bound-io = disk-bound
+bench-bound-unknown = bottleneck unknown
+bench-chart-heading = Speed of each combination (MB/s, higher is faster)
+bench-chart-x = combinations, in the order they ran (hover a bar)
+bench-results-heading = Results
+bench-col-algorithm = Algorithm
+bench-col-threads = Threads
+bench-col-reading = Reading
+bench-col-reading-hint = mmap: mapped into memory; buffered: read a piece at a time
+bench-col-mode = Mode
+bench-col-mode-hint = segmented: each thread hashes its own piece of the file
+bench-col-median = Median
+bench-col-median-hint = The middle of the timed runs
+bench-col-spread = Slowest – fastest
+bench-col-spread-hint = The spread of the timed runs
+bench-col-speedup = Speed-up
+bench-col-speedup-hint = Compared with the same combination on one thread
+bench-col-of-best = Of the best
+bench-col-of-best-hint = This combination's speed as a share of the fastest one
+bench-percent = { $percent } %
+bench-peers-heading = Other tools on the same data
+bench-col-tool = Tool
+bench-col-vs-1-thread = Hashdrop is (1 thread)
+bench-col-vs-same-threads = Hashdrop is (same threads)
+bench-times-its-speed = ×{ $ratio } its speed
+bench-seed-heading = The original experiment (2014 phones)
+bench-seed-intro = The notes this feature grew from: phones of 2014 hashing a 460 MB file, and a FreeBSD desktop by buffer size. Fewer seconds is faster.
+bench-col-device = Device
+bench-col-conditions = Conditions
+bench-col-seconds = Seconds
+bench-col-note = Note
+
+## Benchmark: the verdict's sentences
+
+bench-v-measured = {" "}(measured in the matrix: { $speedup }×)
+bench-v-every-core = {" "}({ $rate } with every core in memory)
+bench-v-splits = it splits within a file, so more threads help{ $all }{ $measured }
+bench-v-segmented-scales = ; the segmented digest (a different digest, like an S3 ETag) does scale{ $measured }
+bench-v-chain = its standard digest is a chain, so more threads do not speed up one file{ $measured }; they help across several files{ $segmented }
+bench-v-cpu = { $name } is CPU-bound here: one core hashes { $hash }, slower than the disk delivers cold ({ $cold }); { $threads }.
+bench-v-io = { $name } is I/O-bound here: it hashes { $hash } on one core, the disk delivers { $cold } cold, so more threads on one file will not help; a faster disk would.{ $cached }
+bench-v-io-cached-cpu = {" "}Once the file is in the page cache ({ $warm }), hashing becomes the limit.
+bench-v-io-cached-io = {" "}Even from the page cache ({ $warm }) reading is the limit.
+bench-v-not-measured = not measured
+bench-v-unknown = { $name }: the disk's speed is unknown ({ $why }).{ $cached }
+bench-v-unknown-cached-cpu = {" "}With the file cached, reads deliver { $warm } and one core hashes { $hash }: hashing is the limit for a cached file, and { $threads }.
+bench-v-unknown-cached-io = {" "}With the file cached, reads deliver { $warm } and one core hashes { $hash }: reading is the limit even for a cached file.
+bench-v-unknown-memory = {" "}One core hashes { $hash } in memory.
+bench-s-cancelled = Cancelled before the reads were measured: no verdict.
+bench-s-reads = The disk delivers { $cold } cold, the page cache { $warm } warm.
+bench-s-reads-no-disk = The page cache delivers { $warm } warm; the disk could not be measured: { $note }.
+bench-s-cpu = CPU-bound: { $names }.
+bench-s-io = I/O-bound: { $names }.
+bench-s-threads-help = More threads make one file faster for: { $names }.
+bench-s-busy = The machine was busy (load average { $load } on { $cores } cores when the run started): figures with more than one thread understate what idle cores would give.
+
+## Signatures
+
+sig-good-bundled = Signed by { $name }, a key Hashdrop knows (fingerprint { $fingerprint }).
+sig-good-added = Signed by { $name }, a key you added (fingerprint { $fingerprint }).
+sig-bad = The signature does NOT match: this checksum file was changed after it was signed. Do not use it.
+sig-unknown-key = Signed, but by a key Hashdrop does not know ({ $fingerprint }): compare this fingerprint with the one on the publisher's website before you trust it.
+sig-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }. This checksum only shows the file is intact.
+sig-unreadable = The signature could not be read ({ $reason }): this checksum only shows the file is intact.
+sig-unsigned = Not signed: this checksum only shows the file is intact.
+sig-found-unreadable = A signature was found but could not be read ({ $why }): this checksum only shows the file is intact.
+sig-line-unsigned = line { $line }, the one for this file, is not in the signed part
+
+## Checksum files
+
+parse-unrecognised = Not a checksum Hashdrop knows ({ $reason }). Paste the checksum itself, or lines of a checksum file.
+sums-empty = { $name } lists no checksums Hashdrop can read.
+load-open = Cannot open { $name }: { $error }
+load-read = Cannot read { $name }: { $error }
+load-too-large = { $name } is too large to be a checksum file.
+load-not-text = { $name } cannot be read as a checksum file: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } line of the checksum file could not be read and was skipped.
+   *[other] { $count } lines of the checksum file could not be read and were skipped.
+}
+sums-note-duplicate = { $name } is listed more than once (lines { $lines }); each line is checked.
+sums-note-outside = { $count ->
+    [one] { $count } listed file lies outside the checksum file's folder; check that you expected this.
+   *[other] { $count } listed files lie outside the checksum file's folder; check that you expected this.
+}
+reading-file = Reading { $name }…
+segments-label = { $name } · { $size } segments
+threads-failed = cannot start the hashing threads: { $error }
+
+## File dialogs and saving
+
+dialog-add-files = Add files
+dialog-add-folder = Add folder
+dialog-checksum-file = Open a checksum file (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Choose a file to compare
+dialog-bench = Choose a file to benchmark with (it is only read)
+dialog-save-results = Save results
+dialog-save-bench = Save the benchmark
+dialog-failed = Cannot open the file dialog: { $error }
+save-cancelled = Not saved.
+save-failed = Could not save { $name }: { $error }
+saved = Saved { $name }
+export-gnu = Checksum file (sha256sum style)
+export-bsd = Checksum file (BSD tag style)
+export-csv = Spreadsheet (CSV)
+
+## Keys
+
+keys-heading = Keys you added
+keys-none = None. Drop a publisher's key file (.asc) here to trust its signatures.
+keys-remove = Remove
+keys-remove-hint = Stop trusting signatures made with this key
+keys-fingerprint = Fingerprint { $fingerprint }
+key-added = Hashdrop now knows the key of { $name } (fingerprint { $fingerprint }): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.
+key-add-failed = The key in { $name } could not be kept: { $error }
+key-remove-failed = The key of { $name } could not be removed: { $error }
+
+## Pieces and the speed graph
+
+piece-waiting = waiting
+piece-active = being hashed by worker { $worker }
+piece-done = done
+piece-failed = failed
+piece-one = Piece { $n } of { $total }: { $state }
+piece-range = Pieces { $first }–{ $last } of { $total }: { $state }
+piece-differs = { $label } (differs)
+legend-active = being hashed (worker colour)
+graph-seconds = seconds
+graph-total = total
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

@@ -1,0 +1,399 @@
+# La ventana de Hashdrop, en español.
+
+## Menú de idioma
+
+language-system = Idioma del sistema ({ $name })
+language-no-cjk-font = no hay ninguna fuente china/japonesa instalada
+language-menu-hint = El idioma de la ventana
+
+## Palabras comunes
+
+files-count = { $count ->
+    [one] { $count } archivo
+   *[other] { $count } archivos
+}
+
+## Panel de opciones
+
+settings-checksum-types = Tipos de suma de comprobación
+settings-threads = Hilos
+settings-threads-unit = hilos
+settings-threads-hint = Cuántos archivos (o fragmentos de un archivo) se procesan a la vez. Este equipo tiene { $cores } núcleos.
+settings-mode = Modo
+settings-standard = Suma de comprobación estándar
+settings-standard-hint = La suma de comprobación habitual del archivo entero, la que publican las páginas de descarga.
+settings-segmented = Sumas por segmentos
+settings-segmented-hint = Divide cada archivo en fragmentos iguales y calcula la suma de cada uno, de modo que cualquier tipo de suma puede usar todos los hilos. El resultado combinado (como un ETag de S3) no coincide con la suma estándar.
+settings-segment-size = tamaño del segmento
+settings-segment-size-hint = El tamaño de cada fragmento. Con fragmentos más pequeños el trabajo se reparte mejor.
+settings-reading = Lectura
+settings-read-auto = Automática
+settings-read-auto-hint = Deja que Hashdrop elija: proyecta en memoria los archivos grandes y lee los pequeños.
+settings-read-mmap = Proyectada en memoria
+settings-read-mmap-hint = El sistema carga el archivo en memoria a medida que se procesa. Suele ser lo más rápido para archivos grandes locales.
+settings-read-buffered = Lectura con búfer
+settings-read-buffered-hint = Lee el archivo en fragmentos del tamaño de búfer indicado abajo. Conviene para unidades de red.
+settings-buffer-size = tamaño del búfer
+settings-buffer-size-hint = Cuánto se lee cada vez. Con búferes más grandes se accede menos al disco.
+settings-folders = Carpetas
+settings-recursive = Incluir subcarpetas
+settings-recursive-hint = Al añadir una carpeta, procesar también los archivos de las carpetas que contiene.
+algo-hint-md5 = Antiguo y rápido. Sirve para detectar una descarga dañada, no para demostrar quién creó el archivo. Su cálculo es una sola cadena, así que solo un hilo puede trabajar en cada archivo.
+algo-hint-sha1 = Antiguo. Como MD5, solo demuestra que el archivo está intacto; cada archivo lo procesa un único hilo.
+algo-hint-sha256 = La suma de comprobación más habitual en las páginas de descarga. Segura; cada archivo lo procesa un único hilo.
+algo-hint-sha512 = Segura y más rápida que SHA-256 en equipos de 64 bits. Cada archivo lo procesa un único hilo.
+algo-hint-blake2b = Segura y rápida (lo que muestra b2sum). Cada archivo lo procesa un único hilo.
+algo-hint-blake2s = Segura, pensada para equipos pequeños o de 32 bits. Cada archivo lo procesa un único hilo.
+algo-hint-blake2bp = BLAKE2b que reparte el trabajo internamente en 4 vías; da un resultado distinto de BLAKE2b.
+algo-hint-blake2sp = BLAKE2s que reparte el trabajo internamente en 8 vías; da un resultado distinto de BLAKE2s.
+algo-hint-blake3 = Moderna y muy rápida. Tiene estructura de árbol, así que varios hilos pueden repartirse un archivo grande y obtener igualmente el resultado estándar.
+algo-hint-crc32 = Una comprobación corta que usan los archivos SFV y zip. Detecta accidentes, no manipulaciones.
+
+## Suma esperada y veredicto
+
+expected-label = Suma de comprobación esperada (péguela aquí)
+expected-hint = p. ej., el SHA-256 de la página de descarga o las líneas de un archivo SHA256SUMS
+expected-clear = Borrar
+expected-clear-hint = Olvidar la suma de comprobación esperada
+expected-empty = Pegue una suma de comprobación (Ctrl+V) para comprobar los archivos con ella. El tipo se reconoce por su longitud.
+expected-from-clipboard = {" "}— tomada del portapapeles
+expected-from-file = {" "}— de { $name }
+expected-looks-like = Parece una suma { $names } ({ $chars } caracteres)
+expected-lines = { $count ->
+    [one] { $count } línea de suma de comprobación
+   *[other] { $count } líneas de sumas de comprobación
+}
+names-or = { $first } o { $last }
+list-separator = {", "}
+origin-clipboard = {" "}(suma esperada tomada del portapapeles)
+origin-listed-in = {" "}(indicada en { $name })
+origin-listed-at = {" "}(indicada en { $name }, línea { $line })
+verdict-matches = Coincide
+verdict-does-not-match = NO coincide
+verdict-matches-unsigned = { $matched }: el archivo está intacto, pero no se ha demostrado que proceda del editor
+verdict-bad-signature = NO lo use: la firma del archivo de sumas no es válida
+verdict-waiting = Esperando a que se procesen los archivos…
+verdict-all-match = { $count ->
+    [one] El archivo coincide
+   *[other] Los { $count } archivos coinciden
+}
+verdict-some-differ = { $count } de { $total } archivos NO coinciden
+tally-match = { $count } coinciden
+tally-different = { $count } distintos
+tally-missing = { $count } no encontrados
+tally-unreadable = { $count } no se pudieron leer
+verdict-tally = { $tally }{ $origin }. El veredicto de cada archivo está en la lista de abajo.
+verdict-ok-detail = La suma { $algorithm } de { $file } es exactamente la esperada{ $origin }.
+verdict-ok-ambiguous = Una suma de esta longitud puede ser { $names }; es una suma { $algorithm }.
+verdict-tried = {" "}(se probó { $names })
+verdict-failed-detail = { $file } no es el archivo para el que se calculó la suma { $algorithm }{ $tried }{ $origin }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que pegó la suma correcta.
+digest-expected = Esperada
+digest-actual = Obtenida
+verdict-weak-note = Nota: que coincida un { $algorithm } demuestra que el archivo está intacto, no quién lo publicó. Prefiera SHA-256 cuando el editor lo ofrezca.
+
+## Barra superior
+
+view-hash = Sumas y verificar una descarga
+view-compare = Comparar dos archivos
+view-bench = Rendimiento
+view-bench-hint = Prueba de rendimiento: ¿el cuello de botella es el disco o la CPU?
+add-files = Añadir archivos…
+add-files-hint = Elegir archivos para calcular su suma (Ctrl+O)
+add-folder = Añadir carpeta…
+add-folder-hint = Calcular la suma de todos los archivos de una carpeta
+open-checksum-file = Abrir archivo de sumas…
+open-checksum-file-hint = Comprobar cada archivo indicado en un archivo SHA256SUMS, CHECKSUM, .sha256, .md5 o .sfv
+
+## Vista principal
+
+expected-from-sums = { $count ->
+    [one] Esperada: { $count } suma del archivo de sumas { $name }
+   *[other] Esperadas: { $count } sumas del archivo de sumas { $name }
+}
+expected-forget = Olvidarlo
+expected-forget-hint = Dejar de comprobar con este archivo de sumas
+getting-ready = Preparando…
+live-workers = Hilos
+live-pieces = Fragmentos de cada archivo
+live-speed = Velocidad en el tiempo
+empty-title = Suelte archivos o carpetas en cualquier parte de esta ventana
+empty-body = Hashdrop calcula sus sumas de comprobación. Para verificar una descarga, pegue arriba la suma de su página web o suelte su archivo SHA256SUMS.
+empty-keys = Ctrl+O añade archivos · Ctrl+V pega una suma · Esc detiene
+
+## Tabla de resultados
+
+results-heading = Resultados · { files-count }
+results-clear = Borrar
+results-clear-hint = Olvidar estos resultados
+results-save = Guardar resultados…
+results-copy-all = Copiar todo
+results-copy-all-hint = Copiar todas las sumas como líneas que sha256sum -c y Hashdrop pueden comprobar
+results-copy = Copiar
+results-copy-hint = Copiar esta suma
+column-file = Archivo
+column-size = Tamaño
+column-type = Tipo
+column-checksum = Suma de comprobación
+column-check = Comprobación
+
+## Progreso
+
+eta-seconds = quedan unos { $s } s
+eta-minutes = quedan unos { $min } min { $s } s
+eta-hours = quedan unas { $h } h { $min } min
+duration-under = menos de { $s } s
+duration-seconds = { $s } s
+progress-listing = Buscando archivos… { $count } encontrados
+progress-cancelled = Cancelado · { $done } de { $total ->
+    [one] { $total } archivo
+   *[other] { $total } archivos
+} hechos
+progress-done = Hecho · { $files } · { $size } en { $time } · { $rate }
+progress-running = { $done } de { $total } · { $percent } % · { $rate }
+progress-paused = en pausa
+progress-resume = Reanudar
+progress-resume-hint = Seguir calculando
+progress-pause = Pausa
+progress-pause-hint = Detener por ahora y reanudar después
+progress-cancel = Cancelar
+progress-cancel-hint = Dejar de calcular (Esc). Los archivos terminados se conservan.
+worker-name = Hilo { $n }
+worker-piece = { $name } — fragmento { $n } de { $total }
+worker-idle = inactivo
+
+## Soltar archivos
+
+drop-compare-one = Suelte para comparar este archivo
+drop-compare-two = Suelte para comparar estos 2 archivos
+drop-compare-many = Suelte 2 archivos para compararlos (se usarán los dos primeros)
+drop-check-listed = Suelte para comprobar los archivos indicados en { $name }
+drop-hash-these = Suelte para calcular la suma de estos archivos
+drop-hash-check-these = Suelte para calcular y comprobar estos archivos
+drop-hash-named = Suelte para calcular la suma de «{ $name }»
+drop-hash-check-named = Suelte para calcular y comprobar «{ $name }»
+drop-hash-count = { $count ->
+    [one] Suelte para calcular la suma de 1 archivo
+   *[other] Suelte para calcular la suma de { $count } archivos
+}
+drop-hash-check-count = { $count ->
+    [one] Suelte para calcular y comprobar 1 archivo
+   *[other] Suelte para calcular y comprobar { $count } archivos
+}
+drop-bench = Suelte un archivo para medir el rendimiento con él (solo se lee)
+
+## Rendimiento: configuración
+
+bench-algorithms = Algoritmos
+bench-algorithm-hint = Medir este algoritmo.
+bench-algorithm-weak-hint = Rápido, pero solo sirve para detectar daños accidentales, no manipulaciones.
+bench-threads-heading = Hilos
+bench-threads-hint = Cuántos hilos calculan a la vez. Más hilos solo ayudan cuando el límite es la CPU, no el disco.
+bench-threads = { $count ->
+    [one] { $count } hilo
+   *[other] { $count } hilos
+}
+bench-reading-heading = Lectura del archivo
+bench-io-mmap = mmap
+bench-io-buffered = búfer de { $size }
+bench-mmap-hint = mmap: el archivo se proyecta en memoria y el sistema lo va leyendo mientras se procesa, sin copiarlo a un búfer.
+bench-buffered-hint = búfer: el archivo se lee de { $size } en { $size } en un búfer y luego se procesa. Con búferes pequeños hay muchas más lecturas.
+bench-mode-heading = Modo
+bench-standard-word = estándar
+bench-segmented-word = por segmentos
+bench-standard-hint = estándar: la suma de comprobación habitual del archivo entero, la que publican los sitios web. Solo BLAKE3 puede usar varios hilos para ella.
+bench-segmented-hint = por segmentos: cada hilo lee y procesa su propio fragmento del archivo (fragmentos de 8 MiB); las sumas de los fragmentos se combinan. Más rápido con hilos, pero una suma distinta de la habitual.
+bench-repeat-heading = Repeticiones
+bench-repeat-hint = Cada combinación se cronometra este número de veces; la tabla muestra el tiempo central (mediana). Más pasadas dan cifras más estables.
+bench-repeat-unit = pasadas de cada una
+bench-data-heading = Datos
+bench-generated = Datos de prueba generados
+bench-generated-hint = Bytes aleatorios escritos en un archivo temporal, que después se borra.
+bench-generated-data = { $size } de datos generados
+bench-quick-try = { $size } (prueba rápida)
+bench-size-hint = Con más datos las cifras son más fiables, pero tarda más.
+bench-your-file = Un archivo suyo
+bench-your-file-hint = Medir con un archivo real; solo se lee, nunca se modifica.
+bench-choose-file = Elegir archivo…
+bench-choose-file-hint = Elegir un archivo para medir (solo se lee)
+bench-file-chosen = El archivo elegido
+bench-peers = Incluir otras herramientas (md5sum, b3sum…)
+bench-peers-hint = Cronometrar también los programas de sumas de comprobación instalados en este equipo con los mismos datos, para comparar Hashdrop.
+bench-plan = { $cells ->
+    [one] { $cells } combinación
+   *[other] { $cells } combinaciones
+} × { $runs } pasadas con { $data }
+bench-missing-algorithm = Marque al menos un algoritmo.
+bench-missing-threads = Marque al menos un número de hilos.
+bench-missing-reading = Marque al menos una forma de lectura.
+bench-missing-mode = Marque al menos un modo.
+bench-missing-file = Elija un archivo o mida con datos generados.
+
+## Rendimiento: medición
+
+bench-intro = Mide lo rápido que este equipo lee y procesa datos con cada combinación elegida a la izquierda, y dice qué lo limita.
+bench-run = Iniciar prueba
+bench-run-hint = Empezar a medir con lo elegido a la izquierda
+bench-cancel-hint = Detener ahora; se conserva lo medido hasta el momento (Esc)
+bench-export = Exportar { $format }…
+bench-export-csv-hint = Una fila por combinación, para una hoja de cálculo
+bench-export-json-hint = Todo lo medido, para programas
+bench-export-md-hint = Un informe para pegar en una incidencia o una wiki
+bench-error = No se pudo ejecutar la prueba: { $error }
+bench-empty = Elija a la izquierda qué medir y pulse «{ $run }». Los valores predeterminados tardan unos minutos; «{ $quick }» con un algoritmo tarda segundos.
+bench-stopping = Deteniendo…
+bench-status-checking-file = Comprobando el archivo…
+bench-status-preparing = Preparando { $size } de datos de prueba…
+bench-status-reads = Midiendo lo rápido que el disco lee los datos (en frío y desde memoria)…
+bench-status-memory = Midiendo lo rápido que { $algorithm } procesa datos ya en memoria…
+bench-status-memory-all = Midiendo lo rápido que cada algoritmo procesa datos ya en memoria…
+bench-status-warmup = pasada de calentamiento
+bench-status-run = pasada { $n } de { $total }
+bench-status-step = { $n } de { $total }: { $cell }, { $run }
+bench-status-peers = Cronometrando otras herramientas: { $tool }
+bench-status-finishing = Terminando…
+
+## Rendimiento: resultados
+
+bench-cancelled = Cancelado: se midieron { $done } de { $total } combinaciones.
+bench-verdict-heading = Qué limita a este equipo
+bench-bound-cpu = limitado por la CPU
+bench-bound-io = limitado por el disco
+bench-bound-unknown = cuello de botella desconocido
+bench-chart-heading = Velocidad de cada combinación (MB/s, más alto es más rápido)
+bench-chart-x = combinaciones, en el orden en que se midieron (pase el ratón por una barra)
+bench-results-heading = Resultados
+bench-col-algorithm = Algoritmo
+bench-col-threads = Hilos
+bench-col-reading = Lectura
+bench-col-reading-hint = mmap: proyectado en memoria; búfer: leído por fragmentos
+bench-col-mode = Modo
+bench-col-mode-hint = por segmentos: cada hilo procesa su propio fragmento del archivo
+bench-col-median = Mediana
+bench-col-median-hint = El valor central de las pasadas cronometradas
+bench-col-spread = Más lenta – más rápida
+bench-col-spread-hint = La dispersión de las pasadas cronometradas
+bench-col-speedup = Aceleración
+bench-col-speedup-hint = Comparada con la misma combinación en un hilo
+bench-col-of-best = Respecto a la mejor
+bench-col-of-best-hint = La velocidad de esta combinación como porcentaje de la más rápida
+bench-percent = { $percent } %
+bench-peers-heading = Otras herramientas con los mismos datos
+bench-col-tool = Herramienta
+bench-col-vs-1-thread = Hashdrop es (1 hilo)
+bench-col-vs-same-threads = Hashdrop es (mismos hilos)
+bench-times-its-speed = ×{ $ratio } su velocidad
+bench-seed-heading = El experimento original (teléfonos de 2014)
+bench-seed-intro = Las notas de las que nació esta función: teléfonos de 2014 procesando un archivo de 460 MB y un equipo FreeBSD según el tamaño del búfer. Menos segundos es más rápido.
+bench-col-device = Dispositivo
+bench-col-conditions = Condiciones
+bench-col-seconds = Segundos
+bench-col-note = Nota
+
+## Rendimiento: frases del veredicto
+
+bench-v-measured = {" "}(medido en la matriz: { $speedup }×)
+bench-v-every-core = {" "}({ $rate } con todos los núcleos en memoria)
+bench-v-splits = se divide dentro de un archivo, así que más hilos ayudan{ $all }{ $measured }
+bench-v-segmented-scales = ; la suma por segmentos (una suma distinta, como un ETag de S3) sí escala{ $measured }
+bench-v-chain = su suma estándar es una cadena, así que más hilos no aceleran un archivo{ $measured }; ayudan con varios archivos{ $segmented }
+bench-v-cpu = { $name } está limitado por la CPU aquí: un núcleo calcula { $hash }, menos de lo que el disco entrega en frío ({ $cold }); { $threads }.
+bench-v-io = { $name } está limitado por E/S aquí: calcula { $hash } en un núcleo y el disco entrega { $cold } en frío, así que más hilos en un archivo no ayudarán; un disco más rápido, sí.{ $cached }
+bench-v-io-cached-cpu = {" "}Cuando el archivo está en la caché de páginas ({ $warm }), el cálculo pasa a ser el límite.
+bench-v-io-cached-io = {" "}Incluso desde la caché de páginas ({ $warm }) la lectura es el límite.
+bench-v-not-measured = no medida
+bench-v-unknown = { $name }: la velocidad del disco es desconocida ({ $why }).{ $cached }
+bench-v-unknown-cached-cpu = {" "}Con el archivo en caché, la lectura entrega { $warm } y un núcleo calcula { $hash }: el cálculo es el límite para un archivo en caché, y { $threads }.
+bench-v-unknown-cached-io = {" "}Con el archivo en caché, la lectura entrega { $warm } y un núcleo calcula { $hash }: la lectura es el límite incluso para un archivo en caché.
+bench-v-unknown-memory = {" "}Un núcleo calcula { $hash } en memoria.
+bench-s-cancelled = Cancelado antes de medir las lecturas: sin veredicto.
+bench-s-reads = El disco entrega { $cold } en frío y la caché de páginas { $warm } en caliente.
+bench-s-reads-no-disk = La caché de páginas entrega { $warm } en caliente; no se pudo medir el disco: { $note }.
+bench-s-cpu = Limitados por la CPU: { $names }.
+bench-s-io = Limitados por E/S: { $names }.
+bench-s-threads-help = Más hilos aceleran un archivo con: { $names }.
+bench-s-busy = El equipo estaba ocupado (carga media { $load } con { $cores } núcleos al empezar): las cifras con más de un hilo subestiman lo que darían núcleos libres.
+
+## Firmas
+
+sig-good-bundled = Firmado por { $name }, una clave que Hashdrop conoce (huella { $fingerprint }).
+sig-good-added = Firmado por { $name }, una clave que usted añadió (huella { $fingerprint }).
+sig-bad = La firma NO coincide: este archivo de sumas se modificó después de firmarse. No lo use.
+sig-unknown-key = Firmado, pero con una clave que Hashdrop no conoce ({ $fingerprint }): compare esta huella con la del sitio web del editor antes de confiar en ella.
+sig-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $problem }. Esta suma solo demuestra que el archivo está intacto.
+sig-unreadable = No se pudo leer la firma ({ $reason }): esta suma solo demuestra que el archivo está intacto.
+sig-unsigned = Sin firmar: esta suma solo demuestra que el archivo está intacto.
+sig-found-unreadable = Se encontró una firma, pero no se pudo leer ({ $why }): esta suma solo demuestra que el archivo está intacto.
+sig-line-unsigned = la línea { $line }, la de este archivo, no está en la parte firmada
+
+## Archivos de sumas
+
+parse-unrecognised = No es una suma de comprobación que Hashdrop conozca ({ $reason }). Pegue la suma en sí o líneas de un archivo de sumas.
+sums-empty = { $name } no contiene ninguna suma que Hashdrop pueda leer.
+load-open = No se puede abrir { $name }: { $error }
+load-read = No se puede leer { $name }: { $error }
+load-too-large = { $name } es demasiado grande para ser un archivo de sumas.
+load-not-text = { $name } no se puede leer como archivo de sumas: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } línea del archivo de sumas no se pudo leer y se omitió.
+   *[other] { $count } líneas del archivo de sumas no se pudieron leer y se omitieron.
+}
+sums-note-duplicate = { $name } aparece más de una vez (líneas { $lines }); se comprueba cada línea.
+sums-note-outside = { $count ->
+    [one] { $count } archivo indicado está fuera de la carpeta del archivo de sumas; compruebe que era lo esperado.
+   *[other] { $count } archivos indicados están fuera de la carpeta del archivo de sumas; compruebe que era lo esperado.
+}
+reading-file = Leyendo { $name }…
+segments-label = { $name } · segmentos de { $size }
+threads-failed = no se pueden iniciar los hilos de cálculo: { $error }
+
+## Diálogos de archivo y guardado
+
+dialog-add-files = Añadir archivos
+dialog-add-folder = Añadir carpeta
+dialog-checksum-file = Abrir un archivo de sumas (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Elegir un archivo para comparar
+dialog-bench = Elegir un archivo para la prueba de rendimiento (solo se lee)
+dialog-save-results = Guardar resultados
+dialog-save-bench = Guardar la prueba de rendimiento
+dialog-failed = No se puede abrir el diálogo de archivos: { $error }
+save-cancelled = No se guardó.
+save-failed = No se pudo guardar { $name }: { $error }
+saved = Guardado { $name }
+export-gnu = Archivo de sumas (estilo sha256sum)
+export-bsd = Archivo de sumas (estilo BSD)
+export-csv = Hoja de cálculo (CSV)
+
+## Claves
+
+keys-heading = Claves añadidas
+keys-none = Ninguna. Suelte aquí el archivo de clave (.asc) de un editor para confiar en sus firmas.
+keys-remove = Quitar
+keys-remove-hint = Dejar de confiar en las firmas hechas con esta clave
+keys-fingerprint = Huella { $fingerprint }
+key-added = Hashdrop ya conoce la clave de { $name } (huella { $fingerprint }): los archivos de sumas que firme cuentan como firmados por una clave conocida. Compare esta huella con la del sitio web del editor.
+key-add-failed = No se pudo guardar la clave contenida en { $name }: { $error }
+key-remove-failed = No se pudo quitar la clave de { $name }: { $error }
+
+## Fragmentos y gráfico de velocidad
+
+piece-waiting = en espera
+piece-active = lo procesa el hilo { $worker }
+piece-done = hecho
+piece-failed = error
+piece-one = Fragmento { $n } de { $total }: { $state }
+piece-range = Fragmentos { $first }–{ $last } de { $total }: { $state }
+piece-differs = { $label } (distinto)
+legend-active = en proceso (color del hilo)
+graph-seconds = segundos
+graph-total = total
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

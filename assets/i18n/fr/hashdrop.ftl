@@ -1,0 +1,399 @@
+# La fenêtre de Hashdrop, en français.
+
+## Menu des langues
+
+language-system = Langue du système ({ $name })
+language-no-cjk-font = aucune police chinoise/japonaise installée
+language-menu-hint = La langue de la fenêtre
+
+## Mots communs
+
+files-count = { $count ->
+    [one] { $count } fichier
+   *[other] { $count } fichiers
+}
+
+## Panneau des options
+
+settings-checksum-types = Types de somme de contrôle
+settings-threads = Threads
+settings-threads-unit = threads
+settings-threads-hint = Combien de fichiers (ou de morceaux d’un fichier) sont traités en même temps. Cet ordinateur a { $cores } cœurs.
+settings-mode = Mode
+settings-standard = Somme de contrôle standard
+settings-standard-hint = La somme de contrôle habituelle du fichier entier, celle que publient les pages de téléchargement.
+settings-segmented = Sommes par segment
+settings-segmented-hint = Découpe chaque fichier en morceaux égaux et calcule la somme de chacun, pour que tout type de somme puisse utiliser tous les threads. Le résultat combiné (comme un ETag S3) diffère de la somme standard.
+settings-segment-size = taille des segments
+settings-segment-size-hint = La taille de chaque morceau. Des morceaux plus petits répartissent mieux le travail.
+settings-reading = Lecture
+settings-read-auto = Automatique
+settings-read-auto-hint = Laisser Hashdrop choisir : projeter en mémoire les gros fichiers, lire les petits.
+settings-read-mmap = Projection en mémoire
+settings-read-mmap-hint = Le système charge le fichier en mémoire au fil du calcul. Souvent le plus rapide pour les gros fichiers locaux.
+settings-read-buffered = Lecture par tampon
+settings-read-buffered-hint = Lire le fichier par morceaux de la taille de tampon ci-dessous. Adapté aux lecteurs réseau.
+settings-buffer-size = taille du tampon
+settings-buffer-size-hint = La quantité lue à chaque fois. Un tampon plus grand sollicite moins souvent le disque.
+settings-folders = Dossiers
+settings-recursive = Inclure les sous-dossiers
+settings-recursive-hint = Quand vous ajoutez un dossier, traiter aussi les fichiers des dossiers qu’il contient.
+algo-hint-md5 = Ancien et rapide. Utile pour repérer un téléchargement abîmé, pas pour prouver qui a créé le fichier. Son calcul forme une seule chaîne : un seul thread peut travailler sur un fichier.
+algo-hint-sha1 = Ancien. Comme MD5, il montre seulement qu’un fichier est intact ; un fichier est traité par un seul thread.
+algo-hint-sha256 = La somme de contrôle la plus courante sur les pages de téléchargement. Sûre ; un fichier est traité par un seul thread.
+algo-hint-sha512 = Sûre, et plus rapide que SHA-256 sur les ordinateurs 64 bits. Un fichier est traité par un seul thread.
+algo-hint-blake2b = Sûre et rapide (ce qu’affiche b2sum). Un fichier est traité par un seul thread.
+algo-hint-blake2s = Sûre, conçue pour les petits ordinateurs ou les 32 bits. Un fichier est traité par un seul thread.
+algo-hint-blake2bp = BLAKE2b qui répartit le travail en interne sur 4 voies ; un résultat différent de BLAKE2b.
+algo-hint-blake2sp = BLAKE2s qui répartit le travail en interne sur 8 voies ; un résultat différent de BLAKE2s.
+algo-hint-blake3 = Moderne et très rapide. Sa structure en arbre permet à plusieurs threads de se partager un gros fichier tout en obtenant le résultat standard.
+algo-hint-crc32 = Un contrôle court utilisé par les fichiers SFV et zip. Détecte les accidents, pas les falsifications.
+
+## Somme attendue et verdict
+
+expected-label = Somme de contrôle attendue (collez-la ici)
+expected-hint = p. ex. le SHA-256 de la page de téléchargement, ou les lignes d’un fichier SHA256SUMS
+expected-clear = Effacer
+expected-clear-hint = Oublier la somme de contrôle attendue
+expected-empty = Collez une somme de contrôle (Ctrl+V) pour y comparer les fichiers. Son type est reconnu à sa longueur.
+expected-from-clipboard = {" "}— prise dans le presse-papiers
+expected-from-file = {" "}— de { $name }
+expected-looks-like = Ressemble à une somme { $names } ({ $chars } caractères)
+expected-lines = { $count ->
+    [one] { $count } ligne de somme de contrôle
+   *[other] { $count } lignes de sommes de contrôle
+}
+names-or = { $first } ou { $last }
+list-separator = {", "}
+origin-clipboard = {" "}(somme attendue prise dans le presse-papiers)
+origin-listed-in = {" "}(indiquée dans { $name })
+origin-listed-at = {" "}(indiquée dans { $name }, ligne { $line })
+verdict-matches = Correspond
+verdict-does-not-match = Ne correspond PAS
+verdict-matches-unsigned = { $matched } : le fichier est intact, mais rien ne prouve qu’il vient de l’éditeur
+verdict-bad-signature = NE PAS utiliser : la signature du fichier de sommes ne correspond pas
+verdict-waiting = En attente du calcul des fichiers…
+verdict-all-match = { $count ->
+    [one] Le fichier correspond
+   *[other] Les { $count } fichiers correspondent
+}
+verdict-some-differ = { $count } fichiers sur { $total } ne correspondent PAS
+tally-match = { $count } correspondent
+tally-different = { $count } différents
+tally-missing = { $count } manquants
+tally-unreadable = { $count } illisibles
+verdict-tally = { $tally }{ $origin }. Le verdict de chaque fichier figure dans la liste ci-dessous.
+verdict-ok-detail = La somme { $algorithm } de { $file } est exactement celle attendue{ $origin }.
+verdict-ok-ambiguous = Une somme de cette longueur peut être { $names } ; c’est une somme { $algorithm }.
+verdict-tried = {" "}(essayé : { $names })
+verdict-failed-detail = { $file } n’est pas le fichier pour lequel la somme { $algorithm } a été calculée{ $tried }{ $origin }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez collé la bonne somme.
+digest-expected = Attendue
+digest-actual = Obtenue
+verdict-weak-note = Remarque : une somme { $algorithm } qui correspond montre que le fichier est intact, pas qui l’a publié. Préférez SHA-256 quand l’éditeur le propose.
+
+## Barre du haut
+
+view-hash = Sommes et vérifier un téléchargement
+view-compare = Comparer deux fichiers
+view-bench = Banc d’essai
+view-bench-hint = Banc d’essai : le goulot d’étranglement est-il le disque ou le processeur ?
+add-files = Ajouter des fichiers…
+add-files-hint = Choisir des fichiers à traiter (Ctrl+O)
+add-folder = Ajouter un dossier…
+add-folder-hint = Traiter tous les fichiers d’un dossier
+open-checksum-file = Ouvrir un fichier de sommes…
+open-checksum-file-hint = Vérifier chaque fichier listé dans un fichier SHA256SUMS, CHECKSUM, .sha256, .md5 ou .sfv
+
+## Vue principale
+
+expected-from-sums = { $count ->
+    [one] Attendue : { $count } somme du fichier de sommes { $name }
+   *[other] Attendues : { $count } sommes du fichier de sommes { $name }
+}
+expected-forget = L’oublier
+expected-forget-hint = Ne plus vérifier avec ce fichier de sommes
+getting-ready = Préparation…
+live-workers = Threads
+live-pieces = Morceaux de chaque fichier
+live-speed = Vitesse au fil du temps
+empty-title = Déposez des fichiers ou des dossiers n’importe où sur cette fenêtre
+empty-body = Hashdrop calcule leurs sommes de contrôle. Pour vérifier un téléchargement, collez ci-dessus la somme indiquée sur sa page web, ou déposez son fichier SHA256SUMS.
+empty-keys = Ctrl+O ajoute des fichiers · Ctrl+V colle une somme · Échap arrête
+
+## Tableau des résultats
+
+results-heading = Résultats · { files-count }
+results-clear = Effacer
+results-clear-hint = Oublier ces résultats
+results-save = Enregistrer les résultats…
+results-copy-all = Tout copier
+results-copy-all-hint = Copier toutes les sommes sous forme de lignes que sha256sum -c et Hashdrop savent vérifier
+results-copy = Copier
+results-copy-hint = Copier cette somme
+column-file = Fichier
+column-size = Taille
+column-type = Type
+column-checksum = Somme de contrôle
+column-check = Vérification
+
+## Progression
+
+eta-seconds = environ { $s } s restantes
+eta-minutes = environ { $min } min { $s } s restantes
+eta-hours = environ { $h } h { $min } min restantes
+duration-under = moins de { $s } s
+duration-seconds = { $s } s
+progress-listing = Recherche des fichiers… { $count } trouvés
+progress-cancelled = Annulé · { $done } sur { $total ->
+    [one] { $total } fichier
+   *[other] { $total } fichiers
+} traités
+progress-done = Terminé · { $files } · { $size } en { $time } · { $rate }
+progress-running = { $done } sur { $total } · { $percent } % · { $rate }
+progress-paused = en pause
+progress-resume = Reprendre
+progress-resume-hint = Continuer le calcul
+progress-pause = Pause
+progress-pause-hint = S’arrêter pour l’instant ; reprendre plus tard
+progress-cancel = Annuler
+progress-cancel-hint = Arrêter le calcul (Échap). Les fichiers terminés sont conservés.
+worker-name = Thread { $n }
+worker-piece = { $name } — morceau { $n } sur { $total }
+worker-idle = inactif
+
+## Déposer des fichiers
+
+drop-compare-one = Déposer pour comparer ce fichier
+drop-compare-two = Déposer pour comparer ces 2 fichiers
+drop-compare-many = Déposez 2 fichiers pour les comparer (les deux premiers seront utilisés)
+drop-check-listed = Déposer pour vérifier les fichiers listés dans { $name }
+drop-hash-these = Déposer pour traiter ces fichiers
+drop-hash-check-these = Déposer pour traiter et vérifier ces fichiers
+drop-hash-named = Déposer pour traiter « { $name } »
+drop-hash-check-named = Déposer pour traiter et vérifier « { $name } »
+drop-hash-count = { $count ->
+    [one] Déposer pour traiter 1 fichier
+   *[other] Déposer pour traiter { $count } fichiers
+}
+drop-hash-check-count = { $count ->
+    [one] Déposer pour traiter et vérifier 1 fichier
+   *[other] Déposer pour traiter et vérifier { $count } fichiers
+}
+drop-bench = Déposez un fichier pour mesurer avec lui (il est seulement lu)
+
+## Banc d’essai : réglages
+
+bench-algorithms = Algorithmes
+bench-algorithm-hint = Mesurer cet algorithme.
+bench-algorithm-weak-hint = Rapide, mais ne sert qu’à repérer les dommages accidentels, pas les falsifications.
+bench-threads-heading = Threads
+bench-threads-hint = Combien de threads calculent à la fois. Plus de threads n’aident que si la limite est le processeur, pas le disque.
+bench-threads = { $count ->
+    [one] { $count } thread
+   *[other] { $count } threads
+}
+bench-reading-heading = Lecture du fichier
+bench-io-mmap = mmap
+bench-io-buffered = tampon { $size }
+bench-mmap-hint = mmap : le fichier est projeté en mémoire et le système le lit au fil du calcul, sans le copier dans un tampon.
+bench-buffered-hint = tampon : le fichier est lu par blocs de { $size } dans un tampon, puis traité. Un petit tampon signifie beaucoup plus de lectures.
+bench-mode-heading = Mode
+bench-standard-word = standard
+bench-segmented-word = par segment
+bench-standard-hint = standard : la somme de contrôle habituelle du fichier entier, celle que publient les sites. Seul BLAKE3 peut y employer plusieurs threads.
+bench-segmented-hint = par segment : chaque thread lit et traite son propre morceau du fichier (morceaux de 8 MiB) ; les sommes des morceaux sont combinées. Plus rapide avec des threads, mais une somme différente de la somme habituelle.
+bench-repeat-heading = Répétitions
+bench-repeat-hint = Chaque combinaison est chronométrée autant de fois ; le tableau montre le temps médian. Plus de passes donnent des chiffres plus stables.
+bench-repeat-unit = passes de chaque
+bench-data-heading = Données
+bench-generated = Données de test générées
+bench-generated-hint = Des octets aléatoires écrits dans un fichier temporaire, supprimé ensuite.
+bench-generated-data = { $size } de données générées
+bench-quick-try = { $size } (essai rapide)
+bench-size-hint = Plus de données donnent des chiffres plus fiables, mais prennent plus de temps.
+bench-your-file = Un de vos fichiers
+bench-your-file-hint = Mesurer avec un vrai fichier ; il est seulement lu, jamais modifié.
+bench-choose-file = Choisir un fichier…
+bench-choose-file-hint = Choisir un fichier pour mesurer (il est seulement lu)
+bench-file-chosen = Le fichier choisi
+bench-peers = Inclure d’autres outils (md5sum, b3sum…)
+bench-peers-hint = Chronométrer aussi les programmes de somme de contrôle installés sur cet ordinateur avec les mêmes données, pour comparer Hashdrop.
+bench-plan = { $cells ->
+    [one] { $cells } combinaison
+   *[other] { $cells } combinaisons
+} × { $runs } passes sur { $data }
+bench-missing-algorithm = Cochez au moins un algorithme.
+bench-missing-threads = Cochez au moins un nombre de threads.
+bench-missing-reading = Cochez au moins un mode de lecture.
+bench-missing-mode = Cochez au moins un mode.
+bench-missing-file = Choisissez un fichier, ou mesurez avec des données générées.
+
+## Banc d’essai : mesure
+
+bench-intro = Mesure la vitesse à laquelle cet ordinateur lit et traite des données, pour chaque combinaison choisie à gauche, et dit ce qui le limite.
+bench-run = Lancer le banc d’essai
+bench-run-hint = Commencer la mesure avec les choix de gauche
+bench-cancel-hint = Arrêter maintenant ; ce qui a été mesuré est conservé (Échap)
+bench-export = Exporter en { $format }…
+bench-export-csv-hint = Une ligne par combinaison, pour un tableur
+bench-export-json-hint = Toutes les mesures, pour des programmes
+bench-export-md-hint = Un rapport à coller dans un ticket ou un wiki
+bench-error = Le banc d’essai n’a pas pu s’exécuter : { $error }
+bench-empty = Choisissez à gauche ce qu’il faut mesurer, puis cliquez sur « { $run } ». Les réglages par défaut prennent quelques minutes ; « { $quick } » avec un seul algorithme prend quelques secondes.
+bench-stopping = Arrêt…
+bench-status-checking-file = Vérification du fichier…
+bench-status-preparing = Préparation de { $size } de données de test…
+bench-status-reads = Mesure de la vitesse de lecture du disque (à froid et depuis la mémoire)…
+bench-status-memory = Mesure de la vitesse de { $algorithm } sur des données déjà en mémoire…
+bench-status-memory-all = Mesure de la vitesse de chaque algorithme sur des données déjà en mémoire…
+bench-status-warmup = passe de chauffe
+bench-status-run = passe { $n } sur { $total }
+bench-status-step = { $n } sur { $total } : { $cell }, { $run }
+bench-status-peers = Chronométrage d’autres outils : { $tool }
+bench-status-finishing = Finalisation…
+
+## Banc d’essai : résultats
+
+bench-cancelled = Annulé : { $done } combinaisons sur { $total } ont été mesurées.
+bench-verdict-heading = Ce qui limite cet ordinateur
+bench-bound-cpu = limité par le processeur
+bench-bound-io = limité par le disque
+bench-bound-unknown = goulot inconnu
+bench-chart-heading = Vitesse de chaque combinaison (MB/s, plus haut est plus rapide)
+bench-chart-x = combinaisons, dans l’ordre de mesure (survolez une barre)
+bench-results-heading = Résultats
+bench-col-algorithm = Algorithme
+bench-col-threads = Threads
+bench-col-reading = Lecture
+bench-col-reading-hint = mmap : projeté en mémoire ; tampon : lu morceau par morceau
+bench-col-mode = Mode
+bench-col-mode-hint = par segment : chaque thread traite son propre morceau du fichier
+bench-col-median = Médiane
+bench-col-median-hint = La valeur du milieu des passes chronométrées
+bench-col-spread = Plus lent – plus rapide
+bench-col-spread-hint = L’écart entre les passes chronométrées
+bench-col-speedup = Accélération
+bench-col-speedup-hint = Par rapport à la même combinaison sur un seul thread
+bench-col-of-best = Du meilleur
+bench-col-of-best-hint = La vitesse de cette combinaison en part de la plus rapide
+bench-percent = { $percent } %
+bench-peers-heading = Autres outils sur les mêmes données
+bench-col-tool = Outil
+bench-col-vs-1-thread = Hashdrop est (1 thread)
+bench-col-vs-same-threads = Hashdrop est (mêmes threads)
+bench-times-its-speed = ×{ $ratio } sa vitesse
+bench-seed-heading = L’expérience d’origine (téléphones de 2014)
+bench-seed-intro = Les notes d’où vient cette fonction : des téléphones de 2014 traitant un fichier de 460 Mo, et un ordinateur FreeBSD selon la taille du tampon. Moins de secondes, c’est plus rapide.
+bench-col-device = Appareil
+bench-col-conditions = Conditions
+bench-col-seconds = Secondes
+bench-col-note = Remarque
+
+## Banc d’essai : phrases du verdict
+
+bench-v-measured = {" "}(mesuré dans la matrice : { $speedup }×)
+bench-v-every-core = {" "}({ $rate } avec tous les cœurs en mémoire)
+bench-v-splits = il se découpe au sein d’un fichier, donc plus de threads aident{ $all }{ $measured }
+bench-v-segmented-scales = ; la somme par segment (une autre somme, comme un ETag S3) profite bien des threads{ $measured }
+bench-v-chain = sa somme standard est une chaîne, donc plus de threads n’accélèrent pas un fichier{ $measured } ; ils aident sur plusieurs fichiers{ $segmented }
+bench-v-cpu = { $name } est limité par le processeur ici : un cœur calcule { $hash }, moins que ce que le disque fournit à froid ({ $cold }) ; { $threads }.
+bench-v-io = { $name } est limité par les E/S ici : il calcule { $hash } sur un cœur, le disque fournit { $cold } à froid, donc plus de threads sur un fichier n’aideront pas ; un disque plus rapide, si.{ $cached }
+bench-v-io-cached-cpu = {" "}Une fois le fichier dans le cache de pages ({ $warm }), le calcul devient la limite.
+bench-v-io-cached-io = {" "}Même depuis le cache de pages ({ $warm }), la lecture est la limite.
+bench-v-not-measured = non mesurée
+bench-v-unknown = { $name } : la vitesse du disque est inconnue ({ $why }).{ $cached }
+bench-v-unknown-cached-cpu = {" "}Avec le fichier en cache, la lecture fournit { $warm } et un cœur calcule { $hash } : le calcul est la limite pour un fichier en cache, et { $threads }.
+bench-v-unknown-cached-io = {" "}Avec le fichier en cache, la lecture fournit { $warm } et un cœur calcule { $hash } : la lecture est la limite même pour un fichier en cache.
+bench-v-unknown-memory = {" "}Un cœur calcule { $hash } en mémoire.
+bench-s-cancelled = Annulé avant la mesure des lectures : pas de verdict.
+bench-s-reads = Le disque fournit { $cold } à froid, le cache de pages { $warm } à chaud.
+bench-s-reads-no-disk = Le cache de pages fournit { $warm } à chaud ; le disque n’a pas pu être mesuré : { $note }.
+bench-s-cpu = Limités par le processeur : { $names }.
+bench-s-io = Limités par les E/S : { $names }.
+bench-s-threads-help = Plus de threads accélèrent un fichier pour : { $names }.
+bench-s-busy = La machine était occupée (charge moyenne { $load } sur { $cores } cœurs au début) : les chiffres avec plus d’un thread sous-estiment ce que donneraient des cœurs libres.
+
+## Signatures
+
+sig-good-bundled = Signé par { $name }, une clé que Hashdrop connaît (empreinte { $fingerprint }).
+sig-good-added = Signé par { $name }, une clé que vous avez ajoutée (empreinte { $fingerprint }).
+sig-bad = La signature ne correspond PAS : ce fichier de sommes a été modifié après sa signature. Ne l’utilisez pas.
+sig-unknown-key = Signé, mais par une clé que Hashdrop ne connaît pas ({ $fingerprint }) : comparez cette empreinte avec celle du site de l’éditeur avant de lui faire confiance.
+sig-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $problem }. Cette somme montre seulement que le fichier est intact.
+sig-unreadable = La signature n’a pas pu être lue ({ $reason }) : cette somme montre seulement que le fichier est intact.
+sig-unsigned = Non signé : cette somme montre seulement que le fichier est intact.
+sig-found-unreadable = Une signature a été trouvée mais n’a pas pu être lue ({ $why }) : cette somme montre seulement que le fichier est intact.
+sig-line-unsigned = la ligne { $line }, celle de ce fichier, n’est pas dans la partie signée
+
+## Fichiers de sommes
+
+parse-unrecognised = Ce n’est pas une somme de contrôle que Hashdrop connaît ({ $reason }). Collez la somme elle-même, ou des lignes d’un fichier de sommes.
+sums-empty = { $name } ne contient aucune somme que Hashdrop sache lire.
+load-open = Impossible d’ouvrir { $name } : { $error }
+load-read = Impossible de lire { $name } : { $error }
+load-too-large = { $name } est trop gros pour être un fichier de sommes.
+load-not-text = { $name } ne peut pas être lu comme fichier de sommes : { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } ligne du fichier de sommes n’a pas pu être lue et a été ignorée.
+   *[other] { $count } lignes du fichier de sommes n’ont pas pu être lues et ont été ignorées.
+}
+sums-note-duplicate = { $name } figure plusieurs fois (lignes { $lines }) ; chaque ligne est vérifiée.
+sums-note-outside = { $count ->
+    [one] { $count } fichier listé se trouve hors du dossier du fichier de sommes ; vérifiez que c’est bien attendu.
+   *[other] { $count } fichiers listés se trouvent hors du dossier du fichier de sommes ; vérifiez que c’est bien attendu.
+}
+reading-file = Lecture de { $name }…
+segments-label = { $name } · segments de { $size }
+threads-failed = impossible de démarrer les threads de calcul : { $error }
+
+## Boîtes de dialogue et enregistrement
+
+dialog-add-files = Ajouter des fichiers
+dialog-add-folder = Ajouter un dossier
+dialog-checksum-file = Ouvrir un fichier de sommes (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Choisir un fichier à comparer
+dialog-bench = Choisir un fichier pour le banc d’essai (il est seulement lu)
+dialog-save-results = Enregistrer les résultats
+dialog-save-bench = Enregistrer le banc d’essai
+dialog-failed = Impossible d’ouvrir la boîte de dialogue : { $error }
+save-cancelled = Non enregistré.
+save-failed = Impossible d’enregistrer { $name } : { $error }
+saved = { $name } enregistré
+export-gnu = Fichier de sommes (style sha256sum)
+export-bsd = Fichier de sommes (style BSD)
+export-csv = Tableur (CSV)
+
+## Clés
+
+keys-heading = Clés ajoutées
+keys-none = Aucune. Déposez ici le fichier de clé (.asc) d’un éditeur pour faire confiance à ses signatures.
+keys-remove = Retirer
+keys-remove-hint = Ne plus faire confiance aux signatures faites avec cette clé
+keys-fingerprint = Empreinte { $fingerprint }
+key-added = Hashdrop connaît maintenant la clé de { $name } (empreinte { $fingerprint }) : les fichiers de sommes qu’elle a signés comptent comme signés par une clé connue. Comparez cette empreinte avec celle du site de l’éditeur.
+key-add-failed = La clé contenue dans { $name } n’a pas pu être conservée : { $error }
+key-remove-failed = La clé de { $name } n’a pas pu être retirée : { $error }
+
+## Morceaux et graphique de vitesse
+
+piece-waiting = en attente
+piece-active = en cours de calcul par le thread { $worker }
+piece-done = terminé
+piece-failed = échec
+piece-one = Morceau { $n } sur { $total } : { $state }
+piece-range = Morceaux { $first }–{ $last } sur { $total } : { $state }
+piece-differs = { $label } (différent)
+legend-active = en cours de calcul (couleur du thread)
+graph-seconds = secondes
+graph-total = total
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

@@ -1,0 +1,369 @@
+# Hashdrop のウィンドウ（日本語）。
+
+## 言語メニュー
+
+language-system = システムの言語（{ $name }）
+language-no-cjk-font = 中国語・日本語のフォントがありません
+language-menu-hint = ウィンドウの表示言語
+
+## 共通の語
+
+files-count = { $count } 個のファイル
+
+## オプション
+
+settings-checksum-types = チェックサムの種類
+settings-threads = スレッド
+settings-threads-unit = スレッド
+settings-threads-hint = 同時に処理するファイル（または 1 つのファイルの分割部分）の数です。このコンピューターのコア数は { $cores } です。
+settings-mode = モード
+settings-standard = 標準のチェックサム
+settings-standard-hint = ファイル全体の通常のチェックサムで、ダウンロードページに掲載されるものです。
+settings-segmented = セグメント単位のチェックサム
+settings-segmented-hint = 各ファイルを同じ大きさに分割し、部分ごとにチェックサムを計算するので、どの種類でもすべてのスレッドを使えます。結合した結果（S3 の ETag のようなもの）は標準のチェックサムとは異なります。
+settings-segment-size = セグメントサイズ
+settings-segment-size-hint = 各部分の大きさです。小さいほど作業が均等に分散されます。
+settings-reading = 読み込み
+settings-read-auto = 自動
+settings-read-auto-hint = Hashdrop に任せます。大きなファイルはメモリにマップし、小さなファイルは読み込みます。
+settings-read-mmap = メモリマップ
+settings-read-mmap-hint = 計算しながらシステムがファイルをメモリに読み込みます。ローカルの大きなファイルでは通常これが最速です。
+settings-read-buffered = バッファ読み込み
+settings-read-buffered-hint = 下のバッファサイズ単位でファイルを読み込みます。ネットワークドライブに向いています。
+settings-buffer-size = バッファサイズ
+settings-buffer-size-hint = 一度に読み込む量です。バッファが大きいほどディスクへのアクセスが減ります。
+settings-folders = フォルダー
+settings-recursive = サブフォルダーを含める
+settings-recursive-hint = フォルダーを追加したとき、その中のフォルダーにあるファイルも計算します。
+algo-hint-md5 = 古くて高速。壊れたダウンロードの発見には使えますが、誰がファイルを作ったかの証明にはなりません。計算が 1 本の長い連鎖なので、1 つのファイルは 1 スレッドでしか処理できません。
+algo-hint-sha1 = 古い方式。MD5 と同じくファイルが壊れていないことを示すだけで、1 つのファイルは 1 スレッドで計算します。
+algo-hint-sha256 = ダウンロードページで最もよく使われるチェックサム。安全です。1 つのファイルは 1 スレッドで計算します。
+algo-hint-sha512 = 安全で、64 ビットのコンピューターでは SHA-256 より高速。1 つのファイルは 1 スレッドで計算します。
+algo-hint-blake2b = 安全で高速（b2sum が出力するもの）。1 つのファイルは 1 スレッドで計算します。
+algo-hint-blake2s = 安全で、小型や 32 ビットのコンピューター向け。1 つのファイルは 1 スレッドで計算します。
+algo-hint-blake2bp = 内部で作業を 4 レーンに分ける BLAKE2b。結果は BLAKE2b とは異なります。
+algo-hint-blake2sp = 内部で作業を 8 レーンに分ける BLAKE2s。結果は BLAKE2s とは異なります。
+algo-hint-blake3 = 新しく非常に高速。ツリー構造なので、複数のスレッドで 1 つの大きなファイルを分担しても標準の結果が得られます。
+algo-hint-crc32 = SFV ファイルや zip で使われる短いチェック。偶発的な破損は見つけられますが、改ざんは防げません。
+
+## 期待するチェックサムと判定
+
+expected-label = 期待するチェックサム（ここに貼り付け）
+expected-hint = 例：ダウンロードページの SHA-256、または SHA256SUMS ファイルの各行
+expected-clear = クリア
+expected-clear-hint = 期待するチェックサムを消去します
+expected-empty = チェックサムを貼り付ける（Ctrl+V）と、それとファイルを照合します。種類は長さから判別されます。
+expected-from-clipboard = {" "}— クリップボードから取得
+expected-from-file = {" "}— { $name } から
+expected-looks-like = { $names } のチェックサムのようです（{ $chars } 文字）
+expected-lines = チェックサム { $count } 行
+names-or = { $first } または { $last }
+list-separator = {"、"}
+origin-clipboard = （期待するチェックサムはクリップボードから）
+origin-listed-in = （{ $name } に記載）
+origin-listed-at = （{ $name } の { $line } 行目に記載）
+verdict-matches = 一致
+verdict-does-not-match = 一致しません
+verdict-matches-unsigned = { $matched }：ファイルは壊れていませんが、発行元からのものとは確認できません
+verdict-bad-signature = 使用しないでください：チェックサムファイルの署名が一致しません
+verdict-waiting = ファイルの計算が終わるのを待っています…
+verdict-all-match = { $count ->
+    [one] ファイルは一致しました
+   *[other] { $count } 個のファイルがすべて一致
+}
+verdict-some-differ = { $total } 個中 { $count } 個のファイルが一致しません
+tally-match = 一致 { $count } 個
+tally-different = 不一致 { $count } 個
+tally-missing = 見つからない { $count } 個
+tally-unreadable = 読み込めない { $count } 個
+verdict-tally = { $tally }{ $origin }。各ファイルの判定は下の一覧にあります。
+verdict-ok-detail = { $file } の { $algorithm } チェックサムは期待どおりです{ $origin }。
+verdict-ok-ambiguous = この長さのチェックサムは { $names } の可能性があります。これは { $algorithm } のチェックサムです。
+verdict-tried = （試したもの：{ $names }）
+verdict-failed-detail = { $file } は、この { $algorithm } チェックサムの対象ファイルではありません{ $tried }{ $origin }。破損している、不完全である、または別のバージョンの可能性があります。もう一度ダウンロードするか、正しいチェックサムを貼り付けたか確認してください。
+digest-expected = 期待値
+digest-actual = 実際の値
+verdict-weak-note = 注意：{ $algorithm } の一致はファイルが壊れていないことを示すだけで、誰が公開したかは示しません。発行元が SHA-256 を提供している場合はそちらを使ってください。
+
+## 上部バー
+
+view-hash = チェックサムとダウンロードの検証
+view-compare = 2 つのファイルを比較
+view-bench = ベンチマーク
+view-bench-hint = ベンチマーク：ボトルネックはディスクか CPU か？
+add-files = ファイルを追加…
+add-files-hint = 計算するファイルを選びます（Ctrl+O）
+add-folder = フォルダーを追加…
+add-folder-hint = フォルダー内のすべてのファイルを計算します
+open-checksum-file = チェックサムファイルを開く…
+open-checksum-file-hint = SHA256SUMS、CHECKSUM、.sha256、.md5、.sfv ファイルに記載された各ファイルを検証します
+
+## メイン画面
+
+expected-from-sums = 期待値：チェックサムファイル { $name } の { $count } 個のチェックサム
+expected-forget = 使わない
+expected-forget-hint = このチェックサムファイルとの照合をやめます
+getting-ready = 準備中…
+live-workers = ワーカー
+live-pieces = 各ファイルの分割部分
+live-speed = 速度の推移
+empty-title = ファイルやフォルダーをこのウィンドウのどこかにドロップしてください
+empty-body = Hashdrop がそのチェックサムを計算します。ダウンロードを検証するには、Web ページのチェックサムを上に貼り付けるか、SHA256SUMS ファイルをドロップしてください。
+empty-keys = Ctrl+O でファイル追加 · Ctrl+V でチェックサム貼り付け · Esc で停止
+
+## 結果の表
+
+results-heading = 結果 · { files-count }
+results-clear = クリア
+results-clear-hint = これらの結果を消去します
+results-save = 結果を保存…
+results-copy-all = すべてコピー
+results-copy-all-hint = すべてのチェックサムを sha256sum -c と Hashdrop で検証できる行形式でコピーします
+results-copy = コピー
+results-copy-hint = このチェックサムをコピーします
+column-file = ファイル
+column-size = サイズ
+column-type = 種類
+column-checksum = チェックサム
+column-check = 照合
+
+## 進行状況
+
+eta-seconds = 残り約 { $s } 秒
+eta-minutes = 残り約 { $min } 分 { $s } 秒
+eta-hours = 残り約 { $h } 時間 { $min } 分
+duration-under = { $s } 秒未満
+duration-seconds = { $s } 秒
+progress-listing = ファイルを探しています… { $count } 個見つかりました
+progress-cancelled = キャンセルしました · { $total } 個中 { $done } 個完了
+progress-done = 完了 · { $files } · { $size }（{ $time }）· { $rate }
+progress-running = { $done } / { $total } · { $percent }% · { $rate }
+progress-paused = 一時停止中
+progress-resume = 再開
+progress-resume-hint = 計算を続けます
+progress-pause = 一時停止
+progress-pause-hint = いったん止めて、あとで再開します
+progress-cancel = キャンセル
+progress-cancel-hint = 計算を中止します（Esc）。完了したファイルは残ります。
+worker-name = ワーカー { $n }
+worker-piece = { $name } — { $total } 個中 { $n } 番目の部分
+worker-idle = 待機中
+
+## ファイルのドロップ
+
+drop-compare-one = ドロップしてこのファイルを比較
+drop-compare-two = ドロップしてこの 2 つのファイルを比較
+drop-compare-many = 比較するファイルを 2 つドロップしてください（最初の 2 つを使います）
+drop-check-listed = ドロップして { $name } に記載されたファイルを検証
+drop-hash-these = ドロップしてこれらのファイルを計算
+drop-hash-check-these = ドロップしてこれらのファイルを計算・検証
+drop-hash-named = ドロップして「{ $name }」を計算
+drop-hash-check-named = ドロップして「{ $name }」を計算・検証
+drop-hash-count = ドロップして { $count } 個のファイルを計算
+drop-hash-check-count = ドロップして { $count } 個のファイルを計算・検証
+drop-bench = ファイルをドロップしてベンチマークに使います（読み取るだけです）
+
+## ベンチマーク：設定
+
+bench-algorithms = アルゴリズム
+bench-algorithm-hint = このアルゴリズムを測定します。
+bench-algorithm-weak-hint = 高速ですが、偶発的な破損の発見にしか使えず、改ざんは見抜けません。
+bench-threads-heading = スレッド
+bench-threads-hint = 同時に計算するスレッドの数です。スレッドを増やして効果があるのは、ディスクではなく CPU が限界のときだけです。
+bench-threads = { $count } スレッド
+bench-reading-heading = ファイルの読み込み
+bench-io-mmap = mmap
+bench-io-buffered = バッファ { $size }
+bench-mmap-hint = mmap：ファイルをメモリにマップし、計算に合わせてシステムが読み込みます。バッファへのコピーはしません。
+bench-buffered-hint = バッファ：ファイルを { $size } ずつバッファに読み込んでから計算します。バッファが小さいほど読み込み回数が増えます。
+bench-mode-heading = モード
+bench-standard-word = 標準
+bench-segmented-word = セグメント
+bench-standard-hint = 標準：ファイル全体の通常のチェックサムで、Web サイトが公開するものです。複数のスレッドを使えるのは BLAKE3 だけです。
+bench-segmented-hint = セグメント：各スレッドがファイルの担当部分（8 MiB 単位）を読み込んで計算し、部分ごとのチェックサムを結合します。スレッドを使うと速くなりますが、通常とは異なるチェックサムになります。
+bench-repeat-heading = 繰り返し
+bench-repeat-hint = 各組み合わせをこの回数だけ計測し、表には中央値の時間を示します。回数が多いほど数値が安定します。
+bench-repeat-unit = 回ずつ
+bench-data-heading = データ
+bench-generated = 生成したテストデータ
+bench-generated-hint = 一時ファイルに書き込んだランダムなバイト列で、終了後に削除されます。
+bench-generated-data = 生成データ { $size }
+bench-quick-try = { $size }（お試し）
+bench-size-hint = データが大きいほど数値は信頼できますが、時間がかかります。
+bench-your-file = 手持ちのファイル
+bench-your-file-hint = 実際のファイルで測定します。読み取るだけで、変更はしません。
+bench-choose-file = ファイルを選択…
+bench-choose-file-hint = 測定に使うファイルを選びます（読み取るだけです）
+bench-file-chosen = 選択したファイル
+bench-peers = ほかのツールも含める（md5sum、b3sum など）
+bench-peers-hint = このコンピューターにインストールされているチェックサムプログラムも同じデータで計測し、Hashdrop と比較します。
+bench-plan = { $cells } 通りの組み合わせ × { $runs } 回、データ：{ $data }
+bench-missing-algorithm = アルゴリズムを 1 つ以上選んでください。
+bench-missing-threads = スレッド数を 1 つ以上選んでください。
+bench-missing-reading = 読み込み方法を 1 つ以上選んでください。
+bench-missing-mode = モードを 1 つ以上選んでください。
+bench-missing-file = ファイルを選ぶか、生成データで測定してください。
+
+## ベンチマーク：測定中
+
+bench-intro = 左で選んだ各組み合わせで、このコンピューターがデータを読み込んで計算する速さを測り、何が限界になっているかを示します。
+bench-run = ベンチマークを実行
+bench-run-hint = 左の設定で測定を始めます
+bench-cancel-hint = 今すぐ止めます。測定済みの結果は残ります（Esc）
+bench-export = { $format } で書き出す…
+bench-export-csv-hint = 組み合わせごとに 1 行。表計算ソフト向け
+bench-export-json-hint = すべての測定値。プログラム向け
+bench-export-md-hint = Issue や Wiki に貼り付けるためのレポート
+bench-error = ベンチマークを実行できませんでした：{ $error }
+bench-empty = 左で測定する内容を選んでから「{ $run }」を押してください。既定の設定では数分かかります。「{ $quick }」でアルゴリズムを 1 つにすれば数秒で終わります。
+bench-stopping = 停止しています…
+bench-status-checking-file = ファイルを確認しています…
+bench-status-preparing = テストデータ { $size } を準備しています…
+bench-status-reads = ディスクがデータを読む速さを測っています（コールドとメモリから）…
+bench-status-memory = メモリ上のデータを { $algorithm } で計算する速さを測っています…
+bench-status-memory-all = メモリ上のデータを各アルゴリズムで計算する速さを測っています…
+bench-status-warmup = ウォームアップ
+bench-status-run = { $total } 回中 { $n } 回目
+bench-status-step = { $total } 件中 { $n } 件目：{ $cell }、{ $run }
+bench-status-peers = ほかのツールを計測しています：{ $tool }
+bench-status-finishing = 仕上げています…
+
+## ベンチマーク：結果
+
+bench-cancelled = キャンセルしました：{ $total } 通り中 { $done } 通りを測定しました。
+bench-verdict-heading = このコンピューターの限界
+bench-bound-cpu = CPU 律速
+bench-bound-io = ディスク律速
+bench-bound-unknown = ボトルネック不明
+bench-chart-heading = 各組み合わせの速度（MB/s、高いほど高速）
+bench-chart-x = 組み合わせ（測定順。棒にポインターを合わせると表示）
+bench-results-heading = 結果
+bench-col-algorithm = アルゴリズム
+bench-col-threads = スレッド
+bench-col-reading = 読み込み
+bench-col-reading-hint = mmap：メモリにマップ、バッファ：少しずつ読み込み
+bench-col-mode = モード
+bench-col-mode-hint = セグメント：各スレッドがファイルの担当部分を計算
+bench-col-median = 中央値
+bench-col-median-hint = 計測した回の中央の値
+bench-col-spread = 最遅 – 最速
+bench-col-spread-hint = 計測した回のばらつき
+bench-col-speedup = 高速化
+bench-col-speedup-hint = 同じ組み合わせの 1 スレッド時との比較
+bench-col-of-best = 最速比
+bench-col-of-best-hint = この組み合わせの速度が最速の何割か
+bench-percent = { $percent }%
+bench-peers-heading = 同じデータでのほかのツール
+bench-col-tool = ツール
+bench-col-vs-1-thread = Hashdrop は（1 スレッド）
+bench-col-vs-same-threads = Hashdrop は（同じスレッド数）
+bench-times-its-speed = その ×{ $ratio } の速度
+bench-seed-heading = 元になった実験（2014 年のスマートフォン）
+bench-seed-intro = この機能の元になったメモ：2014 年のスマートフォンで 460 MB のファイルを計算した結果と、バッファサイズ別の FreeBSD デスクトップの結果です。秒数が少ないほど高速です。
+bench-col-device = 機器
+bench-col-conditions = 条件
+bench-col-seconds = 秒
+bench-col-note = 備考
+
+## ベンチマーク：判定の文
+
+bench-v-measured = （マトリクスでの実測：{ $speedup }×）
+bench-v-every-core = （メモリ上で全コア使用時 { $rate }）
+bench-v-splits = ファイル内で分割できるので、スレッドを増やすと速くなります{ $all }{ $measured }
+bench-v-segmented-scales = 。セグメント単位のチェックサム（S3 の ETag のような別のチェックサム）ならスレッド数に応じて速くなります{ $measured }
+bench-v-chain = 標準のチェックサムは 1 本の連鎖なので、スレッドを増やしても 1 つのファイルは速くなりません{ $measured }。複数のファイルなら効果があります{ $segmented }
+bench-v-cpu = { $name } はここでは CPU 律速です：1 コアで { $hash } と、ディスクのコールド読み込み（{ $cold }）より遅いです。{ $threads }。
+bench-v-io = { $name } はここでは I/O 律速です：1 コアで { $hash } を計算できますが、ディスクのコールド読み込みは { $cold } なので、1 つのファイルにスレッドを増やしても効果はありません。速いディスクなら効果があります。{ $cached }
+bench-v-io-cached-cpu = ファイルがページキャッシュに載ると（{ $warm }）、計算が限界になります。
+bench-v-io-cached-io = ページキャッシュからでも（{ $warm }）読み込みが限界です。
+bench-v-not-measured = 未測定
+bench-v-unknown = { $name }：ディスクの速度は不明です（{ $why }）。{ $cached }
+bench-v-unknown-cached-cpu = キャッシュ済みのファイルでは読み込みが { $warm }、1 コアの計算が { $hash } なので、計算が限界です。また、{ $threads }。
+bench-v-unknown-cached-io = キャッシュ済みのファイルでは読み込みが { $warm }、1 コアの計算が { $hash } なので、キャッシュ済みでも読み込みが限界です。
+bench-v-unknown-memory = メモリ上では 1 コアで { $hash } を計算します。
+bench-s-cancelled = 読み込みを測定する前にキャンセルされたため、判定はありません。
+bench-s-reads = ディスクはコールドで { $cold }、ページキャッシュはウォームで { $warm } を読み込みます。
+bench-s-reads-no-disk = ページキャッシュはウォームで { $warm } を読み込みます。ディスクは測定できませんでした：{ $note }。
+bench-s-cpu = CPU 律速：{ $names }。
+bench-s-io = I/O 律速：{ $names }。
+bench-s-threads-help = スレッドを増やすと 1 つのファイルが速くなるもの：{ $names }。
+bench-s-busy = 開始時にコンピューターが混んでいました（{ $cores } コアでロードアベレージ { $load }）。複数スレッドの数値は、空いているコアで得られる値より低めに出ています。
+
+## 署名
+
+sig-good-bundled = { $name } による署名です。Hashdrop が知っている鍵です（フィンガープリント { $fingerprint }）。
+sig-good-added = { $name } による署名です。あなたが追加した鍵です（フィンガープリント { $fingerprint }）。
+sig-bad = 署名が一致しません：このチェックサムファイルは署名後に変更されています。使用しないでください。
+sig-unknown-key = 署名されていますが、Hashdrop の知らない鍵です（{ $fingerprint }）。信頼する前に、このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
+sig-rejected = { $name } による署名ですが、信頼できません：{ $problem }。このチェックサムはファイルが壊れていないことを示すだけです。
+sig-unreadable = 署名を読み取れませんでした（{ $reason }）。このチェックサムはファイルが壊れていないことを示すだけです。
+sig-unsigned = 署名なし：このチェックサムはファイルが壊れていないことを示すだけです。
+sig-found-unreadable = 署名は見つかりましたが読み取れませんでした（{ $why }）。このチェックサムはファイルが壊れていないことを示すだけです。
+sig-line-unsigned = このファイルの行（{ $line } 行目）は署名された部分に含まれていません
+
+## チェックサムファイル
+
+parse-unrecognised = Hashdrop が知っているチェックサムではありません（{ $reason }）。チェックサムそのもの、またはチェックサムファイルの行を貼り付けてください。
+sums-empty = { $name } には Hashdrop が読めるチェックサムがありません。
+load-open = { $name } を開けません：{ $error }
+load-read = { $name } を読み込めません：{ $error }
+load-too-large = { $name } はチェックサムファイルとしては大きすぎます。
+load-not-text = { $name } をチェックサムファイルとして読み込めません：{ $error }
+sums-note-malformed = チェックサムファイルの { $count } 行を読み取れなかったため、スキップしました。
+sums-note-duplicate = { $name } が複数回記載されています（{ $lines } 行目）。各行を検証します。
+sums-note-outside = 記載されたファイルのうち { $count } 個がチェックサムファイルのフォルダーの外にあります。意図したものか確認してください。
+reading-file = { $name } を読み込んでいます…
+segments-label = { $name } · { $size } のセグメント
+threads-failed = 計算用のスレッドを開始できません：{ $error }
+
+## ファイルダイアログと保存
+
+dialog-add-files = ファイルを追加
+dialog-add-folder = フォルダーを追加
+dialog-checksum-file = チェックサムファイルを開く（SHA256SUMS、.md5、.sfv など）
+dialog-compare = 比較するファイルを選択
+dialog-bench = ベンチマークに使うファイルを選択（読み取るだけです）
+dialog-save-results = 結果を保存
+dialog-save-bench = ベンチマークを保存
+dialog-failed = ファイルダイアログを開けません：{ $error }
+save-cancelled = 保存しませんでした。
+save-failed = { $name } を保存できませんでした：{ $error }
+saved = { $name } を保存しました
+export-gnu = チェックサムファイル（sha256sum 形式）
+export-bsd = チェックサムファイル（BSD タグ形式）
+export-csv = 表計算（CSV）
+
+## 鍵
+
+keys-heading = 追加した鍵
+keys-none = ありません。発行元の鍵ファイル（.asc）をここにドロップすると、その署名を信頼します。
+keys-remove = 削除
+keys-remove-hint = この鍵による署名を信頼しないようにします
+keys-fingerprint = フィンガープリント { $fingerprint }
+key-added = Hashdrop は { $name } の鍵を登録しました（フィンガープリント { $fingerprint }）。この鍵で署名されたチェックサムファイルは、既知の鍵による署名として扱われます。このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
+key-add-failed = { $name } の鍵を保存できませんでした：{ $error }
+key-remove-failed = { $name } の鍵を削除できませんでした：{ $error }
+
+## 分割部分と速度グラフ
+
+piece-waiting = 待機中
+piece-active = ワーカー { $worker } が計算中
+piece-done = 完了
+piece-failed = 失敗
+piece-one = { $total } 個中 { $n } 番目の部分：{ $state }
+piece-range = { $total } 個中 { $first }–{ $last } 番目の部分：{ $state }
+piece-differs = { $label }（相違あり）
+legend-active = 計算中（ワーカーの色）
+graph-seconds = 秒
+graph-total = 合計
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

@@ -1,0 +1,399 @@
+# A janela do Hashdrop, em português do Brasil.
+
+## Menu de idioma
+
+language-system = Idioma do sistema ({ $name })
+language-no-cjk-font = nenhuma fonte chinesa/japonesa instalada
+language-menu-hint = O idioma da janela
+
+## Palavras comuns
+
+files-count = { $count ->
+    [one] { $count } arquivo
+   *[other] { $count } arquivos
+}
+
+## Painel de opções
+
+settings-checksum-types = Tipos de soma de verificação
+settings-threads = Threads
+settings-threads-unit = threads
+settings-threads-hint = Quantos arquivos (ou partes de um arquivo) são processados ao mesmo tempo. Este computador tem { $cores } núcleos.
+settings-mode = Modo
+settings-standard = Soma de verificação padrão
+settings-standard-hint = A soma de verificação usual do arquivo inteiro, a que as páginas de download publicam.
+settings-segmented = Somas por segmento
+settings-segmented-hint = Divide cada arquivo em partes iguais e calcula a soma de cada parte, para que qualquer tipo de soma use todas as threads. O resultado combinado (como um ETag do S3) é diferente da soma padrão.
+settings-segment-size = tamanho do segmento
+settings-segment-size-hint = O tamanho de cada parte. Partes menores distribuem melhor o trabalho.
+settings-reading = Leitura
+settings-read-auto = Automática
+settings-read-auto-hint = Deixar o Hashdrop escolher: mapear arquivos grandes na memória e ler os pequenos.
+settings-read-mmap = Mapeada na memória
+settings-read-mmap-hint = O sistema carrega o arquivo na memória enquanto ele é processado. Geralmente o mais rápido para arquivos grandes locais.
+settings-read-buffered = Leitura com buffer
+settings-read-buffered-hint = Ler o arquivo em partes do tamanho de buffer abaixo. Bom para unidades de rede.
+settings-buffer-size = tamanho do buffer
+settings-buffer-size-hint = Quanto é lido de cada vez. Buffers maiores significam menos acessos ao disco.
+settings-folders = Pastas
+settings-recursive = Incluir subpastas
+settings-recursive-hint = Ao adicionar uma pasta, processar também os arquivos das pastas dentro dela.
+algo-hint-md5 = Antigo e rápido. Serve para detectar um download corrompido, não para provar quem criou o arquivo. O cálculo é uma única cadeia, então só uma thread pode trabalhar em cada arquivo.
+algo-hint-sha1 = Antigo. Como o MD5, só mostra que o arquivo está íntegro; cada arquivo é processado por uma única thread.
+algo-hint-sha256 = A soma de verificação mais comum nas páginas de download. Segura; cada arquivo é processado por uma única thread.
+algo-hint-sha512 = Segura e mais rápida que SHA-256 em computadores de 64 bits. Cada arquivo é processado por uma única thread.
+algo-hint-blake2b = Segura e rápida (o que o b2sum mostra). Cada arquivo é processado por uma única thread.
+algo-hint-blake2s = Segura, feita para computadores menores ou de 32 bits. Cada arquivo é processado por uma única thread.
+algo-hint-blake2bp = BLAKE2b que divide o trabalho internamente em 4 vias; o resultado é diferente do BLAKE2b.
+algo-hint-blake2sp = BLAKE2s que divide o trabalho internamente em 8 vias; o resultado é diferente do BLAKE2s.
+algo-hint-blake3 = Moderna e muito rápida. Tem estrutura de árvore, então várias threads podem dividir um arquivo grande e ainda obter o resultado padrão.
+algo-hint-crc32 = Uma verificação curta usada por arquivos SFV e zip. Detecta acidentes, não adulterações.
+
+## Soma esperada e veredito
+
+expected-label = Soma de verificação esperada (cole aqui)
+expected-hint = ex.: o SHA-256 da página de download, ou as linhas de um arquivo SHA256SUMS
+expected-clear = Limpar
+expected-clear-hint = Esquecer a soma de verificação esperada
+expected-empty = Cole uma soma de verificação (Ctrl+V) para conferir os arquivos com ela. O tipo é reconhecido pelo comprimento.
+expected-from-clipboard = {" "}— tirada da área de transferência
+expected-from-file = {" "}— de { $name }
+expected-looks-like = Parece uma soma { $names } ({ $chars } caracteres)
+expected-lines = { $count ->
+    [one] { $count } linha de soma de verificação
+   *[other] { $count } linhas de somas de verificação
+}
+names-or = { $first } ou { $last }
+list-separator = {", "}
+origin-clipboard = {" "}(soma esperada tirada da área de transferência)
+origin-listed-in = {" "}(listada em { $name })
+origin-listed-at = {" "}(listada em { $name }, linha { $line })
+verdict-matches = Confere
+verdict-does-not-match = NÃO confere
+verdict-matches-unsigned = { $matched }: o arquivo está íntegro, mas não há prova de que veio do editor
+verdict-bad-signature = NÃO use: a assinatura do arquivo de somas não confere
+verdict-waiting = Aguardando o processamento dos arquivos…
+verdict-all-match = { $count ->
+    [one] O arquivo confere
+   *[other] Todos os { $count } arquivos conferem
+}
+verdict-some-differ = { $count } de { $total } arquivos NÃO conferem
+tally-match = { $count } conferem
+tally-different = { $count } diferentes
+tally-missing = { $count } ausentes
+tally-unreadable = { $count } não puderam ser lidos
+verdict-tally = { $tally }{ $origin }. O veredito de cada arquivo está na lista abaixo.
+verdict-ok-detail = A soma { $algorithm } de { $file } é exatamente a esperada{ $origin }.
+verdict-ok-ambiguous = Uma soma desse comprimento pode ser { $names }; é uma soma { $algorithm }.
+verdict-tried = {" "}(tentado: { $names })
+verdict-failed-detail = { $file } não é o arquivo para o qual a soma { $algorithm } foi feita{ $tried }{ $origin }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se colou a soma certa.
+digest-expected = Esperada
+digest-actual = Obtida
+verdict-weak-note = Observação: uma soma { $algorithm } que confere mostra que o arquivo está íntegro, não quem o publicou. Prefira SHA-256 quando o editor o oferecer.
+
+## Barra superior
+
+view-hash = Somas e verificar um download
+view-compare = Comparar dois arquivos
+view-bench = Desempenho
+view-bench-hint = Teste de desempenho: o gargalo é o disco ou a CPU?
+add-files = Adicionar arquivos…
+add-files-hint = Escolher arquivos para calcular (Ctrl+O)
+add-folder = Adicionar pasta…
+add-folder-hint = Calcular todos os arquivos de uma pasta
+open-checksum-file = Abrir arquivo de somas…
+open-checksum-file-hint = Conferir cada arquivo listado em um arquivo SHA256SUMS, CHECKSUM, .sha256, .md5 ou .sfv
+
+## Visão principal
+
+expected-from-sums = { $count ->
+    [one] Esperada: { $count } soma do arquivo de somas { $name }
+   *[other] Esperadas: { $count } somas do arquivo de somas { $name }
+}
+expected-forget = Esquecer
+expected-forget-hint = Parar de conferir com este arquivo de somas
+getting-ready = Preparando…
+live-workers = Threads
+live-pieces = Partes de cada arquivo
+live-speed = Velocidade ao longo do tempo
+empty-title = Solte arquivos ou pastas em qualquer lugar desta janela
+empty-body = O Hashdrop calcula as somas de verificação deles. Para conferir um download, cole acima a soma da página dele ou solte o arquivo SHA256SUMS.
+empty-keys = Ctrl+O adiciona arquivos · Ctrl+V cola uma soma · Esc interrompe
+
+## Tabela de resultados
+
+results-heading = Resultados · { files-count }
+results-clear = Limpar
+results-clear-hint = Esquecer estes resultados
+results-save = Salvar resultados…
+results-copy-all = Copiar tudo
+results-copy-all-hint = Copiar todas as somas como linhas que sha256sum -c e o Hashdrop conseguem conferir
+results-copy = Copiar
+results-copy-hint = Copiar esta soma
+column-file = Arquivo
+column-size = Tamanho
+column-type = Tipo
+column-checksum = Soma de verificação
+column-check = Conferência
+
+## Progresso
+
+eta-seconds = faltam cerca de { $s } s
+eta-minutes = faltam cerca de { $min } min { $s } s
+eta-hours = faltam cerca de { $h } h { $min } min
+duration-under = menos de { $s } s
+duration-seconds = { $s } s
+progress-listing = Procurando arquivos… { $count } encontrados
+progress-cancelled = Cancelado · { $done } de { $total ->
+    [one] { $total } arquivo
+   *[other] { $total } arquivos
+} concluídos
+progress-done = Concluído · { $files } · { $size } em { $time } · { $rate }
+progress-running = { $done } de { $total } · { $percent }% · { $rate }
+progress-paused = pausado
+progress-resume = Continuar
+progress-resume-hint = Continuar calculando
+progress-pause = Pausar
+progress-pause-hint = Parar por enquanto e continuar depois
+progress-cancel = Cancelar
+progress-cancel-hint = Parar o cálculo (Esc). Os arquivos concluídos são mantidos.
+worker-name = Thread { $n }
+worker-piece = { $name } — parte { $n } de { $total }
+worker-idle = ociosa
+
+## Soltar arquivos
+
+drop-compare-one = Solte para comparar este arquivo
+drop-compare-two = Solte para comparar estes 2 arquivos
+drop-compare-many = Solte 2 arquivos para compará-los (os dois primeiros serão usados)
+drop-check-listed = Solte para conferir os arquivos listados em { $name }
+drop-hash-these = Solte para calcular estes arquivos
+drop-hash-check-these = Solte para calcular e conferir estes arquivos
+drop-hash-named = Solte para calcular “{ $name }”
+drop-hash-check-named = Solte para calcular e conferir “{ $name }”
+drop-hash-count = { $count ->
+    [one] Solte para calcular 1 arquivo
+   *[other] Solte para calcular { $count } arquivos
+}
+drop-hash-check-count = { $count ->
+    [one] Solte para calcular e conferir 1 arquivo
+   *[other] Solte para calcular e conferir { $count } arquivos
+}
+drop-bench = Solte um arquivo para medir o desempenho com ele (ele só é lido)
+
+## Desempenho: configuração
+
+bench-algorithms = Algoritmos
+bench-algorithm-hint = Medir este algoritmo.
+bench-algorithm-weak-hint = Rápido, mas só serve para detectar danos acidentais, não adulterações.
+bench-threads-heading = Threads
+bench-threads-hint = Quantas threads calculam ao mesmo tempo. Mais threads só ajudam quando o limite é a CPU, não o disco.
+bench-threads = { $count ->
+    [one] { $count } thread
+   *[other] { $count } threads
+}
+bench-reading-heading = Leitura do arquivo
+bench-io-mmap = mmap
+bench-io-buffered = buffer de { $size }
+bench-mmap-hint = mmap: o arquivo é mapeado na memória e o sistema o lê enquanto ele é processado, sem copiá-lo para um buffer.
+bench-buffered-hint = buffer: o arquivo é lido { $size } por vez em um buffer e depois processado. Buffers pequenos significam muito mais leituras.
+bench-mode-heading = Modo
+bench-standard-word = padrão
+bench-segmented-word = por segmento
+bench-standard-hint = padrão: a soma de verificação usual do arquivo inteiro, a que os sites publicam. Só o BLAKE3 consegue usar várias threads nela.
+bench-segmented-hint = por segmento: cada thread lê e processa sua própria parte do arquivo (partes de 8 MiB); as somas das partes são combinadas. Mais rápido com threads, mas uma soma diferente da usual.
+bench-repeat-heading = Repetições
+bench-repeat-hint = Cada combinação é cronometrada esse número de vezes; a tabela mostra o tempo do meio (mediana). Mais rodadas dão números mais estáveis.
+bench-repeat-unit = rodadas de cada
+bench-data-heading = Dados
+bench-generated = Dados de teste gerados
+bench-generated-hint = Bytes aleatórios gravados em um arquivo temporário, apagado depois.
+bench-generated-data = { $size } de dados gerados
+bench-quick-try = { $size } (teste rápido)
+bench-size-hint = Mais dados dão números mais confiáveis, mas demoram mais.
+bench-your-file = Um arquivo seu
+bench-your-file-hint = Medir com um arquivo real; ele só é lido, nunca alterado.
+bench-choose-file = Escolher arquivo…
+bench-choose-file-hint = Escolher um arquivo para medir (ele só é lido)
+bench-file-chosen = O arquivo escolhido
+bench-peers = Incluir outras ferramentas (md5sum, b3sum…)
+bench-peers-hint = Cronometrar também os programas de soma de verificação instalados neste computador com os mesmos dados, para comparar o Hashdrop.
+bench-plan = { $cells ->
+    [one] { $cells } combinação
+   *[other] { $cells } combinações
+} × { $runs } rodadas com { $data }
+bench-missing-algorithm = Marque pelo menos um algoritmo.
+bench-missing-threads = Marque pelo menos um número de threads.
+bench-missing-reading = Marque pelo menos um modo de leitura.
+bench-missing-mode = Marque pelo menos um modo.
+bench-missing-file = Escolha um arquivo ou meça com dados gerados.
+
+## Desempenho: medição
+
+bench-intro = Mede a velocidade com que este computador lê e processa dados, em cada combinação escolhida à esquerda, e diz o que o limita.
+bench-run = Executar teste
+bench-run-hint = Começar a medir com as escolhas à esquerda
+bench-cancel-hint = Parar agora; o que já foi medido é mantido (Esc)
+bench-export = Exportar { $format }…
+bench-export-csv-hint = Uma linha por combinação, para uma planilha
+bench-export-json-hint = Tudo o que foi medido, para programas
+bench-export-md-hint = Um relatório para colar em uma issue ou wiki
+bench-error = Não foi possível executar o teste: { $error }
+bench-empty = Escolha à esquerda o que medir e clique em “{ $run }”. O padrão leva alguns minutos; “{ $quick }” com um algoritmo leva segundos.
+bench-stopping = Parando…
+bench-status-checking-file = Verificando o arquivo…
+bench-status-preparing = Preparando { $size } de dados de teste…
+bench-status-reads = Medindo a velocidade com que o disco lê os dados (a frio e da memória)…
+bench-status-memory = Medindo a velocidade do { $algorithm } com dados já na memória…
+bench-status-memory-all = Medindo a velocidade de cada algoritmo com dados já na memória…
+bench-status-warmup = rodada de aquecimento
+bench-status-run = rodada { $n } de { $total }
+bench-status-step = { $n } de { $total }: { $cell }, { $run }
+bench-status-peers = Cronometrando outras ferramentas: { $tool }
+bench-status-finishing = Finalizando…
+
+## Desempenho: resultados
+
+bench-cancelled = Cancelado: { $done } de { $total } combinações foram medidas.
+bench-verdict-heading = O que limita este computador
+bench-bound-cpu = limitado pela CPU
+bench-bound-io = limitado pelo disco
+bench-bound-unknown = gargalo desconhecido
+bench-chart-heading = Velocidade de cada combinação (MB/s, mais alto é mais rápido)
+bench-chart-x = combinações, na ordem em que foram medidas (passe o mouse sobre uma barra)
+bench-results-heading = Resultados
+bench-col-algorithm = Algoritmo
+bench-col-threads = Threads
+bench-col-reading = Leitura
+bench-col-reading-hint = mmap: mapeado na memória; buffer: lido uma parte por vez
+bench-col-mode = Modo
+bench-col-mode-hint = por segmento: cada thread processa sua própria parte do arquivo
+bench-col-median = Mediana
+bench-col-median-hint = O valor do meio das rodadas cronometradas
+bench-col-spread = Mais lenta – mais rápida
+bench-col-spread-hint = A variação entre as rodadas cronometradas
+bench-col-speedup = Aceleração
+bench-col-speedup-hint = Comparada com a mesma combinação em uma thread
+bench-col-of-best = Da melhor
+bench-col-of-best-hint = A velocidade desta combinação como fração da mais rápida
+bench-percent = { $percent }%
+bench-peers-heading = Outras ferramentas com os mesmos dados
+bench-col-tool = Ferramenta
+bench-col-vs-1-thread = O Hashdrop é (1 thread)
+bench-col-vs-same-threads = O Hashdrop é (mesmas threads)
+bench-times-its-speed = ×{ $ratio } a velocidade dela
+bench-seed-heading = O experimento original (celulares de 2014)
+bench-seed-intro = As anotações que deram origem a este recurso: celulares de 2014 processando um arquivo de 460 MB e um desktop FreeBSD por tamanho de buffer. Menos segundos é mais rápido.
+bench-col-device = Aparelho
+bench-col-conditions = Condições
+bench-col-seconds = Segundos
+bench-col-note = Observação
+
+## Desempenho: frases do veredito
+
+bench-v-measured = {" "}(medido na matriz: { $speedup }×)
+bench-v-every-core = {" "}({ $rate } com todos os núcleos na memória)
+bench-v-splits = ele se divide dentro de um arquivo, então mais threads ajudam{ $all }{ $measured }
+bench-v-segmented-scales = ; a soma por segmento (uma soma diferente, como um ETag do S3) escala, sim{ $measured }
+bench-v-chain = a soma padrão dele é uma cadeia, então mais threads não aceleram um arquivo{ $measured }; ajudam com vários arquivos{ $segmented }
+bench-v-cpu = { $name } é limitado pela CPU aqui: um núcleo calcula { $hash }, menos do que o disco entrega a frio ({ $cold }); { $threads }.
+bench-v-io = { $name } é limitado por E/S aqui: calcula { $hash } em um núcleo e o disco entrega { $cold } a frio, então mais threads em um arquivo não vão ajudar; um disco mais rápido ajudaria.{ $cached }
+bench-v-io-cached-cpu = {" "}Quando o arquivo está no cache de páginas ({ $warm }), o cálculo passa a ser o limite.
+bench-v-io-cached-io = {" "}Mesmo a partir do cache de páginas ({ $warm }) a leitura é o limite.
+bench-v-not-measured = não medida
+bench-v-unknown = { $name }: a velocidade do disco é desconhecida ({ $why }).{ $cached }
+bench-v-unknown-cached-cpu = {" "}Com o arquivo em cache, a leitura entrega { $warm } e um núcleo calcula { $hash }: o cálculo é o limite para um arquivo em cache, e { $threads }.
+bench-v-unknown-cached-io = {" "}Com o arquivo em cache, a leitura entrega { $warm } e um núcleo calcula { $hash }: a leitura é o limite mesmo para um arquivo em cache.
+bench-v-unknown-memory = {" "}Um núcleo calcula { $hash } na memória.
+bench-s-cancelled = Cancelado antes de as leituras serem medidas: sem veredito.
+bench-s-reads = O disco entrega { $cold } a frio, o cache de páginas { $warm } a quente.
+bench-s-reads-no-disk = O cache de páginas entrega { $warm } a quente; não foi possível medir o disco: { $note }.
+bench-s-cpu = Limitados pela CPU: { $names }.
+bench-s-io = Limitados por E/S: { $names }.
+bench-s-threads-help = Mais threads aceleram um arquivo com: { $names }.
+bench-s-busy = O computador estava ocupado (carga média { $load } em { $cores } núcleos no início): números com mais de uma thread subestimam o que núcleos livres dariam.
+
+## Assinaturas
+
+sig-good-bundled = Assinado por { $name }, uma chave que o Hashdrop conhece (impressão digital { $fingerprint }).
+sig-good-added = Assinado por { $name }, uma chave que você adicionou (impressão digital { $fingerprint }).
+sig-bad = A assinatura NÃO confere: este arquivo de somas foi alterado depois de assinado. Não o use.
+sig-unknown-key = Assinado, mas por uma chave que o Hashdrop não conhece ({ $fingerprint }): compare esta impressão digital com a do site do editor antes de confiar nela.
+sig-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $problem }. Esta soma só mostra que o arquivo está íntegro.
+sig-unreadable = Não foi possível ler a assinatura ({ $reason }): esta soma só mostra que o arquivo está íntegro.
+sig-unsigned = Não assinado: esta soma só mostra que o arquivo está íntegro.
+sig-found-unreadable = Uma assinatura foi encontrada, mas não pôde ser lida ({ $why }): esta soma só mostra que o arquivo está íntegro.
+sig-line-unsigned = a linha { $line }, a deste arquivo, não está na parte assinada
+
+## Arquivos de somas
+
+parse-unrecognised = Não é uma soma de verificação que o Hashdrop conheça ({ $reason }). Cole a própria soma ou linhas de um arquivo de somas.
+sums-empty = { $name } não lista nenhuma soma que o Hashdrop consiga ler.
+load-open = Não foi possível abrir { $name }: { $error }
+load-read = Não foi possível ler { $name }: { $error }
+load-too-large = { $name } é grande demais para ser um arquivo de somas.
+load-not-text = { $name } não pode ser lido como arquivo de somas: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } linha do arquivo de somas não pôde ser lida e foi ignorada.
+   *[other] { $count } linhas do arquivo de somas não puderam ser lidas e foram ignoradas.
+}
+sums-note-duplicate = { $name } aparece mais de uma vez (linhas { $lines }); cada linha é conferida.
+sums-note-outside = { $count ->
+    [one] { $count } arquivo listado está fora da pasta do arquivo de somas; confira se isso era esperado.
+   *[other] { $count } arquivos listados estão fora da pasta do arquivo de somas; confira se isso era esperado.
+}
+reading-file = Lendo { $name }…
+segments-label = { $name } · segmentos de { $size }
+threads-failed = não foi possível iniciar as threads de cálculo: { $error }
+
+## Diálogos de arquivo e salvamento
+
+dialog-add-files = Adicionar arquivos
+dialog-add-folder = Adicionar pasta
+dialog-checksum-file = Abrir um arquivo de somas (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Escolher um arquivo para comparar
+dialog-bench = Escolher um arquivo para o teste de desempenho (ele só é lido)
+dialog-save-results = Salvar resultados
+dialog-save-bench = Salvar o teste de desempenho
+dialog-failed = Não foi possível abrir a janela de arquivos: { $error }
+save-cancelled = Não salvo.
+save-failed = Não foi possível salvar { $name }: { $error }
+saved = { $name } salvo
+export-gnu = Arquivo de somas (estilo sha256sum)
+export-bsd = Arquivo de somas (estilo BSD)
+export-csv = Planilha (CSV)
+
+## Chaves
+
+keys-heading = Chaves adicionadas
+keys-none = Nenhuma. Solte aqui o arquivo de chave (.asc) de um editor para confiar nas assinaturas dele.
+keys-remove = Remover
+keys-remove-hint = Deixar de confiar nas assinaturas feitas com esta chave
+keys-fingerprint = Impressão digital { $fingerprint }
+key-added = O Hashdrop agora conhece a chave de { $name } (impressão digital { $fingerprint }): arquivos de somas assinados com ela contam como assinados por uma chave conhecida. Compare esta impressão digital com a do site do editor.
+key-add-failed = Não foi possível guardar a chave em { $name }: { $error }
+key-remove-failed = Não foi possível remover a chave de { $name }: { $error }
+
+## Partes e gráfico de velocidade
+
+piece-waiting = aguardando
+piece-active = sendo processada pela thread { $worker }
+piece-done = concluída
+piece-failed = falhou
+piece-one = Parte { $n } de { $total }: { $state }
+piece-range = Partes { $first }–{ $last } de { $total }: { $state }
+piece-differs = { $label } (diferente)
+legend-active = sendo processada (cor da thread)
+graph-seconds = segundos
+graph-total = total
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

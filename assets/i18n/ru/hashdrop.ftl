@@ -1,0 +1,395 @@
+# Окно Hashdrop на русском языке.
+
+## Меню языка
+
+language-system = Язык системы ({ $name })
+language-no-cjk-font = не установлен китайский/японский шрифт
+language-menu-hint = Язык окна
+
+## Общие слова
+
+files-count = { $count ->
+    [one] { $count } файл
+    [few] { $count } файла
+   *[many] { $count } файлов
+}
+
+## Параметры
+
+settings-checksum-types = Типы контрольных сумм
+settings-threads = Потоки
+settings-threads-unit = потоков
+settings-threads-hint = Сколько файлов (или частей одного файла) обрабатывается одновременно. В этом компьютере ядер: { $cores }.
+settings-mode = Режим
+settings-standard = Обычная контрольная сумма
+settings-standard-hint = Привычная контрольная сумма всего файла — та, что публикуют на страницах загрузки.
+settings-segmented = Суммы по сегментам
+settings-segmented-hint = Делит каждый файл на равные части и считает сумму каждой части, чтобы любой тип суммы мог задействовать все потоки. Общий результат (как ETag в S3) отличается от обычной контрольной суммы.
+settings-segment-size = размер сегмента
+settings-segment-size-hint = Размер каждой части. Чем меньше части, тем равномернее распределяется работа.
+settings-reading = Чтение
+settings-read-auto = Автоматически
+settings-read-auto-hint = Hashdrop выбирает сам: большие файлы отображаются в память, маленькие читаются.
+settings-read-mmap = Отображение в память
+settings-read-mmap-hint = Система загружает файл в память по ходу вычисления. Обычно быстрее всего для больших локальных файлов.
+settings-read-buffered = Чтение с буфером
+settings-read-buffered-hint = Читать файл частями размером с буфер, указанный ниже. Подходит для сетевых дисков.
+settings-buffer-size = размер буфера
+settings-buffer-size-hint = Сколько читается за раз. Чем больше буфер, тем реже обращения к диску.
+settings-folders = Папки
+settings-recursive = Включая вложенные папки
+settings-recursive-hint = При добавлении папки обрабатывать и файлы во вложенных в неё папках.
+algo-hint-md5 = Старый и быстрый. Годится, чтобы заметить повреждённую загрузку, но не чтобы доказать, кто создал файл. Вычисление идёт одной длинной цепочкой, поэтому над файлом может работать только один поток.
+algo-hint-sha1 = Старый. Как и MD5, показывает лишь, что файл цел; каждый файл обрабатывает один поток.
+algo-hint-sha256 = Самая распространённая контрольная сумма на страницах загрузки. Надёжная; каждый файл обрабатывает один поток.
+algo-hint-sha512 = Надёжная и на 64-битных компьютерах быстрее SHA-256. Каждый файл обрабатывает один поток.
+algo-hint-blake2b = Надёжная и быстрая (её выводит b2sum). Каждый файл обрабатывает один поток.
+algo-hint-blake2s = Надёжная, рассчитана на небольшие или 32-битные компьютеры. Каждый файл обрабатывает один поток.
+algo-hint-blake2bp = BLAKE2b, который внутри делит работу на 4 полосы; результат отличается от BLAKE2b.
+algo-hint-blake2sp = BLAKE2s, который внутри делит работу на 8 полос; результат отличается от BLAKE2s.
+algo-hint-blake3 = Современная и очень быстрая. Устроена как дерево, поэтому несколько потоков могут делить один большой файл и всё равно получить стандартный результат.
+algo-hint-crc32 = Короткая проверка, которую используют файлы SFV и zip. Ловит случайные ошибки, но не подделку.
+
+## Ожидаемая сумма и результат
+
+expected-label = Ожидаемая контрольная сумма (вставьте сюда)
+expected-hint = например, SHA-256 со страницы загрузки или строки файла SHA256SUMS
+expected-clear = Очистить
+expected-clear-hint = Забыть ожидаемую контрольную сумму
+expected-empty = Вставьте контрольную сумму (Ctrl+V), чтобы сверить с ней файлы. Тип определяется по длине.
+expected-from-clipboard = {" "}— из буфера обмена
+expected-from-file = {" "}— из { $name }
+expected-looks-like = Похоже на сумму { $names } ({ $chars } символов)
+expected-lines = { $count ->
+    [one] { $count } строка с контрольной суммой
+    [few] { $count } строки с контрольными суммами
+   *[many] { $count } строк с контрольными суммами
+}
+names-or = { $first } или { $last }
+list-separator = {", "}
+origin-clipboard = {" "}(ожидаемая сумма из буфера обмена)
+origin-listed-in = {" "}(указана в { $name })
+origin-listed-at = {" "}(указана в { $name }, строка { $line })
+verdict-matches = Совпадает
+verdict-does-not-match = НЕ совпадает
+verdict-matches-unsigned = { $matched }: файл цел, но не доказано, что он от издателя
+verdict-bad-signature = НЕ используйте: подпись файла контрольных сумм недействительна
+verdict-waiting = Ожидание, пока файлы будут обработаны…
+verdict-all-match = { $count ->
+    [one] Файл совпадает
+   *[other] Все файлы совпадают ({ $count })
+}
+verdict-some-differ = НЕ совпадают: { $count } из { $total }
+tally-match = совпадают: { $count }
+tally-different = отличаются: { $count }
+tally-missing = отсутствуют: { $count }
+tally-unreadable = не прочитаны: { $count }
+verdict-tally = { $tally }{ $origin }. Результат по каждому файлу — в списке ниже.
+verdict-ok-detail = Контрольная сумма { $algorithm } файла { $file } в точности равна ожидаемой{ $origin }.
+verdict-ok-ambiguous = Сумма такой длины может быть { $names }; это сумма { $algorithm }.
+verdict-tried = {" "}(проверены { $names })
+verdict-failed-detail = { $file } — не тот файл, для которого вычислена сумма { $algorithm }{ $tried }{ $origin }. Возможно, он повреждён, не докачан или это другая версия: скачайте его заново или проверьте, ту ли сумму вы вставили.
+digest-expected = Ожидаемая
+digest-actual = Фактическая
+verdict-weak-note = Примечание: совпадение { $algorithm } показывает, что файл цел, но не то, кто его опубликовал. Если издатель предлагает SHA-256, используйте её.
+
+## Верхняя панель
+
+view-hash = Контрольные суммы и проверка загрузки
+view-compare = Сравнить два файла
+view-bench = Тест скорости
+view-bench-hint = Тест скорости: что ограничивает — диск или процессор?
+add-files = Добавить файлы…
+add-files-hint = Выбрать файлы для вычисления сумм (Ctrl+O)
+add-folder = Добавить папку…
+add-folder-hint = Вычислить суммы всех файлов в папке
+open-checksum-file = Открыть файл контрольных сумм…
+open-checksum-file-hint = Проверить каждый файл из списка в файле SHA256SUMS, CHECKSUM, .sha256, .md5 или .sfv
+
+## Главный экран
+
+expected-from-sums = Ожидается: контрольных сумм — { $count }, из файла { $name }
+expected-forget = Забыть
+expected-forget-hint = Больше не сверять с этим файлом контрольных сумм
+getting-ready = Подготовка…
+live-workers = Потоки
+live-pieces = Части каждого файла
+live-speed = Скорость во времени
+empty-title = Перетащите файлы или папки в любое место окна
+empty-body = Hashdrop вычислит их контрольные суммы. Чтобы проверить загрузку, вставьте выше контрольную сумму с её веб-страницы или перетащите её файл SHA256SUMS.
+empty-keys = Ctrl+O — добавить файлы · Ctrl+V — вставить сумму · Esc — остановить
+
+## Таблица результатов
+
+results-heading = Результаты · { files-count }
+results-clear = Очистить
+results-clear-hint = Забыть эти результаты
+results-save = Сохранить результаты…
+results-copy-all = Копировать всё
+results-copy-all-hint = Скопировать все суммы строками, которые могут проверить sha256sum -c и Hashdrop
+results-copy = Копировать
+results-copy-hint = Скопировать эту сумму
+column-file = Файл
+column-size = Размер
+column-type = Тип
+column-checksum = Контрольная сумма
+column-check = Проверка
+
+## Ход работы
+
+eta-seconds = осталось около { $s } с
+eta-minutes = осталось около { $min } мин { $s } с
+eta-hours = осталось около { $h } ч { $min } мин
+duration-under = меньше { $s } с
+duration-seconds = { $s } с
+progress-listing = Поиск файлов… найдено: { $count }
+progress-cancelled = Отменено · готово { $done } из { $total }
+progress-done = Готово · { $files } · { $size } за { $time } · { $rate }
+progress-running = { $done } из { $total } · { $percent } % · { $rate }
+progress-paused = приостановлено
+progress-resume = Продолжить
+progress-resume-hint = Продолжить вычисление
+progress-pause = Пауза
+progress-pause-hint = Приостановить и продолжить позже
+progress-cancel = Отмена
+progress-cancel-hint = Остановить вычисление (Esc). Готовые файлы сохранятся.
+worker-name = Поток { $n }
+worker-piece = { $name } — часть { $n } из { $total }
+worker-idle = простаивает
+
+## Перетаскивание файлов
+
+drop-compare-one = Отпустите, чтобы сравнить этот файл
+drop-compare-two = Отпустите, чтобы сравнить эти 2 файла
+drop-compare-many = Перетащите 2 файла, чтобы сравнить их (будут взяты первые два)
+drop-check-listed = Отпустите, чтобы проверить файлы из списка { $name }
+drop-hash-these = Отпустите, чтобы вычислить суммы этих файлов
+drop-hash-check-these = Отпустите, чтобы вычислить и проверить эти файлы
+drop-hash-named = Отпустите, чтобы вычислить сумму «{ $name }»
+drop-hash-check-named = Отпустите, чтобы вычислить и проверить «{ $name }»
+drop-hash-count = { $count ->
+    [one] Отпустите, чтобы вычислить сумму { $count } файла
+   *[other] Отпустите, чтобы вычислить суммы файлов: { $count }
+}
+drop-hash-check-count = { $count ->
+    [one] Отпустите, чтобы вычислить и проверить { $count } файл
+   *[other] Отпустите, чтобы вычислить и проверить файлы: { $count }
+}
+drop-bench = Отпустите файл, чтобы провести на нём тест (он только читается)
+
+## Тест скорости: настройка
+
+bench-algorithms = Алгоритмы
+bench-algorithm-hint = Измерить этот алгоритм.
+bench-algorithm-weak-hint = Быстрый, но годится лишь для обнаружения случайных повреждений, а не подделки.
+bench-threads-heading = Потоки
+bench-threads-hint = Сколько потоков считают одновременно. Больше потоков помогает, только если ограничивает процессор, а не диск.
+bench-threads = { $count ->
+    [one] { $count } поток
+    [few] { $count } потока
+   *[many] { $count } потоков
+}
+bench-reading-heading = Чтение файла
+bench-io-mmap = mmap
+bench-io-buffered = буфер { $size }
+bench-mmap-hint = mmap: файл отображается в память, и система подгружает его по ходу вычисления, не копируя в буфер.
+bench-buffered-hint = буфер: файл читается в буфер порциями по { $size }, затем обрабатывается. С маленьким буфером чтений гораздо больше.
+bench-mode-heading = Режим
+bench-standard-word = обычная
+bench-segmented-word = по сегментам
+bench-standard-hint = обычная: привычная контрольная сумма всего файла, которую публикуют сайты. Только BLAKE3 может задействовать для неё несколько потоков.
+bench-segmented-hint = по сегментам: каждый поток читает и обрабатывает свою часть файла (части по 8 MiB); суммы частей объединяются. С потоками быстрее, но сумма отличается от обычной.
+bench-repeat-heading = Повторы
+bench-repeat-hint = Каждое сочетание замеряется столько раз; в таблице — среднее (медианное) время. Чем больше прогонов, тем стабильнее цифры.
+bench-repeat-unit = прогонов каждого
+bench-data-heading = Данные
+bench-generated = Сгенерированные тестовые данные
+bench-generated-hint = Случайные байты во временном файле, который затем удаляется.
+bench-generated-data = { $size } сгенерированных данных
+bench-quick-try = { $size } (быстрая проверка)
+bench-size-hint = Чем больше данных, тем надёжнее цифры, но тем дольше.
+bench-your-file = Ваш файл
+bench-your-file-hint = Измерить на настоящем файле; он только читается и никогда не изменяется.
+bench-choose-file = Выбрать файл…
+bench-choose-file-hint = Выбрать файл для измерений (он только читается)
+bench-file-chosen = Выбранный файл
+bench-peers = Включить другие программы (md5sum, b3sum, …)
+bench-peers-hint = Также замерить установленные на этом компьютере программы контрольных сумм на тех же данных, чтобы сравнить с Hashdrop.
+bench-plan = Сочетаний: { $cells } × прогонов: { $runs }, данные: { $data }
+bench-missing-algorithm = Отметьте хотя бы один алгоритм.
+bench-missing-threads = Отметьте хотя бы одно число потоков.
+bench-missing-reading = Отметьте хотя бы один способ чтения.
+bench-missing-mode = Отметьте хотя бы один режим.
+bench-missing-file = Выберите файл или измеряйте на сгенерированных данных.
+
+## Тест скорости: измерение
+
+bench-intro = Измеряет, как быстро этот компьютер читает данные и вычисляет суммы для каждого сочетания, выбранного слева, и говорит, что его ограничивает.
+bench-run = Запустить тест
+bench-run-hint = Начать измерения с выбранными слева настройками
+bench-cancel-hint = Остановить сейчас; уже измеренное сохранится (Esc)
+bench-export = Экспорт в { $format }…
+bench-export-csv-hint = Одна строка на сочетание, для электронной таблицы
+bench-export-json-hint = Все измерения, для программ
+bench-export-md-hint = Отчёт, который можно вставить в задачу или вики
+bench-error = Не удалось запустить тест: { $error }
+bench-empty = Выберите слева, что измерять, и нажмите «{ $run }». С настройками по умолчанию тест занимает несколько минут; «{ $quick }» с одним алгоритмом — секунды.
+bench-stopping = Остановка…
+bench-status-checking-file = Проверка файла…
+bench-status-preparing = Подготовка тестовых данных ({ $size })…
+bench-status-reads = Измеряется скорость чтения данных с диска (холодное чтение и из памяти)…
+bench-status-memory = Измеряется скорость { $algorithm } на данных, уже находящихся в памяти…
+bench-status-memory-all = Измеряется скорость каждого алгоритма на данных, уже находящихся в памяти…
+bench-status-warmup = разогревочный прогон
+bench-status-run = прогон { $n } из { $total }
+bench-status-step = { $n } из { $total }: { $cell }, { $run }
+bench-status-peers = Замер других программ: { $tool }
+bench-status-finishing = Завершение…
+
+## Тест скорости: результаты
+
+bench-cancelled = Отменено: измерено сочетаний — { $done } из { $total }.
+bench-verdict-heading = Что ограничивает этот компьютер
+bench-bound-cpu = упирается в процессор
+bench-bound-io = упирается в диск
+bench-bound-unknown = узкое место неизвестно
+bench-chart-heading = Скорость каждого сочетания (MB/s, выше — быстрее)
+bench-chart-x = сочетания в порядке измерения (наведите на столбец)
+bench-results-heading = Результаты
+bench-col-algorithm = Алгоритм
+bench-col-threads = Потоки
+bench-col-reading = Чтение
+bench-col-reading-hint = mmap: отображение в память; буфер: чтение порциями
+bench-col-mode = Режим
+bench-col-mode-hint = по сегментам: каждый поток обрабатывает свою часть файла
+bench-col-median = Медиана
+bench-col-median-hint = Середина замеренных прогонов
+bench-col-spread = Медленнее – быстрее
+bench-col-spread-hint = Разброс замеренных прогонов
+bench-col-speedup = Ускорение
+bench-col-speedup-hint = По сравнению с тем же сочетанием на одном потоке
+bench-col-of-best = От лучшего
+bench-col-of-best-hint = Скорость этого сочетания как доля самого быстрого
+bench-percent = { $percent } %
+bench-peers-heading = Другие программы на тех же данных
+bench-col-tool = Программа
+bench-col-vs-1-thread = Hashdrop (1 поток)
+bench-col-vs-same-threads = Hashdrop (те же потоки)
+bench-times-its-speed = ×{ $ratio } от её скорости
+bench-seed-heading = Исходный эксперимент (телефоны 2014 года)
+bench-seed-intro = Заметки, из которых выросла эта функция: телефоны 2014 года считают суммы файла в 460 МБ, и настольный FreeBSD в зависимости от размера буфера. Меньше секунд — быстрее.
+bench-col-device = Устройство
+bench-col-conditions = Условия
+bench-col-seconds = Секунды
+bench-col-note = Примечание
+
+## Тест скорости: фразы вывода
+
+bench-v-measured = {" "}(измерено в матрице: { $speedup }×)
+bench-v-every-core = {" "}({ $rate } на всех ядрах в памяти)
+bench-v-splits = он делится внутри файла, поэтому больше потоков помогает{ $all }{ $measured }
+bench-v-segmented-scales = ; сумма по сегментам (другая сумма, как ETag в S3) масштабируется{ $measured }
+bench-v-chain = его обычная сумма — это цепочка, поэтому больше потоков не ускоряет один файл{ $measured }; они помогают на нескольких файлах{ $segmented }
+bench-v-cpu = { $name } здесь упирается в процессор: одно ядро считает { $hash }, медленнее, чем диск отдаёт при холодном чтении ({ $cold }); { $threads }.
+bench-v-io = { $name } здесь упирается в ввод-вывод: он считает { $hash } на одном ядре, диск отдаёт { $cold } при холодном чтении, поэтому больше потоков на одном файле не помогут; помог бы более быстрый диск.{ $cached }
+bench-v-io-cached-cpu = {" "}Когда файл в страничном кэше ({ $warm }), ограничением становится вычисление.
+bench-v-io-cached-io = {" "}Даже из страничного кэша ({ $warm }) ограничением остаётся чтение.
+bench-v-not-measured = не измерена
+bench-v-unknown = { $name }: скорость диска неизвестна ({ $why }).{ $cached }
+bench-v-unknown-cached-cpu = {" "}Когда файл в кэше, чтение даёт { $warm }, а одно ядро считает { $hash }: для файла в кэше ограничивает вычисление, и { $threads }.
+bench-v-unknown-cached-io = {" "}Когда файл в кэше, чтение даёт { $warm }, а одно ядро считает { $hash }: даже для файла в кэше ограничивает чтение.
+bench-v-unknown-memory = {" "}Одно ядро считает { $hash } в памяти.
+bench-s-cancelled = Отменено до измерения чтения: вывода нет.
+bench-s-reads = Диск отдаёт { $cold } при холодном чтении, страничный кэш — { $warm }.
+bench-s-reads-no-disk = Страничный кэш отдаёт { $warm }; диск измерить не удалось: { $note }.
+bench-s-cpu = Упираются в процессор: { $names }.
+bench-s-io = Упираются в ввод-вывод: { $names }.
+bench-s-threads-help = Больше потоков ускоряет один файл для: { $names }.
+bench-s-busy = Компьютер был загружен (средняя нагрузка { $load } при { $cores } ядрах на момент запуска): цифры для нескольких потоков занижают то, что дали бы свободные ядра.
+
+## Подписи
+
+sig-good-bundled = Подписано: { $name }, ключ, известный Hashdrop (отпечаток { $fingerprint }).
+sig-good-added = Подписано: { $name }, ключ, добавленный вами (отпечаток { $fingerprint }).
+sig-bad = Подпись НЕ совпадает: файл контрольных сумм изменён после подписания. Не используйте его.
+sig-unknown-key = Подписано, но ключом, которого Hashdrop не знает ({ $fingerprint }): прежде чем доверять, сравните этот отпечаток с указанным на сайте издателя.
+sig-rejected = Подписано: { $name }, но подписи нельзя доверять: { $problem }. Эта контрольная сумма лишь показывает, что файл цел.
+sig-unreadable = Не удалось прочитать подпись ({ $reason }): эта контрольная сумма лишь показывает, что файл цел.
+sig-unsigned = Без подписи: эта контрольная сумма лишь показывает, что файл цел.
+sig-found-unreadable = Подпись найдена, но её не удалось прочитать ({ $why }): эта контрольная сумма лишь показывает, что файл цел.
+sig-line-unsigned = строка { $line } для этого файла находится вне подписанной части
+
+## Файлы контрольных сумм
+
+parse-unrecognised = Это не контрольная сумма, известная Hashdrop ({ $reason }). Вставьте саму сумму или строки из файла контрольных сумм.
+sums-empty = В { $name } нет контрольных сумм, которые Hashdrop может прочитать.
+load-open = Не удаётся открыть { $name }: { $error }
+load-read = Не удаётся прочитать { $name }: { $error }
+load-too-large = { $name } слишком велик для файла контрольных сумм.
+load-not-text = { $name } не читается как файл контрольных сумм: { $error }
+sums-note-malformed = { $count ->
+    [one] { $count } строку файла контрольных сумм не удалось прочитать, она пропущена.
+    [few] { $count } строки файла контрольных сумм не удалось прочитать, они пропущены.
+   *[many] { $count } строк файла контрольных сумм не удалось прочитать, они пропущены.
+}
+sums-note-duplicate = { $name } указан несколько раз (строки { $lines }); проверяется каждая строка.
+sums-note-outside = { $count ->
+    [one] { $count } файл из списка лежит вне папки файла контрольных сумм; убедитесь, что так и должно быть.
+    [few] { $count } файла из списка лежат вне папки файла контрольных сумм; убедитесь, что так и должно быть.
+   *[many] { $count } файлов из списка лежат вне папки файла контрольных сумм; убедитесь, что так и должно быть.
+}
+reading-file = Чтение { $name }…
+segments-label = { $name } · сегменты по { $size }
+threads-failed = не удаётся запустить потоки вычисления: { $error }
+
+## Диалоги и сохранение
+
+dialog-add-files = Добавить файлы
+dialog-add-folder = Добавить папку
+dialog-checksum-file = Открыть файл контрольных сумм (SHA256SUMS, .md5, .sfv…)
+dialog-compare = Выберите файл для сравнения
+dialog-bench = Выберите файл для теста скорости (он только читается)
+dialog-save-results = Сохранить результаты
+dialog-save-bench = Сохранить результаты теста
+dialog-failed = Не удаётся открыть диалог выбора файла: { $error }
+save-cancelled = Не сохранено.
+save-failed = Не удалось сохранить { $name }: { $error }
+saved = Сохранено: { $name }
+export-gnu = Файл контрольных сумм (как sha256sum)
+export-bsd = Файл контрольных сумм (стиль BSD)
+export-csv = Таблица (CSV)
+
+## Ключи
+
+keys-heading = Добавленные ключи
+keys-none = Нет. Перетащите сюда файл ключа издателя (.asc), чтобы доверять его подписям.
+keys-remove = Удалить
+keys-remove-hint = Больше не доверять подписям, сделанным этим ключом
+keys-fingerprint = Отпечаток { $fingerprint }
+key-added = Теперь Hashdrop знает ключ «{ $name }» (отпечаток { $fingerprint }): подписанные им файлы контрольных сумм считаются подписанными известным ключом. Сравните этот отпечаток с указанным на сайте издателя.
+key-add-failed = Не удалось сохранить ключ из { $name }: { $error }
+key-remove-failed = Не удалось удалить ключ «{ $name }»: { $error }
+
+## Части и график скорости
+
+piece-waiting = ожидает
+piece-active = обрабатывается потоком { $worker }
+piece-done = готово
+piece-failed = ошибка
+piece-one = Часть { $n } из { $total }: { $state }
+piece-range = Части { $first }–{ $last } из { $total }: { $state }
+piece-differs = { $label } (отличается)
+legend-active = обрабатывается (цвет потока)
+graph-seconds = секунды
+graph-total = всего
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

@@ -1,0 +1,369 @@
+# Hashdrop 窗口的简体中文文本。
+
+## 语言菜单
+
+language-system = 系统语言（{ $name }）
+language-no-cjk-font = 未安装中文/日文字体
+language-menu-hint = 窗口显示的语言
+
+## 通用词语
+
+files-count = { $count } 个文件
+
+## 选项面板
+
+settings-checksum-types = 校验和类型
+settings-threads = 线程
+settings-threads-unit = 个线程
+settings-threads-hint = 同时计算多少个文件（或一个文件的多少个分段）。这台电脑有 { $cores } 个核心。
+settings-mode = 模式
+settings-standard = 标准校验和
+settings-standard-hint = 整个文件的常规校验和，即下载页面上公布的那种。
+settings-segmented = 分段校验和
+settings-segmented-hint = 把每个文件切成大小相同的分段，分别计算校验和，这样任何校验和类型都能用上所有线程。合并后的结果（类似 S3 ETag）与标准校验和不同。
+settings-segment-size = 分段大小
+settings-segment-size-hint = 每个分段的大小。分段越小，工作分配得越均匀。
+settings-reading = 读取方式
+settings-read-auto = 自动
+settings-read-auto-hint = 由 Hashdrop 决定：大文件映射到内存，小文件直接读取。
+settings-read-mmap = 内存映射
+settings-read-mmap-hint = 在计算时由系统把文件载入内存。对本地大文件通常最快。
+settings-read-buffered = 缓冲读取
+settings-read-buffered-hint = 按下面的缓冲区大小分块读取文件。适合网络驱动器。
+settings-buffer-size = 缓冲区大小
+settings-buffer-size-hint = 每次读取多少数据。缓冲区越大，访问磁盘的次数越少。
+settings-folders = 文件夹
+settings-recursive = 包括子文件夹
+settings-recursive-hint = 添加文件夹时，也计算其中各子文件夹里的文件。
+algo-hint-md5 = 古老而快速。适合发现损坏的下载，但不能证明文件出自谁手。它的计算是一条长链，所以一个文件只能由一个线程处理。
+algo-hint-sha1 = 古老。和 MD5 一样，只能说明文件完好；一个文件由一个线程计算。
+algo-hint-sha256 = 下载页面上最常见的校验和。安全；一个文件由一个线程计算。
+algo-hint-sha512 = 安全，在 64 位电脑上比 SHA-256 更快。一个文件由一个线程计算。
+algo-hint-blake2b = 安全且快速（即 b2sum 输出的结果）。一个文件由一个线程计算。
+algo-hint-blake2s = 安全，针对较小或 32 位的电脑优化。一个文件由一个线程计算。
+algo-hint-blake2bp = 在内部把工作分成 4 路的 BLAKE2b；结果与 BLAKE2b 不同。
+algo-hint-blake2sp = 在内部把工作分成 8 路的 BLAKE2s；结果与 BLAKE2s 不同。
+algo-hint-blake3 = 现代且非常快。它采用树形结构，多个线程可以共同处理一个大文件，结果仍是标准校验和。
+algo-hint-crc32 = SFV 文件和 zip 使用的简短校验。能发现意外损坏，但防不了篡改。
+
+## 预期校验和与结论
+
+expected-label = 预期校验和（粘贴到这里）
+expected-hint = 例如下载页面上的 SHA-256，或 SHA256SUMS 文件中的各行
+expected-clear = 清除
+expected-clear-hint = 不再使用这个预期校验和
+expected-empty = 粘贴一个校验和（Ctrl+V）即可用它来核对文件。校验和类型会根据长度自动识别。
+expected-from-clipboard = {" "}—— 取自剪贴板
+expected-from-file = {" "}—— 来自 { $name }
+expected-looks-like = 看起来是 { $names } 校验和（{ $chars } 个字符）
+expected-lines = { $count } 行校验和
+names-or = { $first } 或 { $last }
+list-separator = {"，"}
+origin-clipboard = （预期校验和取自剪贴板）
+origin-listed-in = （列于 { $name }）
+origin-listed-at = （列于 { $name } 第 { $line } 行）
+verdict-matches = 一致
+verdict-does-not-match = 不一致
+verdict-matches-unsigned = { $matched }：文件完好，但无法证明它来自发布者
+verdict-bad-signature = 请勿使用：校验和文件的签名不符
+verdict-waiting = 正在等待文件计算完成…
+verdict-all-match = { $count ->
+    [one] 文件一致
+   *[other] 全部 { $count } 个文件一致
+}
+verdict-some-differ = { $total } 个文件中有 { $count } 个不一致
+tally-match = { $count } 个一致
+tally-different = { $count } 个不同
+tally-missing = { $count } 个缺失
+tally-unreadable = { $count } 个无法读取
+verdict-tally = { $tally }{ $origin }。每个文件的结论见下方列表。
+verdict-ok-detail = { $file } 的 { $algorithm } 校验和与预期完全一致{ $origin }。
+verdict-ok-ambiguous = 这个长度的校验和可能是 { $names }；它是 { $algorithm } 校验和。
+verdict-tried = （已尝试 { $names }）
+verdict-failed-detail = { $file } 不是这个 { $algorithm } 校验和所对应的文件{ $tried }{ $origin }。它可能已损坏、不完整或是其他版本：请重新下载，或检查粘贴的校验和是否正确。
+digest-expected = 预期
+digest-actual = 实际
+verdict-weak-note = 注意：{ $algorithm } 一致只能说明文件完好，不能说明发布者是谁。发布者提供 SHA-256 时请优先使用。
+
+## 顶栏
+
+view-hash = 校验和与下载验证
+view-compare = 比较两个文件
+view-bench = 基准测试
+view-bench-hint = 基准测试：瓶颈是磁盘还是 CPU？
+add-files = 添加文件…
+add-files-hint = 选择要计算的文件（Ctrl+O）
+add-folder = 添加文件夹…
+add-folder-hint = 计算文件夹中的所有文件
+open-checksum-file = 打开校验和文件…
+open-checksum-file-hint = 核对 SHA256SUMS、CHECKSUM、.sha256、.md5 或 .sfv 文件中列出的每个文件
+
+## 主视图
+
+expected-from-sums = 预期：来自校验和文件 { $name } 的 { $count } 个校验和
+expected-forget = 不再使用
+expected-forget-hint = 不再按这个校验和文件核对
+getting-ready = 正在准备…
+live-workers = 工作线程
+live-pieces = 各文件的分段
+live-speed = 速度变化
+empty-title = 把文件或文件夹拖放到窗口任意位置
+empty-body = Hashdrop 会计算它们的校验和。要验证下载，请把下载页面上的校验和粘贴到上方，或拖入它的 SHA256SUMS 文件。
+empty-keys = Ctrl+O 添加文件 · Ctrl+V 粘贴校验和 · Esc 停止
+
+## 结果表
+
+results-heading = 结果 · { files-count }
+results-clear = 清除
+results-clear-hint = 清除这些结果
+results-save = 保存结果…
+results-copy-all = 全部复制
+results-copy-all-hint = 把所有校验和复制为 sha256sum -c 和 Hashdrop 都能核对的格式
+results-copy = 复制
+results-copy-hint = 复制这个校验和
+column-file = 文件
+column-size = 大小
+column-type = 类型
+column-checksum = 校验和
+column-check = 核对
+
+## 进度
+
+eta-seconds = 大约还剩 { $s } 秒
+eta-minutes = 大约还剩 { $min } 分 { $s } 秒
+eta-hours = 大约还剩 { $h } 小时 { $min } 分
+duration-under = 不到 { $s } 秒
+duration-seconds = { $s } 秒
+progress-listing = 正在查找文件… 已找到 { $count } 个
+progress-cancelled = 已取消 · 完成 { $done } / { $total } 个文件
+progress-done = 完成 · { $files } · { $size } · 耗时：{ $time } · { $rate }
+progress-running = { $done } / { $total } · { $percent }% · { $rate }
+progress-paused = 已暂停
+progress-resume = 继续
+progress-resume-hint = 继续计算
+progress-pause = 暂停
+progress-pause-hint = 暂时停下，稍后继续
+progress-cancel = 取消
+progress-cancel-hint = 停止计算（Esc）。已完成的文件会保留。
+worker-name = 线程 { $n }
+worker-piece = { $name } — 第 { $n } / { $total } 段
+worker-idle = 空闲
+
+## 拖放文件
+
+drop-compare-one = 放下以比较这个文件
+drop-compare-two = 放下以比较这 2 个文件
+drop-compare-many = 请拖入 2 个文件进行比较（将使用前两个）
+drop-check-listed = 放下以核对 { $name } 中列出的文件
+drop-hash-these = 放下以计算这些文件
+drop-hash-check-these = 放下以计算并核对这些文件
+drop-hash-named = 放下以计算“{ $name }”
+drop-hash-check-named = 放下以计算并核对“{ $name }”
+drop-hash-count = 放下以计算 { $count } 个文件
+drop-hash-check-count = 放下以计算并核对 { $count } 个文件
+drop-bench = 放下一个文件用于基准测试（只会读取它）
+
+## 基准测试：设置
+
+bench-algorithms = 算法
+bench-algorithm-hint = 测量这个算法。
+bench-algorithm-weak-hint = 速度快，但只能发现意外损坏，防不了篡改。
+bench-threads-heading = 线程
+bench-threads-hint = 同时计算的线程数。只有当瓶颈是 CPU 而不是磁盘时，更多线程才有帮助。
+bench-threads = { $count } 个线程
+bench-reading-heading = 读取文件
+bench-io-mmap = mmap
+bench-io-buffered = 缓冲 { $size }
+bench-mmap-hint = mmap：把文件映射到内存，由系统在计算时读入，不复制到缓冲区。
+bench-buffered-hint = 缓冲：每次把 { $size } 读入缓冲区再计算。缓冲区越小，读取次数越多。
+bench-mode-heading = 模式
+bench-standard-word = 标准
+bench-segmented-word = 分段
+bench-standard-hint = 标准：整个文件的常规校验和，即网站公布的那种。只有 BLAKE3 能用多个线程计算它。
+bench-segmented-hint = 分段：每个线程读取并计算文件中属于自己的一段（每段 8 MiB），再合并各段的校验和。用多线程更快，但结果与常规校验和不同。
+bench-repeat-heading = 重复
+bench-repeat-hint = 每种组合计时这么多次；表中显示中位数时间。次数越多，数字越稳定。
+bench-repeat-unit = 次（每种组合）
+bench-data-heading = 数据
+bench-generated = 生成的测试数据
+bench-generated-hint = 写入临时文件的随机字节，测试后删除。
+bench-generated-data = { $size } 生成数据
+bench-quick-try = { $size }（快速试用）
+bench-size-hint = 数据越大，数字越可信，但耗时更长。
+bench-your-file = 你自己的文件
+bench-your-file-hint = 用真实文件测量；只读取，绝不修改。
+bench-choose-file = 选择文件…
+bench-choose-file-hint = 选择用于测量的文件（只会读取）
+bench-file-chosen = 已选择的文件
+bench-peers = 包括其他工具（md5sum、b3sum 等）
+bench-peers-hint = 同时用相同数据为本机安装的校验和程序计时，看看 Hashdrop 表现如何。
+bench-plan = { $cells } 种组合 × { $runs } 次，数据：{ $data }
+bench-missing-algorithm = 请至少勾选一种算法。
+bench-missing-threads = 请至少勾选一个线程数。
+bench-missing-reading = 请至少勾选一种读取方式。
+bench-missing-mode = 请至少勾选一种模式。
+bench-missing-file = 请选择一个文件，或使用生成的数据测量。
+
+## 基准测试：运行
+
+bench-intro = 按左侧选择的每种组合，测量这台电脑读取和计算数据的速度，并指出瓶颈所在。
+bench-run = 运行基准测试
+bench-run-hint = 按左侧的选择开始测量
+bench-cancel-hint = 立即停止；已测得的结果会保留（Esc）
+bench-export = 导出 { $format }…
+bench-export-csv-hint = 每种组合一行，供电子表格使用
+bench-export-json-hint = 全部测量数据，供程序使用
+bench-export-md-hint = 可粘贴到 issue 或 wiki 中的报告
+bench-error = 基准测试无法运行：{ $error }
+bench-empty = 在左侧选择要测量的内容，然后点击“{ $run }”。默认设置需要几分钟；用“{ $quick }”且只选一种算法只需几秒。
+bench-stopping = 正在停止…
+bench-status-checking-file = 正在检查文件…
+bench-status-preparing = 正在准备 { $size } 测试数据…
+bench-status-reads = 正在测量磁盘读取数据的速度（冷读取和从内存读取）…
+bench-status-memory = 正在测量 { $algorithm } 计算内存中数据的速度…
+bench-status-memory-all = 正在测量每种算法计算内存中数据的速度…
+bench-status-warmup = 预热
+bench-status-run = 第 { $n } / { $total } 次
+bench-status-step = { $n } / { $total }：{ $cell }，{ $run }
+bench-status-peers = 正在为其他工具计时：{ $tool }
+bench-status-finishing = 正在收尾…
+
+## 基准测试：结果
+
+bench-cancelled = 已取消：{ $total } 种组合中测量了 { $done } 种。
+bench-verdict-heading = 这台电脑的瓶颈
+bench-bound-cpu = 受限于 CPU
+bench-bound-io = 受限于磁盘
+bench-bound-unknown = 瓶颈未知
+bench-chart-heading = 每种组合的速度（MB/s，越高越快）
+bench-chart-x = 组合，按运行顺序排列（悬停在柱上查看）
+bench-results-heading = 结果
+bench-col-algorithm = 算法
+bench-col-threads = 线程
+bench-col-reading = 读取
+bench-col-reading-hint = mmap：映射到内存；缓冲：逐段读取
+bench-col-mode = 模式
+bench-col-mode-hint = 分段：每个线程计算文件中属于自己的一段
+bench-col-median = 中位数
+bench-col-median-hint = 各次计时的中间值
+bench-col-spread = 最慢 – 最快
+bench-col-spread-hint = 各次计时的波动范围
+bench-col-speedup = 加速比
+bench-col-speedup-hint = 与单线程下相同组合相比
+bench-col-of-best = 占最快
+bench-col-of-best-hint = 这种组合的速度占最快组合的比例
+bench-percent = { $percent }%
+bench-peers-heading = 相同数据下的其他工具
+bench-col-tool = 工具
+bench-col-vs-1-thread = Hashdrop 是它的（1 个线程）
+bench-col-vs-same-threads = Hashdrop 是它的（相同线程数）
+bench-times-its-speed = ×{ $ratio } 倍速度
+bench-seed-heading = 最初的实验（2014 年的手机）
+bench-seed-intro = 这项功能源自的笔记：2014 年的手机计算一个 460 MB 文件，以及一台 FreeBSD 台式机在不同缓冲区大小下的表现。秒数越少越快。
+bench-col-device = 设备
+bench-col-conditions = 条件
+bench-col-seconds = 秒
+bench-col-note = 备注
+
+## 基准测试：结论语句
+
+bench-v-measured = （矩阵中实测：{ $speedup }×）
+bench-v-every-core = （在内存中使用全部核心时为 { $rate }）
+bench-v-splits = 它能在文件内部拆分，所以更多线程有帮助{ $all }{ $measured }
+bench-v-segmented-scales = ；分段校验和（一种不同的校验和，类似 S3 ETag）确实能随线程加速{ $measured }
+bench-v-chain = 它的标准校验和是一条链，所以更多线程不能加快单个文件{ $measured }；但对多个文件有帮助{ $segmented }
+bench-v-cpu = { $name } 在这里受限于 CPU：单核计算速度为 { $hash }，低于磁盘冷读取速度（{ $cold }）；{ $threads }。
+bench-v-io = { $name } 在这里受限于 I/O：单核计算速度为 { $hash }，磁盘冷读取只有 { $cold }，所以给单个文件加线程没有帮助；换更快的磁盘才有用。{ $cached }
+bench-v-io-cached-cpu = 文件进入页缓存后（{ $warm }），计算就成了瓶颈。
+bench-v-io-cached-io = 即使从页缓存读取（{ $warm }），瓶颈仍是读取。
+bench-v-not-measured = 未测量
+bench-v-unknown = { $name }：磁盘速度未知（{ $why }）。{ $cached }
+bench-v-unknown-cached-cpu = 文件已缓存时，读取速度为 { $warm }，单核计算速度为 { $hash }：对已缓存的文件，计算是瓶颈；并且{ $threads }。
+bench-v-unknown-cached-io = 文件已缓存时，读取速度为 { $warm }，单核计算速度为 { $hash }：即使文件已缓存，读取仍是瓶颈。
+bench-v-unknown-memory = 在内存中单核计算速度为 { $hash }。
+bench-s-cancelled = 在测量读取之前已取消：没有结论。
+bench-s-reads = 磁盘冷读取速度为 { $cold }，页缓存热读取速度为 { $warm }。
+bench-s-reads-no-disk = 页缓存热读取速度为 { $warm }；无法测量磁盘：{ $note }。
+bench-s-cpu = 受限于 CPU：{ $names }。
+bench-s-io = 受限于 I/O：{ $names }。
+bench-s-threads-help = 更多线程能加快单个文件的算法：{ $names }。
+bench-s-busy = 测试开始时机器很忙（{ $cores } 个核心，平均负载 { $load }）：多线程的数字低于空闲核心能达到的水平。
+
+## 签名
+
+sig-good-bundled = 由 { $name } 签名，这是 Hashdrop 已知的密钥（指纹 { $fingerprint }）。
+sig-good-added = 由 { $name } 签名，这是你添加的密钥（指纹 { $fingerprint }）。
+sig-bad = 签名不符：这个校验和文件在签名后被修改过。请勿使用。
+sig-unknown-key = 已签名，但所用密钥 Hashdrop 不认识（{ $fingerprint }）：信任之前，请把这个指纹与发布者网站上的指纹核对。
+sig-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。这个校验和只能说明文件完好。
+sig-unreadable = 无法读取签名（{ $reason }）：这个校验和只能说明文件完好。
+sig-unsigned = 未签名：这个校验和只能说明文件完好。
+sig-found-unreadable = 找到了签名，但无法读取（{ $why }）：这个校验和只能说明文件完好。
+sig-line-unsigned = 这个文件对应的第 { $line } 行不在签名部分内
+
+## 校验和文件
+
+parse-unrecognised = 这不是 Hashdrop 认识的校验和（{ $reason }）。请粘贴校验和本身，或校验和文件中的行。
+sums-empty = { $name } 中没有 Hashdrop 能读取的校验和。
+load-open = 无法打开 { $name }：{ $error }
+load-read = 无法读取 { $name }：{ $error }
+load-too-large = { $name } 太大，不可能是校验和文件。
+load-not-text = 无法把 { $name } 作为校验和文件读取：{ $error }
+sums-note-malformed = 校验和文件中有 { $count } 行无法读取，已跳过。
+sums-note-duplicate = { $name } 被列出了多次（第 { $lines } 行）；每一行都会核对。
+sums-note-outside = 列出的文件中有 { $count } 个位于校验和文件所在文件夹之外；请确认这是预期的。
+reading-file = 正在读取 { $name }…
+segments-label = { $name } · { $size } 分段
+threads-failed = 无法启动计算线程：{ $error }
+
+## 文件对话框与保存
+
+dialog-add-files = 添加文件
+dialog-add-folder = 添加文件夹
+dialog-checksum-file = 打开校验和文件（SHA256SUMS、.md5、.sfv…）
+dialog-compare = 选择要比较的文件
+dialog-bench = 选择用于基准测试的文件（只会读取）
+dialog-save-results = 保存结果
+dialog-save-bench = 保存基准测试
+dialog-failed = 无法打开文件对话框：{ $error }
+save-cancelled = 未保存。
+save-failed = 无法保存 { $name }：{ $error }
+saved = 已保存 { $name }
+export-gnu = 校验和文件（sha256sum 格式）
+export-bsd = 校验和文件（BSD 标记格式）
+export-csv = 电子表格（CSV）
+
+## 密钥
+
+keys-heading = 你添加的密钥
+keys-none = 无。把发布者的密钥文件（.asc）拖到这里，即可信任其签名。
+keys-remove = 移除
+keys-remove-hint = 不再信任用这个密钥做的签名
+keys-fingerprint = 指纹 { $fingerprint }
+key-added = Hashdrop 现在认识 { $name } 的密钥了（指纹 { $fingerprint }）：用它签名的校验和文件将视为由已知密钥签名。请把这个指纹与发布者网站上的指纹核对。
+key-add-failed = 无法保存 { $name } 中的密钥：{ $error }
+key-remove-failed = 无法移除 { $name } 的密钥：{ $error }
+
+## 分段与速度图
+
+piece-waiting = 等待中
+piece-active = 正由线程 { $worker } 计算
+piece-done = 完成
+piece-failed = 失败
+piece-one = 第 { $n } / { $total } 段：{ $state }
+piece-range = 第 { $first }–{ $last } / { $total } 段：{ $state }
+piece-differs = { $label }（有差异）
+legend-active = 正在计算（线程颜色）
+graph-seconds = 秒
+graph-total = 总计
+
+## Signatures over a file itself, and dropped signatures
+sig-file-released = This is the file its publisher released.
+sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
+sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
+sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-file-heading = Signature of { $name }
+signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
+dialog-compare-folder = Choose a folder to compare
+dialog-save-comparison = Save the comparison
+dialog-save-checksums = Save a checksum file

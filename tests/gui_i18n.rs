@@ -1,0 +1,223 @@
+//! The window in every language: each view draws without a panic, shows no message
+//! key in place of a translation, and with the pseudo-locale (English ~40 % longer,
+//! accented) no button or label runs out of the window or out of the side panel at
+//! the default window size. A separate test binary from tests/gui.rs: the language
+//! is also kept process-wide (for background threads), and those tests speak English.
+
+mod common;
+
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
+use hashdrop::engine::Algorithm;
+use hashdrop::gui::HashdropApp;
+use hashdrop::gui::app::View;
+use hashdrop::gui::i18n::{self, Lang};
+
+/// The window's size when it first opens (src/gui/mod.rs).
+const DEFAULT_SIZE: [f32; 2] = [1240.0, 800.0];
+
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// The system's fonts, listed once for all the windows of the test.
+fn system_fonts() -> Arc<dyn egui::FontProvider> {
+    static FONTS: OnceLock<Arc<dyn egui::FontProvider>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()))
+        .clone()
+}
+
+/// Whether the system has a font for Chinese and Japanese.
+fn have_cjk_font() -> bool {
+    let ctx = egui::Context::default();
+    ctx.add_font_provider(system_fonts());
+    let mut found = false;
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+        found = hashdrop::gui::settings::has_cjk_font(ui.ctx());
+    });
+    // No renderer takes the font atlas of this throwaway context.
+    output.textures_delta.clear();
+    found
+}
+
+/// The window in `lang` showing `view`, with the system's fonts as in the app. A
+/// character no font draws fails the test (kittest's rule), so Chinese and Japanese
+/// need a CJK font: .ci/run installs one; without it they are drawn as boxes and the
+/// test says it skipped that check.
+fn harness(lang: Lang, view: View) -> Harness<'static, HashdropApp> {
+    let fonts = system_fonts();
+    let mut builder = Harness::builder()
+        .with_size(DEFAULT_SIZE)
+        .with_context_setup(move |ctx| ctx.add_font_provider(fonts));
+    if lang.needs_cjk_font() && !have_cjk_font() {
+        common::skip_missing("a Chinese/Japanese font (fonts-wqy-microhei)");
+        builder = builder.allow_missing_glyphs();
+    }
+    let mut h = builder.build_eframe(move |cc| {
+        let mut app = HashdropApp::new_for_test(&cc.egui_ctx);
+        app.settings.language = Some(lang);
+        app.view = view;
+        app
+    });
+    h.run();
+    h
+}
+
+/// Drops `file` on the window and steps until its result and verdict are shown.
+fn drop_and_wait(h: &mut Harness<'_, HashdropApp>, file: &Path) {
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(file.to_path_buf())));
+    for _ in 0..2000 {
+        h.step();
+        if !h.state().session.results.is_empty() && !h.state().is_busy() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("timed out waiting for the result");
+}
+
+/// Every text on screen (a widget's label, or a text label's value), with where it is.
+fn labels(h: &Harness<'_, HashdropApp>) -> Vec<(String, egui::Rect)> {
+    let text = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.label()
+            .or_else(|| n.value())
+            .filter(|t| !t.trim().is_empty())
+    };
+    h.query_all(by().predicate(move |n| text(n).is_some()))
+        .filter_map(|n| Some((text(&n.accesskit_node())?, n.rect())))
+        .collect()
+}
+
+/// No message key (`verdict-matches`) or Fluent error (`{$name}`) shows.
+fn assert_translated(h: &Harness<'_, HashdropApp>, what: &str) {
+    let english = Lang::En.ftl_source();
+    for (label, _) in labels(h) {
+        let is_key = !label.contains(' ')
+            && label.contains('-')
+            && english.contains(&format!("\n{label} ="));
+        assert!(!is_key, "{what}: the key {label} shows instead of its text");
+        assert!(!label.contains("{$"), "{what}: unformatted {label}");
+    }
+}
+
+/// The views of the window, in `lang`, in their empty and their filled states.
+fn every_view(lang: Lang) -> Vec<(String, Harness<'static, HashdropApp>)> {
+    let mut out = Vec::new();
+    for view in [View::Hash, View::Compare, View::Bench] {
+        out.push((format!("{} {view:?}", lang.tag()), harness(lang, view)));
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("download.iso");
+    std::fs::write(&file, b"some data").expect("write");
+    for (name, expected) in [
+        ("matches", Algorithm::Sha256.digest(b"some data").to_hex()),
+        ("differs", Algorithm::Sha256.digest(b"other").to_hex()),
+    ] {
+        let mut h = harness(lang, View::Hash);
+        h.state_mut()
+            .set_expected(&expected, hashdrop::gui::verify::Source::Typed);
+        drop_and_wait(&mut h, &file);
+        out.push((format!("{} {name}", lang.tag()), h));
+    }
+    out
+}
+
+#[test]
+fn every_view_draws_in_every_language() {
+    for lang in Lang::ALL {
+        for (what, h) in every_view(lang) {
+            assert_translated(&h, &what);
+        }
+    }
+}
+
+#[test]
+fn the_menu_changes_the_language_at_once() {
+    let mut h = harness(Lang::En, View::Hash);
+    h.get_by_label("Checksums & verify a download");
+    h.state_mut().settings.language = Some(Lang::De);
+    h.run();
+    h.get_by_label("Prüfsummen & Download prüfen");
+    assert_eq!(i18n::language(), Lang::De);
+}
+
+/// Where the side panel is: left of, and from the top of, the first label of the
+/// central panel.
+fn side_panel(h: &Harness<'_, HashdropApp>, central: &str) -> (f32, f32) {
+    let first = h.get_by_label(central).rect();
+    (first.min.x - 1.0, first.min.y - 1.0)
+}
+
+#[test]
+fn longer_text_is_not_clipped_at_the_default_size() {
+    // The pseudo-locale stands for languages to come; the eight are checked as well.
+    for lang in std::iter::once(Lang::Pseudo).chain(Lang::ALL) {
+        assert_fits(lang);
+    }
+}
+
+/// Every text of every view in `lang` lies inside the window, and what starts in the
+/// side panel ends there.
+fn assert_fits(lang: Lang) {
+    i18n::set_language(lang);
+    let central = [
+        (View::Hash, hashdrop::t!("expected-label")),
+        (View::Bench, hashdrop::t!("view-bench-hint")),
+    ];
+    for (what, h) in every_view(lang) {
+        let view = h.state().view;
+        let panel = central
+            .iter()
+            .find(|(v, _)| *v == view)
+            .map(|(_, c)| side_panel(&h, c));
+        for (label, rect) in labels(&h) {
+            assert!(
+                rect.min.x >= -0.5 && rect.max.x <= DEFAULT_SIZE[0] + 0.5,
+                "{what}: {label:?} runs out of the window: {rect:?}"
+            );
+            if let Some((right, top)) = panel
+                && rect.min.x < right
+                && rect.min.y >= top
+            {
+                assert!(
+                    rect.max.x <= right + 0.5,
+                    "{what}: {label:?} runs out of the side panel ({right}): {rect:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Images of the pseudo-locale and of German and Chinese (need a wgpu adapter).
+#[cfg(feature = "snapshot-tests")]
+mod snapshots {
+    use super::*;
+
+    #[test]
+    fn pseudo_locale_windows() {
+        // One set of results for the test, so that UPDATE_SNAPSHOTS=1 writes them all.
+        let mut results = egui_kittest::SnapshotResults::new();
+        for (what, mut h) in every_view(Lang::Pseudo) {
+            h.run();
+            h.snapshot(format!("i18n_{}", what.replace([' ', '-'], "_")));
+            results.extend_harness(&mut h);
+        }
+        results.unwrap();
+    }
+}
