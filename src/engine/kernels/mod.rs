@@ -18,7 +18,8 @@ pub const KERNEL_ENV: &str = "HASHDROP_KERNEL";
 /// An instruction set for the multi-buffer kernels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kernel {
-    /// Portable Rust, four streams interleaved; runs everywhere.
+    /// No SIMD: the streams one after another through the single-stream kernel; runs
+    /// everywhere.
     Scalar,
     /// AVX2: eight 32-bit lanes.
     Avx2,
@@ -54,7 +55,7 @@ impl Kernel {
     /// How many streams the kernel hashes at once.
     pub fn lanes(self) -> usize {
         match self {
-            Kernel::Scalar => 4,
+            Kernel::Scalar => 1,
             Kernel::Avx2 => 8,
             Kernel::Avx512 => 16,
         }
