@@ -11,10 +11,12 @@ use std::time::{Duration, Instant};
 
 use super::control::{Cancelled, Control};
 use super::error::FileError;
+use super::kernels::Kernel;
+use super::kernels::md5::Md5;
 use super::options::{JobSpec, Mode};
 use super::progress::{CellState, FileCounters, Progress};
 use super::segment::{self, SegmentedDigest};
-use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_range};
+use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_lanes_md5, hash_range};
 use super::walk::{self, WalkEntry};
 use super::{Algorithm, Digest};
 
@@ -278,7 +280,28 @@ impl Ctx {
 #[derive(Debug, Clone, Copy)]
 enum UnitKind {
     Whole,
-    Segment { index: usize, offset: u64, len: u64 },
+    Segment {
+        index: usize,
+        offset: u64,
+        len: u64,
+    },
+    /// `count` consecutive segments from `first`, hashed side by side by the multi-buffer
+    /// MD5 kernel (one lane per segment).
+    Lanes {
+        first: usize,
+        count: usize,
+    },
+}
+
+impl UnitKind {
+    /// The segments the unit covers (none for a whole file).
+    fn segments(&self) -> std::ops::Range<usize> {
+        match *self {
+            UnitKind::Whole => 0..0,
+            UnitKind::Segment { index, .. } => index..index + 1,
+            UnitKind::Lanes { first, count } => first..first + count,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -412,6 +435,19 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
         let segment_size = if split { segment_size } else { 0 };
         match e.status {
             Err(err) => errors.push((i, err)),
+            Ok(()) if split && lane_group(spec, e.size, segment_size, tree) > 1 => {
+                let n = segment::segment_count(e.size, segment_size);
+                let width = lane_group(spec, e.size, segment_size, tree);
+                for first in (0..n).step_by(width) {
+                    units.push(Unit {
+                        file: i,
+                        kind: UnitKind::Lanes {
+                            first,
+                            count: width.min(n - first),
+                        },
+                    });
+                }
+            }
             Ok(()) if split => {
                 let n = segment::segment_count(e.size, segment_size);
                 for index in 0..n {
@@ -450,6 +486,18 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
         });
     }
     (slots, units, errors)
+}
+
+/// How many segments of a file one unit hashes side by side: for a segmented MD5 digest,
+/// enough to share the segments evenly between the workers, at most the kernel's lanes
+/// (so the lanes stay full whatever the thread count); 1 (no lanes) otherwise.
+fn lane_group(spec: &JobSpec, size: u64, segment_size: u64, tree: bool) -> usize {
+    if tree || spec.algorithms != [Algorithm::Md5] {
+        return 1;
+    }
+    let n = segment::segment_count(size, segment_size);
+    n.div_ceil(spec.threads.max(1))
+        .clamp(1, Kernel::active().lanes())
 }
 
 /// Sends the one result of file `index` (later calls for the same file are ignored).
@@ -491,16 +539,14 @@ fn worker(
         let pipelined = units.len() - i < workers;
         let slot = &slots[unit.file];
         lock(&slot.started).get_or_insert_with(Instant::now);
-        let segment = match unit.kind {
-            UnitKind::Whole => None,
-            UnitKind::Segment { index, .. } => Some(index),
-        };
-        ctx.progress.worker_start(k, unit.file, segment);
+        let segments = unit.kind.segments();
+        ctx.progress
+            .worker_start(k, unit.file, segments.clone().next());
         if let Some(f) = ctx.progress.files().get(unit.file) {
             if f.state() == CellState::Waiting {
                 f.set_state(CellState::Active(k));
             }
-            if let Some(s) = segment {
+            for s in segments.clone() {
                 f.set_segment_state(s, CellState::Active(k));
             }
         }
@@ -514,17 +560,16 @@ fn worker(
             (UnitKind::Whole, Ok(None)) => {}
             (UnitKind::Whole, Err(RangeError::Cancelled)) => {}
             (UnitKind::Whole, Err(RangeError::File(e))) => report(ctx, slots, unit.file, Err(e)),
-            (UnitKind::Segment { index, .. }, result) => {
-                let ok = result.is_ok();
+            (UnitKind::Segment { .. } | UnitKind::Lanes { .. }, result) => {
+                let state = if result.is_ok() {
+                    CellState::Done
+                } else {
+                    CellState::Failed
+                };
                 if let Some(f) = ctx.progress.files().get(unit.file) {
-                    f.set_segment_state(
-                        index,
-                        if ok {
-                            CellState::Done
-                        } else {
-                            CellState::Failed
-                        },
-                    );
+                    for s in segments.clone() {
+                        f.set_segment_state(s, state);
+                    }
                 }
                 match result {
                     Ok(_) => {}
@@ -535,7 +580,7 @@ fn worker(
                         }
                     }
                 }
-                finish_segment(ctx, slots, unit.file);
+                finish_segments(ctx, slots, unit.file, segments.len());
             }
         }
     }
@@ -558,10 +603,7 @@ fn run_unit(
     ctx: &Ctx,
     slot: &FileSlot,
 ) -> Result<Option<Digests>, RangeError> {
-    let segment = match unit.kind {
-        UnitKind::Whole => None,
-        UnitKind::Segment { index, .. } => Some(index),
-    };
+    let segment = unit.kind.segments().next();
     let progress = &ctx.progress;
     let control = &ctx.control;
     let tick = |n: u64| -> Result<(), Cancelled> {
@@ -590,28 +632,13 @@ fn run_unit(
                 hashers.into_iter().map(|h| h.finalize()).collect(),
             )))
         }
+        UnitKind::Lanes { first, count } => {
+            same_file_as_other_segments(slot, &src)?;
+            run_lanes(k, unit.file, first, count, ctx, slot, &src)?;
+            Ok(None)
+        }
         UnitKind::Segment { index, offset, len } => {
-            let Some(split) = &slot.split else {
-                return Err(FileError::Internal("segment without split state".into()).into());
-            };
-            {
-                let mut id = lock(&split.identity);
-                match &*id {
-                    None => *id = Some(src.identity.clone()),
-                    Some(first) => {
-                        if let Some(d) = first.difference(&src.identity) {
-                            return Err(FileError::Changed(d).into());
-                        }
-                    }
-                }
-            }
-            if src.identity.len != slot.size {
-                return Err(FileError::Changed(format!(
-                    "size went from {} to {} bytes",
-                    slot.size, src.identity.len
-                ))
-                .into());
-            }
+            let split = same_file_as_other_segments(slot, &src)?;
             let range = Range::Part { offset, len };
             let part = if slot.tree {
                 let mut h = segment::blake3_segment_hasher(offset);
@@ -631,6 +658,84 @@ fn run_unit(
             Ok(None)
         }
     }
+}
+
+/// The split state of a segmented file, after checking that `src` is the same version of
+/// the file as the other segments saw and has the planned size.
+fn same_file_as_other_segments<'a>(
+    slot: &'a FileSlot,
+    src: &OpenFile,
+) -> Result<&'a SplitState, RangeError> {
+    let Some(split) = &slot.split else {
+        return Err(FileError::Internal("segment without split state".into()).into());
+    };
+    {
+        let mut id = lock(&split.identity);
+        match &*id {
+            None => *id = Some(src.identity.clone()),
+            Some(first) => {
+                if let Some(d) = first.difference(&src.identity) {
+                    return Err(FileError::Changed(d).into());
+                }
+            }
+        }
+    }
+    if src.identity.len != slot.size {
+        return Err(FileError::Changed(format!(
+            "size went from {} to {} bytes",
+            slot.size, src.identity.len
+        ))
+        .into());
+    }
+    Ok(split)
+}
+
+/// Hashes `count` segments from `first` side by side (MD5 only) and stores their digests.
+fn run_lanes(
+    k: usize,
+    file: usize,
+    first: usize,
+    count: usize,
+    ctx: &Ctx,
+    slot: &FileSlot,
+    src: &OpenFile,
+) -> Result<(), RangeError> {
+    let Some(split) = &slot.split else {
+        return Err(FileError::Internal("segment without split state".into()).into());
+    };
+    let (offset, _) = segment::segment_range(slot.size, slot.segment_size, first);
+    let lens: Vec<u64> = (first..first + count)
+        .map(|i| segment::segment_range(slot.size, slot.segment_size, i).1)
+        .collect();
+    let tick = |done: &[u64]| -> Result<(), Cancelled> {
+        ctx.progress.charge_cpu(done.iter().sum());
+        for (i, &n) in done.iter().enumerate() {
+            if n > 0 {
+                ctx.progress.add_bytes(k, file, Some(first + i), n);
+            }
+        }
+        ctx.control.checkpoint()
+    };
+    let mut hashers = vec![Md5::new(); count];
+    let kernel = Kernel::active();
+    hash_lanes_md5(
+        src,
+        offset,
+        &lens,
+        &mut hashers,
+        kernel,
+        &ctx.spec.read,
+        &tick,
+    )?;
+    src.verify_unchanged(&slot.path)?;
+    let mut parts = lock(&split.parts);
+    for (i, h) in hashers.into_iter().enumerate() {
+        if let Some(p) = parts.get_mut(first + i) {
+            let digest = Digest::new(Algorithm::Md5, h.finalize().to_vec());
+            *p = Some(Part::Digests(vec![digest]));
+        }
+    }
+    Ok(())
 }
 
 /// Test hook, compiled only with the `fault-injection` feature (the integration tests
@@ -662,11 +767,11 @@ impl super::Hasher for TreeLeaf<'_> {
     }
 }
 
-/// Called after each segment; the last one assembles the file's result.
-fn finish_segment(ctx: &Ctx, slots: &[FileSlot], file: usize) {
+/// Called after each unit of `count` segments; the last one assembles the file's result.
+fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count: usize) {
     let slot = &slots[file];
     let Some(split) = &slot.split else { return };
-    if split.remaining.fetch_sub(1, Ordering::AcqRel) != 1 {
+    if split.remaining.fetch_sub(count, Ordering::AcqRel) != count {
         return;
     }
     if let Some(e) = lock(&split.error).take() {
