@@ -89,8 +89,8 @@ for kernel in ${KERNELS:-scalar avx2 avx512}; do
   done
 done
 add "cat (page-cache read, 1 reader)" cat "$file"
-half=$(((bytes / 2 + 4095) / 4096))
-add "2 readers of the two halves (dd)" bash -c "dd if='$file' bs=4096 count=$half of=/dev/null status=none & dd if='$file' bs=4096 skip=$half of=/dev/null status=none; wait"
+half=$(((bytes / 2 + 1048575) / 1048576))
+add "2 readers of the two halves (dd, 1 MiB)" bash -c "dd if='$file' bs=1M count=$half of=/dev/null status=none & dd if='$file' bs=1M skip=$half of=/dev/null status=none; wait"
 
 base=${secs[0]}
 printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "vs hashdrop single-stream MD5"
