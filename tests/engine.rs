@@ -282,6 +282,56 @@ fn segmented_md5_side_by_side_equals_single_stream_md5() {
     }
 }
 
+/// MD5 alone over many files puts the small ones in lanes, one file per lane, refilled as
+/// files end; a big file among them is hashed alone. Every digest must be plain MD5's, in
+/// the input order, and a missing file is still that file's error.
+#[test]
+fn small_md5_files_side_by_side_equal_single_stream_md5() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut paths = Vec::new();
+    let mut datas = Vec::new();
+    for i in 0..70usize {
+        // Mostly small and uneven (lanes end at different rounds), two over 64 KiB
+        // (several rounds), one over the 1 MiB lane limit.
+        let n = match i {
+            5 => 200_000,
+            17 => 65_536,
+            40 => (1 << 20) + 7,
+            _ => (i * 7919) % 9000,
+        };
+        let data = rng_bytes(n, 5000 + i as u64);
+        paths.push(write(dir.path(), &format!("m{i:02}"), &data));
+        datas.push(Some(data));
+    }
+    paths.insert(30, dir.path().join("missing"));
+    datas.insert(30, None);
+    for threads in [1, 2] {
+        let r = run(spec(
+            paths.clone(),
+            vec![Algorithm::Md5],
+            threads,
+            IoStrategy::Auto,
+            1 << 18,
+        ));
+        assert_eq!(r.len(), paths.len());
+        for (res, data) in r.iter().zip(&datas) {
+            match data {
+                Some(d) => assert_eq!(
+                    standard(res)[0],
+                    Algorithm::Md5.digest(d),
+                    "{}",
+                    res.path.display()
+                ),
+                None => assert!(
+                    matches!(res.outcome, Err(FileError::NotFound)),
+                    "{:?}",
+                    res.outcome
+                ),
+            }
+        }
+    }
+}
+
 #[test]
 fn errors_belong_to_their_file_and_order_is_kept() {
     let dir = tempfile::tempdir().expect("tempdir");

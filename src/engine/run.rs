@@ -13,6 +13,7 @@ use super::control::{Cancelled, Control};
 use super::error::FileError;
 use super::kernels::Kernel;
 use super::kernels::md5::Md5;
+use super::kernels::md5_mb;
 use super::options::{JobSpec, Mode};
 use super::progress::{CellState, FileCounters, Progress};
 use super::segment::{self, SegmentedDigest};
@@ -535,6 +536,15 @@ fn worker(
         }
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(&unit) = units.get(i) else { break };
+        let (i, unit) = if in_lane(ctx, slots, unit) {
+            // Small MD5 files side by side; the unit that ends it is hashed below.
+            match files_in_lanes(k, ctx, slots, units, next, unit) {
+                Some(drawn) => drawn,
+                None => continue,
+            }
+        } else {
+            (i, unit)
+        };
         // Cores would sit idle on the last units: overlap reading and hashing there.
         let pipelined = units.len() - i < workers;
         let slot = &slots[unit.file];
@@ -585,6 +595,164 @@ fn worker(
         }
     }
     ctx.progress.worker_idle(k);
+}
+
+/// Files at most this large, in a job that computes MD5 alone, are hashed one per lane of
+/// the multi-buffer kernel; larger ones alone (mapped, with read-ahead).
+pub const LANE_FILE_MAX: u64 = 1 << 20;
+
+/// Bytes read from each lane's file per round.
+const LANE_READ: usize = 64 << 10;
+
+/// Whether `unit` is a small whole file of an MD5-only job, for a lane.
+fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
+    matches!(unit.kind, UnitKind::Whole)
+        && ctx.spec.algorithms == [Algorithm::Md5]
+        && Kernel::active().lanes() > 1
+        && slots
+            .get(unit.file)
+            .is_some_and(|s| s.size <= LANE_FILE_MAX)
+}
+
+/// One file in a lane.
+struct LaneFile {
+    file: usize,
+    src: OpenFile,
+    pos: u64,
+}
+
+/// Hashes small MD5 files side by side, one per lane, starting with `first`: each round
+/// reads the next piece of every lane's file and hashes the pieces together; a file that
+/// ends is reported at once and its lane takes the next unit from the queue, so small
+/// files never wait for big ones. Returns the unit (and its index) that does not fit a
+/// lane, drawn from the queue but not hashed yet; `None` when the queue is empty or the
+/// job was cancelled.
+fn files_in_lanes(
+    k: usize,
+    ctx: &Ctx,
+    slots: &[FileSlot],
+    units: &[Unit],
+    next: &AtomicUsize,
+    first: Unit,
+) -> Option<(usize, Unit)> {
+    let kernel = Kernel::active();
+    let mut lanes: Vec<LaneFile> = Vec::with_capacity(kernel.lanes());
+    let mut hashers: Vec<Md5> = Vec::with_capacity(kernel.lanes());
+    let mut bufs = vec![vec![0u8; LANE_READ]; kernel.lanes()];
+    let mut pending = Some(first);
+    let mut leftover = None;
+    loop {
+        while lanes.len() < kernel.lanes() && leftover.is_none() {
+            let unit = match pending.take() {
+                Some(u) => u,
+                None => {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    match units.get(i) {
+                        Some(&u) if in_lane(ctx, slots, u) => u,
+                        Some(&u) => {
+                            leftover = Some((i, u));
+                            break;
+                        }
+                        None => break,
+                    }
+                }
+            };
+            if let Some(lane) = open_lane(k, ctx, slots, unit) {
+                lanes.push(lane);
+                hashers.push(Md5::new());
+            }
+        }
+        if lanes.is_empty() {
+            break;
+        }
+        if lane_round(k, ctx, slots, &mut lanes, &mut hashers, &mut bufs, kernel).is_err() {
+            return None;
+        }
+    }
+    ctx.progress.worker_idle(k);
+    leftover
+}
+
+/// Opens a lane's file, or reports why it cannot be.
+fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<LaneFile> {
+    let slot = slots.get(unit.file)?;
+    lock(&slot.started).get_or_insert_with(Instant::now);
+    ctx.progress.worker_start(k, unit.file, None);
+    if let Some(f) = ctx.progress.files().get(unit.file) {
+        f.set_state(CellState::Active(k));
+    }
+    let opened = std::panic::catch_unwind(|| {
+        #[cfg(feature = "fault-injection")]
+        inject_fault(&slot.path);
+        OpenFile::open(&slot.path)
+    });
+    match opened {
+        Ok(Ok(src)) => Some(LaneFile {
+            file: unit.file,
+            src,
+            pos: 0,
+        }),
+        Ok(Err(e)) => {
+            report(ctx, slots, unit.file, Err(e));
+            None
+        }
+        Err(p) => {
+            report(
+                ctx,
+                slots,
+                unit.file,
+                Err(FileError::Internal(panic_text(&p))),
+            );
+            None
+        }
+    }
+}
+
+/// One round: the next piece of every lane's file, hashed side by side; files that ended
+/// are checked and reported, and leave their lanes. `Err` when the job is cancelled.
+fn lane_round(
+    k: usize,
+    ctx: &Ctx,
+    slots: &[FileSlot],
+    lanes: &mut Vec<LaneFile>,
+    hashers: &mut Vec<Md5>,
+    bufs: &mut [Vec<u8>],
+    kernel: Kernel,
+) -> Result<(), Cancelled> {
+    let mut filled = vec![0usize; lanes.len()];
+    let mut failed: Vec<Option<FileError>> = (0..lanes.len()).map(|_| None).collect();
+    for (i, lane) in lanes.iter_mut().enumerate() {
+        let mut reader = super::source::RangeReader::from(&lane.src.file, lane.pos);
+        match super::source::read_full(&mut reader, &mut bufs[i]) {
+            Ok(n) => filled[i] = n,
+            Err(e) => failed[i] = Some(e),
+        }
+        lane.pos += filled[i] as u64;
+    }
+    let pieces: Vec<&[u8]> = bufs.iter().zip(&filled).map(|(b, &n)| &b[..n]).collect();
+    md5_mb::update_many(kernel, hashers, &pieces);
+    ctx.progress.charge_cpu(filled.iter().sum::<usize>() as u64);
+    for (lane, &n) in lanes.iter().zip(&filled) {
+        ctx.progress.add_bytes(k, lane.file, None, n as u64);
+    }
+    // Back to front, so that `swap_remove` leaves the lanes still to visit in place.
+    for i in (0..lanes.len()).rev() {
+        if failed[i].is_none() && filled[i] == LANE_READ {
+            continue;
+        }
+        let lane = lanes.swap_remove(i);
+        let hasher = hashers.swap_remove(i);
+        let slot = &slots[lane.file];
+        let outcome = match failed[i].take() {
+            Some(e) => Err(e),
+            None => lane.src.verify_unchanged(&slot.path).map(|()| {
+                let digest = Digest::new(Algorithm::Md5, hasher.finalize().to_vec());
+                Digests::Standard(vec![digest])
+            }),
+        };
+        report(ctx, slots, lane.file, outcome);
+    }
+    ctx.control.checkpoint()
 }
 
 fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {

@@ -260,10 +260,21 @@ pub fn hash_range(
 }
 
 /// Positional reader over a range (or to end of file).
-struct RangeReader<'a> {
+pub(crate) struct RangeReader<'a> {
     file: &'a File,
     pos: u64,
     left: Option<u64>,
+}
+
+impl<'a> RangeReader<'a> {
+    /// Reads `file` from `pos` to its end.
+    pub(crate) fn from(file: &'a File, pos: u64) -> Self {
+        Self {
+            file,
+            pos,
+            left: None,
+        }
+    }
 }
 
 impl Read for RangeReader<'_> {
@@ -283,7 +294,7 @@ impl Read for RangeReader<'_> {
 }
 
 /// Fills `buf` as far as possible; short only at end of input.
-fn read_full(r: &mut dyn Read, buf: &mut [u8]) -> Result<usize, FileError> {
+pub(crate) fn read_full(r: &mut dyn Read, buf: &mut [u8]) -> Result<usize, FileError> {
     let mut filled = 0;
     while filled < buf.len() {
         match r.read(&mut buf[filled..]) {
