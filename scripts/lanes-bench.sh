@@ -10,6 +10,9 @@
 # one stream). Then the page-cache ceiling: `cat FILE > /dev/null` (one reader) and two
 # readers of the two halves, the most any hash of this file can reach.
 #
+# Then 20,000 files of 64 KiB (one lane per file) against rhash --md5 and md5sum; MANY=0
+# skips them.
+#
 # KERNELS="avx2 avx512" limits the forced kernels measured (default: all three).
 #
 # Every command runs RUNS times (default 5) after one warm-up; the median wall time is
@@ -102,3 +105,29 @@ for i in "${!names[@]}"; do
   fi
   printf '%-42s %9.3f %9s %s\n' "${names[$i]}" "$s" "$(mbps "$s")" "$(ratio "$base" "$s")"
 done
+
+# One lane per file: 20,000 files of 64 KiB (MANY=0 skips this part).
+if [[ ${MANY:-1} != 0 ]]; then
+  many=$work/many
+  mkdir -p "$many"
+  head -c $((20000 * 65536)) /dev/urandom | split -b 65536 -a 5 -d - "$many/f"
+  cat "$many"/* >/dev/null
+  bytes=$((20000 * 65536))
+  echo
+  echo "20,000 files of 64 KiB, warm page cache"
+  names=() secs=()
+  add "hashdrop sum -a md5 -r (default threads)" "$HASHDROP" sum -a md5 -r "$many"
+  add "hashdrop, scalar kernel (no lanes)" env HASHDROP_KERNEL=scalar "$HASHDROP" sum -a md5 -r "$many"
+  have rhash && add "rhash --md5 -r" rhash --md5 -r "$many"
+  have md5sum && add "md5sum (find -exec md5sum {} +)" find "$many" -type f -exec md5sum {} +
+  base=${secs[0]}
+  printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "hashdrop's speed vs this"
+  for i in "${!names[@]}"; do
+    s=${secs[$i]}
+    if [[ $s == fail ]]; then
+      printf '%-42s %9s\n' "${names[$i]}" failed
+      continue
+    fi
+    printf '%-42s %9.3f %9s %s\n' "${names[$i]}" "$s" "$(mbps "$s")" "$(ratio "$s" "$base")"
+  done
+fi
