@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hashdrop::engine::Algorithm;
+use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
+use hashdrop::engine::kernels::md5_mb;
 use md5::Digest as _;
 
 const LEN: usize = 1 << 20;
@@ -62,6 +64,35 @@ fn algorithms(c: &mut Criterion) {
     g.finish();
 }
 
+/// Sixteen independent 1 MiB streams (the segments or files a multi-buffer kernel takes
+/// side by side): one after the other with the single-stream kernel, then through each
+/// multi-buffer kernel this CPU supports.
+fn md5_lanes(c: &mut Criterion) {
+    let data = input();
+    let streams: Vec<&[u8]> = (0..16).map(|i| &data[i * 997..]).collect();
+    let total: usize = streams.iter().map(|s| s.len()).sum();
+    let mut g = c.benchmark_group("md5_16_streams");
+    g.throughput(Throughput::Bytes(total as u64));
+    g.bench_function("single_stream", |b| {
+        b.iter(|| {
+            streams
+                .iter()
+                .map(|s| {
+                    let mut h = Md5::new();
+                    h.update(black_box(s));
+                    h.finalize()
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    for kernel in Kernel::supported() {
+        g.bench_function(kernel.name(), |b| {
+            b.iter(|| md5_mb::digest_many(kernel, black_box(&streams)))
+        });
+    }
+    g.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -72,6 +103,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, algorithms
+    targets = md5_kernel_vs_crate, algorithms, md5_lanes
 }
 criterion_main!(kernels);

@@ -592,3 +592,41 @@ fn gui_export_of_a_non_utf8_name_round_trips_through_check() {
         }
     }
 }
+
+/// `HASHDROP_KERNEL` (for tests and benchmarks) is checked before any work: an unknown
+/// kernel, or one this CPU cannot run, stops with a message and status 2, never a crash;
+/// each kernel this CPU runs gives the same segmented MD5 (one lane per segment).
+#[test]
+fn a_forced_kernel_is_checked_and_every_kernel_gives_the_same_etag() {
+    use hashdrop::engine::kernels::Kernel;
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("a"), rng_bytes(300_000, 77)).expect("write");
+    let with_kernel = |k: &str| {
+        Command::new(BIN)
+            .current_dir(dir.path())
+            .env("HASHDROP_KERNEL", k)
+            .args(["sum", "-a", "md5", "--segment", "8KiB", "a"])
+            .output()
+            .expect("run")
+    };
+    let out = with_kernel("sse9");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "hashdrop: HASHDROP_KERNEL=\"sse9\": unknown kernel (known: scalar, avx2, avx512)\n"
+    );
+    assert!(out.stdout.is_empty());
+    let want = with_kernel("");
+    assert!(want.status.success());
+    for k in Kernel::ALL {
+        let out = with_kernel(k.name());
+        if k.is_supported() {
+            assert!(out.status.success(), "{k}");
+            assert_eq!(out.stdout, want.stdout, "{k}");
+        } else {
+            assert_eq!(out.status.code(), Some(2), "{k}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains("this CPU does not support"), "{k}: {err}");
+        }
+    }
+}

@@ -220,6 +220,118 @@ fn segmented_digest_depends_on_segment_size_not_threads() {
     }
 }
 
+/// MD5 alone in the segmented mode takes the multi-buffer path (one lane per segment, in
+/// groups of up to 16 segments per worker) with the kernel `HASHDROP_KERNEL` picks; every
+/// segment digest and the ETag must still be plain MD5's, for any group and thread count.
+#[test]
+fn segmented_md5_side_by_side_equals_single_stream_md5() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Not a multiple of 64: lanes end mid-block; 1,000-byte reads take several rounds.
+    let seg = 3000u64;
+    for (i, n) in [
+        0usize,
+        100,
+        3000,
+        3001,
+        7 * 3000 + 5,
+        41 * 3000 + 17,
+        100 * 3000,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let data = rng_bytes(n, 900 + i as u64);
+        let p = write(dir.path(), &format!("lanes{i}"), &data);
+        let chunks: Vec<&[u8]> = if data.is_empty() {
+            vec![&data[..]]
+        } else {
+            data.chunks(seg as usize).collect()
+        };
+        let mut concat = Vec::new();
+        for c in &chunks {
+            concat.extend_from_slice(Algorithm::Md5.digest(c).as_bytes());
+        }
+        let expected = format!(
+            "{}-{}",
+            Algorithm::Md5.digest(&concat).to_hex(),
+            chunks.len()
+        );
+        for threads in [1, 2, 3] {
+            for strategy in [IoStrategy::Read, IoStrategy::Mmap] {
+                let mut s = spec(
+                    vec![p.clone()],
+                    vec![Algorithm::Md5],
+                    threads,
+                    strategy,
+                    1000,
+                );
+                s.mode = Mode::Segmented { segment_size: seg };
+                let r = run(s);
+                let sd = segmented(&r[0]);
+                let what = format!("len {n}, {threads} threads, {strategy:?}");
+                assert_eq!(sd.etag(0).as_deref(), Some(expected.as_str()), "{what}");
+                for (k, c) in chunks.iter().enumerate() {
+                    assert_eq!(
+                        sd.segments[k][0],
+                        Algorithm::Md5.digest(c),
+                        "{what}, segment {k}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// MD5 alone over many files puts the small ones in lanes, one file per lane, refilled as
+/// files end; a big file among them is hashed alone. Every digest must be plain MD5's, in
+/// the input order, and a missing file is still that file's error.
+#[test]
+fn small_md5_files_side_by_side_equal_single_stream_md5() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut paths = Vec::new();
+    let mut datas = Vec::new();
+    for i in 0..70usize {
+        // Mostly small and uneven (lanes end at different rounds), two over 64 KiB
+        // (several rounds), one over the 1 MiB lane limit.
+        let n = match i {
+            5 => 200_000,
+            17 => 65_536,
+            40 => (1 << 20) + 7,
+            _ => (i * 7919) % 9000,
+        };
+        let data = rng_bytes(n, 5000 + i as u64);
+        paths.push(write(dir.path(), &format!("m{i:02}"), &data));
+        datas.push(Some(data));
+    }
+    paths.insert(30, dir.path().join("missing"));
+    datas.insert(30, None);
+    for threads in [1, 2] {
+        let r = run(spec(
+            paths.clone(),
+            vec![Algorithm::Md5],
+            threads,
+            IoStrategy::Auto,
+            1 << 18,
+        ));
+        assert_eq!(r.len(), paths.len());
+        for (res, data) in r.iter().zip(&datas) {
+            match data {
+                Some(d) => assert_eq!(
+                    standard(res)[0],
+                    Algorithm::Md5.digest(d),
+                    "{}",
+                    res.path.display()
+                ),
+                None => assert!(
+                    matches!(res.outcome, Err(FileError::NotFound)),
+                    "{:?}",
+                    res.outcome
+                ),
+            }
+        }
+    }
+}
+
 #[test]
 fn errors_belong_to_their_file_and_order_is_kept() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -296,6 +296,12 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
             };
         }
     };
+    // A kernel forced for tests and benchmarks that this CPU cannot run is refused here,
+    // before any work (the engine would otherwise quietly use the best one it has).
+    if let Err(e) = crate::engine::kernels::Kernel::from_env() {
+        output::error_line(&e.to_string());
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         Command::Sum(a) => sum::run(&a),
         Command::Check(a) => check::run(&a),

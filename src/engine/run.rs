@@ -11,10 +11,13 @@ use std::time::{Duration, Instant};
 
 use super::control::{Cancelled, Control};
 use super::error::FileError;
+use super::kernels::Kernel;
+use super::kernels::md5::Md5;
+use super::kernels::md5_mb;
 use super::options::{JobSpec, Mode};
 use super::progress::{CellState, FileCounters, Progress};
 use super::segment::{self, SegmentedDigest};
-use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_range};
+use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_lanes_md5, hash_range};
 use super::walk::{self, WalkEntry};
 use super::{Algorithm, Digest};
 
@@ -278,7 +281,28 @@ impl Ctx {
 #[derive(Debug, Clone, Copy)]
 enum UnitKind {
     Whole,
-    Segment { index: usize, offset: u64, len: u64 },
+    Segment {
+        index: usize,
+        offset: u64,
+        len: u64,
+    },
+    /// `count` consecutive segments from `first`, hashed side by side by the multi-buffer
+    /// MD5 kernel (one lane per segment).
+    Lanes {
+        first: usize,
+        count: usize,
+    },
+}
+
+impl UnitKind {
+    /// The segments the unit covers (none for a whole file).
+    fn segments(&self) -> std::ops::Range<usize> {
+        match *self {
+            UnitKind::Whole => 0..0,
+            UnitKind::Segment { index, .. } => index..index + 1,
+            UnitKind::Lanes { first, count } => first..first + count,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -412,6 +436,19 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
         let segment_size = if split { segment_size } else { 0 };
         match e.status {
             Err(err) => errors.push((i, err)),
+            Ok(()) if split && lane_group(spec, e.size, segment_size, tree) > 1 => {
+                let n = segment::segment_count(e.size, segment_size);
+                let width = lane_group(spec, e.size, segment_size, tree);
+                for first in (0..n).step_by(width) {
+                    units.push(Unit {
+                        file: i,
+                        kind: UnitKind::Lanes {
+                            first,
+                            count: width.min(n - first),
+                        },
+                    });
+                }
+            }
             Ok(()) if split => {
                 let n = segment::segment_count(e.size, segment_size);
                 for index in 0..n {
@@ -452,6 +489,18 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     (slots, units, errors)
 }
 
+/// How many segments of a file one unit hashes side by side: for a segmented MD5 digest,
+/// enough to share the segments evenly between the workers, at most the kernel's lanes
+/// (so the lanes stay full whatever the thread count); 1 (no lanes) otherwise.
+fn lane_group(spec: &JobSpec, size: u64, segment_size: u64, tree: bool) -> usize {
+    if tree || spec.algorithms != [Algorithm::Md5] {
+        return 1;
+    }
+    let n = segment::segment_count(size, segment_size);
+    n.div_ceil(spec.threads.max(1))
+        .clamp(1, Kernel::active().lanes())
+}
+
 /// Sends the one result of file `index` (later calls for the same file are ignored).
 fn report(ctx: &Ctx, slots: &[FileSlot], index: usize, outcome: Result<Digests, FileError>) {
     let Some(slot) = slots.get(index) else { return };
@@ -487,20 +536,27 @@ fn worker(
         }
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(&unit) = units.get(i) else { break };
+        let (i, unit) = if in_lane(ctx, slots, unit) {
+            // Small MD5 files side by side; the unit that ends it is hashed below.
+            match files_in_lanes(k, ctx, slots, units, next, unit) {
+                Some(drawn) => drawn,
+                None => continue,
+            }
+        } else {
+            (i, unit)
+        };
         // Cores would sit idle on the last units: overlap reading and hashing there.
         let pipelined = units.len() - i < workers;
         let slot = &slots[unit.file];
         lock(&slot.started).get_or_insert_with(Instant::now);
-        let segment = match unit.kind {
-            UnitKind::Whole => None,
-            UnitKind::Segment { index, .. } => Some(index),
-        };
-        ctx.progress.worker_start(k, unit.file, segment);
+        let segments = unit.kind.segments();
+        ctx.progress
+            .worker_start(k, unit.file, segments.clone().next());
         if let Some(f) = ctx.progress.files().get(unit.file) {
             if f.state() == CellState::Waiting {
                 f.set_state(CellState::Active(k));
             }
-            if let Some(s) = segment {
+            for s in segments.clone() {
                 f.set_segment_state(s, CellState::Active(k));
             }
         }
@@ -514,17 +570,16 @@ fn worker(
             (UnitKind::Whole, Ok(None)) => {}
             (UnitKind::Whole, Err(RangeError::Cancelled)) => {}
             (UnitKind::Whole, Err(RangeError::File(e))) => report(ctx, slots, unit.file, Err(e)),
-            (UnitKind::Segment { index, .. }, result) => {
-                let ok = result.is_ok();
+            (UnitKind::Segment { .. } | UnitKind::Lanes { .. }, result) => {
+                let state = if result.is_ok() {
+                    CellState::Done
+                } else {
+                    CellState::Failed
+                };
                 if let Some(f) = ctx.progress.files().get(unit.file) {
-                    f.set_segment_state(
-                        index,
-                        if ok {
-                            CellState::Done
-                        } else {
-                            CellState::Failed
-                        },
-                    );
+                    for s in segments.clone() {
+                        f.set_segment_state(s, state);
+                    }
                 }
                 match result {
                     Ok(_) => {}
@@ -535,11 +590,169 @@ fn worker(
                         }
                     }
                 }
-                finish_segment(ctx, slots, unit.file);
+                finish_segments(ctx, slots, unit.file, segments.len());
             }
         }
     }
     ctx.progress.worker_idle(k);
+}
+
+/// Files at most this large, in a job that computes MD5 alone, are hashed one per lane of
+/// the multi-buffer kernel; larger ones alone (mapped, with read-ahead).
+pub const LANE_FILE_MAX: u64 = 1 << 20;
+
+/// Bytes read from each lane's file per round.
+const LANE_READ: usize = 64 << 10;
+
+/// Whether `unit` is a small whole file of an MD5-only job, for a lane.
+fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
+    matches!(unit.kind, UnitKind::Whole)
+        && ctx.spec.algorithms == [Algorithm::Md5]
+        && Kernel::active().lanes() > 1
+        && slots
+            .get(unit.file)
+            .is_some_and(|s| s.size <= LANE_FILE_MAX)
+}
+
+/// One file in a lane.
+struct LaneFile {
+    file: usize,
+    src: OpenFile,
+    pos: u64,
+}
+
+/// Hashes small MD5 files side by side, one per lane, starting with `first`: each round
+/// reads the next piece of every lane's file and hashes the pieces together; a file that
+/// ends is reported at once and its lane takes the next unit from the queue, so small
+/// files never wait for big ones. Returns the unit (and its index) that does not fit a
+/// lane, drawn from the queue but not hashed yet; `None` when the queue is empty or the
+/// job was cancelled.
+fn files_in_lanes(
+    k: usize,
+    ctx: &Ctx,
+    slots: &[FileSlot],
+    units: &[Unit],
+    next: &AtomicUsize,
+    first: Unit,
+) -> Option<(usize, Unit)> {
+    let kernel = Kernel::active();
+    let mut lanes: Vec<LaneFile> = Vec::with_capacity(kernel.lanes());
+    let mut hashers: Vec<Md5> = Vec::with_capacity(kernel.lanes());
+    let mut bufs = vec![vec![0u8; LANE_READ]; kernel.lanes()];
+    let mut pending = Some(first);
+    let mut leftover = None;
+    loop {
+        while lanes.len() < kernel.lanes() && leftover.is_none() {
+            let unit = match pending.take() {
+                Some(u) => u,
+                None => {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    match units.get(i) {
+                        Some(&u) if in_lane(ctx, slots, u) => u,
+                        Some(&u) => {
+                            leftover = Some((i, u));
+                            break;
+                        }
+                        None => break,
+                    }
+                }
+            };
+            if let Some(lane) = open_lane(k, ctx, slots, unit) {
+                lanes.push(lane);
+                hashers.push(Md5::new());
+            }
+        }
+        if lanes.is_empty() {
+            break;
+        }
+        if lane_round(k, ctx, slots, &mut lanes, &mut hashers, &mut bufs, kernel).is_err() {
+            return None;
+        }
+    }
+    ctx.progress.worker_idle(k);
+    leftover
+}
+
+/// Opens a lane's file, or reports why it cannot be.
+fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<LaneFile> {
+    let slot = slots.get(unit.file)?;
+    lock(&slot.started).get_or_insert_with(Instant::now);
+    ctx.progress.worker_start(k, unit.file, None);
+    if let Some(f) = ctx.progress.files().get(unit.file) {
+        f.set_state(CellState::Active(k));
+    }
+    let opened = std::panic::catch_unwind(|| {
+        #[cfg(feature = "fault-injection")]
+        inject_fault(&slot.path);
+        OpenFile::open(&slot.path)
+    });
+    match opened {
+        Ok(Ok(src)) => Some(LaneFile {
+            file: unit.file,
+            src,
+            pos: 0,
+        }),
+        Ok(Err(e)) => {
+            report(ctx, slots, unit.file, Err(e));
+            None
+        }
+        Err(p) => {
+            report(
+                ctx,
+                slots,
+                unit.file,
+                Err(FileError::Internal(panic_text(&p))),
+            );
+            None
+        }
+    }
+}
+
+/// One round: the next piece of every lane's file, hashed side by side; files that ended
+/// are checked and reported, and leave their lanes. `Err` when the job is cancelled.
+fn lane_round(
+    k: usize,
+    ctx: &Ctx,
+    slots: &[FileSlot],
+    lanes: &mut Vec<LaneFile>,
+    hashers: &mut Vec<Md5>,
+    bufs: &mut [Vec<u8>],
+    kernel: Kernel,
+) -> Result<(), Cancelled> {
+    let mut filled = vec![0usize; lanes.len()];
+    let mut failed: Vec<Option<FileError>> = (0..lanes.len()).map(|_| None).collect();
+    for (i, lane) in lanes.iter_mut().enumerate() {
+        let mut reader = super::source::RangeReader::from(&lane.src.file, lane.pos);
+        match super::source::read_full(&mut reader, &mut bufs[i]) {
+            Ok(n) => filled[i] = n,
+            Err(e) => failed[i] = Some(e),
+        }
+        lane.pos += filled[i] as u64;
+    }
+    let pieces: Vec<&[u8]> = bufs.iter().zip(&filled).map(|(b, &n)| &b[..n]).collect();
+    md5_mb::update_many(kernel, hashers, &pieces);
+    ctx.progress.charge_cpu(filled.iter().sum::<usize>() as u64);
+    for (lane, &n) in lanes.iter().zip(&filled) {
+        ctx.progress.add_bytes(k, lane.file, None, n as u64);
+    }
+    // Back to front, so that `swap_remove` leaves the lanes still to visit in place.
+    for i in (0..lanes.len()).rev() {
+        if failed[i].is_none() && filled[i] == LANE_READ {
+            continue;
+        }
+        let lane = lanes.swap_remove(i);
+        let hasher = hashers.swap_remove(i);
+        let slot = &slots[lane.file];
+        let outcome = match failed[i].take() {
+            Some(e) => Err(e),
+            None => lane.src.verify_unchanged(&slot.path).map(|()| {
+                let digest = Digest::new(Algorithm::Md5, hasher.finalize().to_vec());
+                Digests::Standard(vec![digest])
+            }),
+        };
+        report(ctx, slots, lane.file, outcome);
+    }
+    ctx.control.checkpoint()
 }
 
 fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
@@ -558,10 +771,7 @@ fn run_unit(
     ctx: &Ctx,
     slot: &FileSlot,
 ) -> Result<Option<Digests>, RangeError> {
-    let segment = match unit.kind {
-        UnitKind::Whole => None,
-        UnitKind::Segment { index, .. } => Some(index),
-    };
+    let segment = unit.kind.segments().next();
     let progress = &ctx.progress;
     let control = &ctx.control;
     let tick = |n: u64| -> Result<(), Cancelled> {
@@ -590,28 +800,13 @@ fn run_unit(
                 hashers.into_iter().map(|h| h.finalize()).collect(),
             )))
         }
+        UnitKind::Lanes { first, count } => {
+            same_file_as_other_segments(slot, &src)?;
+            run_lanes(k, unit.file, first, count, ctx, slot, &src)?;
+            Ok(None)
+        }
         UnitKind::Segment { index, offset, len } => {
-            let Some(split) = &slot.split else {
-                return Err(FileError::Internal("segment without split state".into()).into());
-            };
-            {
-                let mut id = lock(&split.identity);
-                match &*id {
-                    None => *id = Some(src.identity.clone()),
-                    Some(first) => {
-                        if let Some(d) = first.difference(&src.identity) {
-                            return Err(FileError::Changed(d).into());
-                        }
-                    }
-                }
-            }
-            if src.identity.len != slot.size {
-                return Err(FileError::Changed(format!(
-                    "size went from {} to {} bytes",
-                    slot.size, src.identity.len
-                ))
-                .into());
-            }
+            let split = same_file_as_other_segments(slot, &src)?;
             let range = Range::Part { offset, len };
             let part = if slot.tree {
                 let mut h = segment::blake3_segment_hasher(offset);
@@ -631,6 +826,84 @@ fn run_unit(
             Ok(None)
         }
     }
+}
+
+/// The split state of a segmented file, after checking that `src` is the same version of
+/// the file as the other segments saw and has the planned size.
+fn same_file_as_other_segments<'a>(
+    slot: &'a FileSlot,
+    src: &OpenFile,
+) -> Result<&'a SplitState, RangeError> {
+    let Some(split) = &slot.split else {
+        return Err(FileError::Internal("segment without split state".into()).into());
+    };
+    {
+        let mut id = lock(&split.identity);
+        match &*id {
+            None => *id = Some(src.identity.clone()),
+            Some(first) => {
+                if let Some(d) = first.difference(&src.identity) {
+                    return Err(FileError::Changed(d).into());
+                }
+            }
+        }
+    }
+    if src.identity.len != slot.size {
+        return Err(FileError::Changed(format!(
+            "size went from {} to {} bytes",
+            slot.size, src.identity.len
+        ))
+        .into());
+    }
+    Ok(split)
+}
+
+/// Hashes `count` segments from `first` side by side (MD5 only) and stores their digests.
+fn run_lanes(
+    k: usize,
+    file: usize,
+    first: usize,
+    count: usize,
+    ctx: &Ctx,
+    slot: &FileSlot,
+    src: &OpenFile,
+) -> Result<(), RangeError> {
+    let Some(split) = &slot.split else {
+        return Err(FileError::Internal("segment without split state".into()).into());
+    };
+    let (offset, _) = segment::segment_range(slot.size, slot.segment_size, first);
+    let lens: Vec<u64> = (first..first + count)
+        .map(|i| segment::segment_range(slot.size, slot.segment_size, i).1)
+        .collect();
+    let tick = |done: &[u64]| -> Result<(), Cancelled> {
+        ctx.progress.charge_cpu(done.iter().sum());
+        for (i, &n) in done.iter().enumerate() {
+            if n > 0 {
+                ctx.progress.add_bytes(k, file, Some(first + i), n);
+            }
+        }
+        ctx.control.checkpoint()
+    };
+    let mut hashers = vec![Md5::new(); count];
+    let kernel = Kernel::active();
+    hash_lanes_md5(
+        src,
+        offset,
+        &lens,
+        &mut hashers,
+        kernel,
+        &ctx.spec.read,
+        &tick,
+    )?;
+    src.verify_unchanged(&slot.path)?;
+    let mut parts = lock(&split.parts);
+    for (i, h) in hashers.into_iter().enumerate() {
+        if let Some(p) = parts.get_mut(first + i) {
+            let digest = Digest::new(Algorithm::Md5, h.finalize().to_vec());
+            *p = Some(Part::Digests(vec![digest]));
+        }
+    }
+    Ok(())
 }
 
 /// Test hook, compiled only with the `fault-injection` feature (the integration tests
@@ -662,11 +935,11 @@ impl super::Hasher for TreeLeaf<'_> {
     }
 }
 
-/// Called after each segment; the last one assembles the file's result.
-fn finish_segment(ctx: &Ctx, slots: &[FileSlot], file: usize) {
+/// Called after each unit of `count` segments; the last one assembles the file's result.
+fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count: usize) {
     let slot = &slots[file];
     let Some(split) = &slot.split else { return };
-    if split.remaining.fetch_sub(1, Ordering::AcqRel) != 1 {
+    if split.remaining.fetch_sub(count, Ordering::AcqRel) != count {
         return;
     }
     if let Some(e) = lock(&split.error).take() {

@@ -11,10 +11,18 @@ use std::time::SystemTime;
 use super::Hasher;
 use super::control::Cancelled;
 use super::error::FileError;
+use super::kernels::Kernel;
+use super::kernels::md5::Md5;
+use super::kernels::md5_mb;
 use super::options::{IoStrategy, MMAP_MIN_SIZE, ReadOptions};
 
 /// Bytes hashed between two progress reports / cancel checks when hashing a mapping.
 const MAP_CHUNK: usize = 1 << 20;
+
+/// Bytes of each lane hashed between two progress reports when hashing side by side:
+/// sixteen lanes make 4 MiB per report, and each lane's piece stays a sequential stream
+/// the hardware prefetcher follows.
+const LANE_CHUNK: usize = 256 << 10;
 
 /// What identifies the version of a file: if any of it differs after hashing, the
 /// digest belongs to no real version of the file.
@@ -252,10 +260,21 @@ pub fn hash_range(
 }
 
 /// Positional reader over a range (or to end of file).
-struct RangeReader<'a> {
+pub(crate) struct RangeReader<'a> {
     file: &'a File,
     pos: u64,
     left: Option<u64>,
+}
+
+impl<'a> RangeReader<'a> {
+    /// Reads `file` from `pos` to its end.
+    pub(crate) fn from(file: &'a File, pos: u64) -> Self {
+        Self {
+            file,
+            pos,
+            left: None,
+        }
+    }
 }
 
 impl Read for RangeReader<'_> {
@@ -275,7 +294,7 @@ impl Read for RangeReader<'_> {
 }
 
 /// Fills `buf` as far as possible; short only at end of input.
-fn read_full(r: &mut dyn Read, buf: &mut [u8]) -> Result<usize, FileError> {
+pub(crate) fn read_full(r: &mut dyn Read, buf: &mut [u8]) -> Result<usize, FileError> {
     let mut filled = 0;
     while filled < buf.len() {
         match r.read(&mut buf[filled..]) {
@@ -412,7 +431,6 @@ pub fn feed_pipelined(
 
 /// Hashes through a guarded memory map. `Ok(None)` when mapping was not possible and
 /// the caller should read instead.
-#[allow(unsafe_code)]
 fn hash_mapped(
     src: &OpenFile,
     range: Range,
@@ -424,6 +442,25 @@ fn hash_mapped(
         Range::Whole => (0, src.identity.len),
         Range::Part { offset, len } => (offset, len),
     };
+    with_mapping(src, offset, len, |data| {
+        if pipelined && hashers.len() > 1 {
+            hash_slice_parallel(data, hashers, tick)
+        } else {
+            hash_slice(data, hashers, tick)
+        }
+    })
+    .map(|done| done.map(|()| len))
+}
+
+/// Runs `f` over `len` bytes at `offset` through a guarded memory map. `Ok(None)` when
+/// mapping was not possible and the caller should read instead.
+#[allow(unsafe_code)]
+fn with_mapping(
+    src: &OpenFile,
+    offset: u64,
+    len: u64,
+    f: impl FnOnce(&[u8]) -> Result<(), RangeError>,
+) -> Result<Option<()>, RangeError> {
     if len == 0 || offset.saturating_add(len) > src.identity.len {
         return Ok(None);
     }
@@ -447,17 +484,124 @@ fn hash_mapped(
             None => return Ok(None),
         }
     };
-    let data: &[u8] = &map;
-    let result = if pipelined && hashers.len() > 1 {
-        hash_slice_parallel(data, hashers, tick)
-    } else {
-        hash_slice(data, hashers, tick)
-    };
+    let result = f(&map);
     #[cfg(unix)]
     if guard.tripped() {
         return Err(FileError::Changed("it was truncated while being read".to_owned()).into());
     }
-    result.map(|()| Some(len))
+    result.map(Some)
+}
+
+/// Called after each round of a side-by-side hash with the bytes just hashed in each
+/// lane; returns `Err` to stop (cancel), and may block (pause).
+pub type LaneTick<'a> = &'a (dyn Fn(&[u64]) -> Result<(), Cancelled> + Sync);
+
+/// Hashes consecutive ranges of one file side by side with the multi-buffer MD5 `kernel`:
+/// `hashers[i]` gets the `lens[i]` bytes that follow lane `i - 1`'s, the first starting at
+/// `offset` (the segments of a segmented digest). Each lane advances by the same step per
+/// round, so all of them are hashing until the shortest ends.
+pub fn hash_lanes_md5(
+    src: &OpenFile,
+    offset: u64,
+    lens: &[u64],
+    hashers: &mut [Md5],
+    kernel: Kernel,
+    read: &ReadOptions,
+    tick: LaneTick<'_>,
+) -> Result<(), RangeError> {
+    let total = lens.iter().sum::<u64>();
+    if src.use_mmap(read.strategy)
+        && let Some(()) = with_mapping(src, offset, total, |data| {
+            let mut lanes = Vec::with_capacity(lens.len());
+            let mut rest = data;
+            for &len in lens {
+                let (lane, tail) =
+                    rest.split_at(usize::try_from(len).unwrap_or(usize::MAX).min(rest.len()));
+                lanes.push(lane);
+                rest = tail;
+            }
+            lanes_in_rounds(&mut lanes, hashers, kernel, tick)
+        })?
+    {
+        return Ok(());
+    }
+    read_lanes(src, offset, lens, hashers, kernel, read, tick)
+}
+
+/// Hashes the slices side by side, [`LANE_CHUNK`] bytes of each per round.
+fn lanes_in_rounds(
+    lanes: &mut [&[u8]],
+    hashers: &mut [Md5],
+    kernel: Kernel,
+    tick: LaneTick<'_>,
+) -> Result<(), RangeError> {
+    while lanes.iter().any(|l| !l.is_empty()) {
+        let pieces: Vec<&[u8]> = lanes
+            .iter_mut()
+            .map(|l| {
+                let (piece, tail) = l.split_at(LANE_CHUNK.min(l.len()));
+                *l = tail;
+                piece
+            })
+            .collect();
+        md5_mb::update_many(kernel, hashers, &pieces);
+        let done: Vec<u64> = pieces.iter().map(|p| p.len() as u64).collect();
+        tick(&done)?;
+    }
+    Ok(())
+}
+
+/// [`hash_lanes_md5`] with positional reads into one buffer per lane.
+fn read_lanes(
+    src: &OpenFile,
+    offset: u64,
+    lens: &[u64],
+    hashers: &mut [Md5],
+    kernel: Kernel,
+    read: &ReadOptions,
+    tick: LaneTick<'_>,
+) -> Result<(), RangeError> {
+    let step = read.buffer_size.max(512);
+    let mut bufs = vec![vec![0u8; step]; lens.len()];
+    let mut starts = Vec::with_capacity(lens.len());
+    let mut at = offset;
+    for &len in lens {
+        starts.push(at);
+        at += len;
+    }
+    let mut done = vec![0u64; lens.len()];
+    loop {
+        let mut filled = vec![0usize; lens.len()];
+        for (i, buf) in bufs.iter_mut().enumerate() {
+            let want = usize::try_from(lens[i] - done[i])
+                .unwrap_or(usize::MAX)
+                .min(step);
+            let mut reader = RangeReader {
+                file: &src.file,
+                pos: starts[i] + done[i],
+                left: Some(want as u64),
+            };
+            filled[i] = read_full(&mut reader, &mut buf[..want])?;
+            if filled[i] < want {
+                return Err(FileError::Changed(format!(
+                    "it ended after {} bytes instead of {}",
+                    starts[i] + done[i] + filled[i] as u64,
+                    starts[i] + lens[i]
+                ))
+                .into());
+            }
+        }
+        if filled.iter().all(|&n| n == 0) {
+            return Ok(());
+        }
+        let pieces: Vec<&[u8]> = bufs.iter().zip(&filled).map(|(b, &n)| &b[..n]).collect();
+        md5_mb::update_many(kernel, hashers, &pieces);
+        let counts: Vec<u64> = filled.iter().map(|&n| n as u64).collect();
+        for (d, n) in done.iter_mut().zip(&counts) {
+            *d += n;
+        }
+        tick(&counts)?;
+    }
 }
 
 fn hash_slice(

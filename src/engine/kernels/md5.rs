@@ -21,10 +21,10 @@
 //! `unsafe` and no CPU dispatch here.
 
 /// The initial chaining value A, B, C, D (RFC 1321, section 3.3).
-const IV: [u32; 4] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
+pub(crate) const IV: [u32; 4] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
 
 /// The sine-derived additive constants T[1..=64] (RFC 1321, section 3.4).
-static K: [u32; 64] = [
+pub(crate) static K: [u32; 64] = [
     0xd76a_a478,
     0xe8c7_b756,
     0x2420_70db,
@@ -149,6 +149,37 @@ impl Md5 {
         self.buffered = rest.len();
     }
 
+    /// Takes `data` as [`Md5::update`] would, except for its whole 64-byte blocks, which are
+    /// returned instead of compressed: the caller (a multi-buffer kernel) must compress them
+    /// into [`Md5::state_mut`] before this hasher is used again. What completes an already
+    /// buffered partial block, and the trailing partial block, are absorbed here.
+    pub(crate) fn split_blocks<'a>(&mut self, mut data: &'a [u8]) -> &'a [[u8; 64]] {
+        self.len = self.len.wrapping_add(data.len() as u64);
+        if self.buffered > 0 {
+            let take = (64 - self.buffered).min(data.len());
+            let (head, tail) = data.split_at(take);
+            self.buffer[self.buffered..self.buffered + take].copy_from_slice(head);
+            self.buffered += take;
+            data = tail;
+            if self.buffered < 64 {
+                return &[];
+            }
+            compress(&mut self.state, core::slice::from_ref(&self.buffer));
+            self.buffered = 0;
+        }
+        // The trailing bytes come after the returned blocks in the stream; buffering them now
+        // is still correct because the buffer is only read by a later `update` or `finalize`.
+        let (blocks, rest) = data.as_chunks::<64>();
+        self.buffer[..rest.len()].copy_from_slice(rest);
+        self.buffered = rest.len();
+        blocks
+    }
+
+    /// The chaining value, for a multi-buffer kernel compressing blocks from [`Md5::split_blocks`].
+    pub(crate) fn state_mut(&mut self) -> &mut [u32; 4] {
+        &mut self.state
+    }
+
     /// Pads the input and returns the 16-byte digest.
     pub fn finalize(mut self) -> [u8; 16] {
         let bit_len = self.len.wrapping_mul(8);
@@ -228,7 +259,7 @@ macro_rules! quad {
 // One out-of-line copy: inlining it at its four call sites quadruples the code for no
 // measurable gain (one call per `update`, not per block).
 #[inline(never)]
-fn compress(state: &mut [u32; 4], blocks: &[[u8; 64]]) {
+pub(crate) fn compress(state: &mut [u32; 4], blocks: &[[u8; 64]]) {
     // Read the constants through an opaque reference. As literals, LLVM's reassociation
     // moves `+ K` to the end of each step's sum, i.e. onto the critical path after `f`;
     // as loads they are summed early with `a` and the message word, off that path.

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# The multi-buffer MD5 kernels in use, in one run, on one warm 1 GiB file:
+#
+#   scripts/lanes-bench.sh            # makes a 1 GiB file of random bytes
+#   scripts/lanes-bench.sh FILE       # or measures FILE
+#
+# Segmented MD5 (8 MiB segments, the S3 ETag) with 1 and 2 threads, with the widest
+# kernel and with each kernel forced through HASHDROP_KERNEL, against Hashdrop's
+# single-stream MD5 on 1 thread and against md5sum, rhash --md5 and openssl (which hash
+# one stream). Then the page-cache ceiling: `cat FILE > /dev/null` (one reader) and two
+# readers of the two halves, the most any hash of this file can reach.
+#
+# Then 20,000 files of 64 KiB (one lane per file) against rhash --md5 and md5sum; MANY=0
+# skips them.
+#
+# KERNELS="avx2 avx512" limits the forced kernels measured (default: all three).
+#
+# Every command runs RUNS times (default 5) after one warm-up; the median wall time is
+# taken (hyperfine when installed, else bash and `date +%s.%N`). On a shared machine,
+# compare figures from the same run only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${RUNS:-5}
+target=${CARGO_TARGET_DIR:-target}
+HASHDROP=${HASHDROP:-$target/release/hashdrop}
+if [[ ! -x $HASHDROP ]]; then
+  echo "building $HASHDROP (release)..." >&2
+  cargo build --release --quiet
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/hashdrop-lanes.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+if [[ $# -ge 1 ]]; then
+  file=$1
+else
+  file=$work/data.bin
+  echo "writing 1 GiB of random bytes to $file ..." >&2
+  head -c $((1 << 30)) /dev/urandom >"$file"
+fi
+bytes=$(stat -c %s "$file" 2>/dev/null || stat -f %z "$file")
+cat "$file" >/dev/null # warm the page cache
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# median_secs CMD...: the median wall time of RUNS runs after one warm-up.
+median_secs() {
+  if have hyperfine; then
+    local json=$work/hf.json
+    hyperfine -N --style none --warmup 1 --runs "$RUNS" --export-json "$json" \
+      "$(printf '%q ' "$@")" >/dev/null 2>&1 || { echo fail; return; }
+    grep -m1 '"median"' "$json" | sed -E 's/.*"median": *([0-9.eE+-]+).*/\1/'
+  else
+    "$@" >/dev/null 2>&1 || { echo fail; return; }
+    local times=() i s e
+    for ((i = 0; i < RUNS; i++)); do
+      s=$(date +%s.%N)
+      "$@" >/dev/null 2>&1
+      e=$(date +%s.%N)
+      times+=("$(echo "$e - $s" | bc -l)")
+    done
+    printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'
+  fi
+}
+
+mbps() { awk -v b="$bytes" -v s="$1" 'BEGIN { if (s > 0) printf "%.0f", b / s / 1e6; else print 0 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "fail" && b != "fail" && b > 0) printf "%.2f", a / b; else print "-" }'; }
+
+timer=$(have hyperfine && echo "hyperfine $(hyperfine --version | cut -d' ' -f2)" || echo "bash date +%s.%N")
+echo "file: $file ($bytes bytes), warm page cache; $RUNS runs after 1 warm-up, median, timer: $timer"
+echo "cpu: $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+echo
+
+names=() secs=()
+add() { # add LABEL CMD...
+  names+=("$1")
+  shift
+  secs+=("$(median_secs "$@")")
+}
+add "hashdrop md5, single stream, 1 thread" env HASHDROP_KERNEL= "$HASHDROP" sum -a md5 -j 1 "$file"
+have md5sum && add "md5sum" md5sum "$file"
+have rhash && add "rhash --md5" rhash --md5 "$file"
+have openssl && add "openssl dgst -md5" openssl dgst -md5 "$file"
+for kernel in ${KERNELS:-scalar avx2 avx512}; do
+  if ! HASHDROP_KERNEL=$kernel "$HASHDROP" sum -a md5 --segment 8MiB -j 1 /dev/null >/dev/null 2>&1; then
+    echo "(the $kernel kernel is not supported on this CPU: skipped)"
+    continue
+  fi
+  for j in 1 2; do
+    add "segmented 8 MiB, $kernel, $j thread(s)" env HASHDROP_KERNEL=$kernel "$HASHDROP" sum -a md5 --segment 8MiB -j "$j" "$file"
+  done
+done
+add "cat (page-cache read, 1 reader)" cat "$file"
+half=$(((bytes / 2 + 1048575) / 1048576))
+add "2 readers of the two halves (dd, 1 MiB)" bash -c "dd if='$file' bs=1M count=$half of=/dev/null status=none & dd if='$file' bs=1M skip=$half of=/dev/null status=none; wait"
+
+base=${secs[0]}
+printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "vs hashdrop single-stream MD5"
+for i in "${!names[@]}"; do
+  s=${secs[$i]}
+  if [[ $s == fail ]]; then
+    printf '%-42s %9s\n' "${names[$i]}" failed
+    continue
+  fi
+  printf '%-42s %9.3f %9s %s\n' "${names[$i]}" "$s" "$(mbps "$s")" "$(ratio "$base" "$s")"
+done
+
+# One lane per file: 20,000 files of 64 KiB (MANY=0 skips this part).
+if [[ ${MANY:-1} != 0 ]]; then
+  many=$work/many
+  mkdir -p "$many"
+  head -c $((20000 * 65536)) /dev/urandom | split -b 65536 -a 5 -d - "$many/f"
+  cat "$many"/* >/dev/null
+  bytes=$((20000 * 65536))
+  echo
+  echo "20,000 files of 64 KiB, warm page cache"
+  names=() secs=()
+  add "hashdrop sum -a md5 -r (default threads)" "$HASHDROP" sum -a md5 -r "$many"
+  add "hashdrop, scalar kernel (no lanes)" env HASHDROP_KERNEL=scalar "$HASHDROP" sum -a md5 -r "$many"
+  have rhash && add "rhash --md5 -r" rhash --md5 -r "$many"
+  have md5sum && add "md5sum (find -exec md5sum {} +)" find "$many" -type f -exec md5sum {} +
+  base=${secs[0]}
+  printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "hashdrop's speed vs this"
+  for i in "${!names[@]}"; do
+    s=${secs[$i]}
+    if [[ $s == fail ]]; then
+      printf '%-42s %9s\n' "${names[$i]}" failed
+      continue
+    fi
+    printf '%-42s %9.3f %9s %s\n' "${names[$i]}" "$s" "$(mbps "$s")" "$(ratio "$s" "$base")"
+  done
+fi
