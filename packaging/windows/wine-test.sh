@@ -142,6 +142,38 @@ else
   fail "truncating a mapped file"; cat got.txt
 fi
 
+# Files on network shares are read, never mapped, even with --io mmap. Wine's trace of
+# NtMapViewOfSection shows whether the file (4000000 bytes = 0x3d0900) was mapped. N: is
+# declared a network drive (GetDriveTypeW answers DRIVE_REMOTE); \\fileserver\share is
+# a UNC path (Wine's dosdevices/unc). Both point at folders of their own, as Wine names
+# a file by the drive that reaches it most directly.
+mkdir -p net/drive net/unc
+head -c 4000000 /dev/urandom >net/drive/m.bin
+cp net/drive/m.bin net/unc/m.bin
+cp net/drive/m.bin local.bin
+ln -sfn "$PWD/net/drive" "$WINEPREFIX/dosdevices/n:"
+mkdir -p "$WINEPREFIX/dosdevices/unc/fileserver"
+ln -sfn "$PWD/net/unc" "$WINEPREFIX/dosdevices/unc/fileserver/share"
+wine reg add 'HKLM\Software\Wine\Drives' /v 'n:' /d network /f >/dev/null
+wineserver -k # the drive type is read when the server starts
+sha256sum local.bin | cut -d' ' -f1 >want.txt
+for f in local.bin 'N:\m.bin' '\\fileserver\share\m.bin'; do
+  WINEDEBUG=+virtual wine "$dir/hashdrop.exe" sum --io mmap "$f" >got.txt 2>trace.txt || true
+  maps=$(grep -c 'NtMapViewOfSection.*size=3d0900' trace.txt || true)
+  digest_ok=$(cut -d' ' -f1 got.txt | cmp -s - want.txt && echo yes || echo no)
+  case $f in
+    local.bin) want_maps=1 ;;
+    *) want_maps=0 ;;
+  esac
+  if [[ $maps == "$want_maps" && $digest_ok == yes ]]; then
+    pass "--io mmap on $f: $([[ $maps == 1 ]] && echo mapped || echo read), right digest"
+  else
+    fail "--io mmap on $f: mapped $maps times (want $want_maps), digest right: $digest_ok"
+  fi
+done
+rm -f "$WINEPREFIX/dosdevices/n:" "$WINEPREFIX/dosdevices/unc/fileserver/share"
+wine reg delete 'HKLM\Software\Wine\Drives' /v 'n:' /f >/dev/null
+
 # --- the installer --------------------------------------------------------------------------
 setup=$(ls "$dir"/hashdrop-*-setup.exe 2>/dev/null | head -n1 || true)
 if [[ -z $setup ]]; then

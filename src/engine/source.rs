@@ -81,7 +81,7 @@ impl OpenFile {
         if meta.is_dir() {
             return Err(FileError::IsDirectory);
         }
-        let mappable = meta.is_file() && meta.len() > 0 && is_local(&file);
+        let mappable = meta.is_file() && meta.len() > 0 && !names_a_share(path) && is_local(&file);
         Ok(Self {
             identity: FileIdentity::of(&meta),
             file,
@@ -116,6 +116,19 @@ impl OpenFile {
             IoStrategy::Auto => cfg!(unix) && self.mappable && self.identity.len >= MMAP_MIN_SIZE,
         }
     }
+}
+
+/// Whether `path` is written as a network share (`\\server\share\…`, `\\?\UNC\…`): such a
+/// file is read, never mapped, whatever its handle says. Only Windows paths have this
+/// prefix. On Windows `is_local` finds shares from the handle too; this also covers a
+/// handle whose final path cannot be learnt (and Wine, which resolves shares to local
+/// paths).
+fn names_a_share(path: &Path) -> bool {
+    use std::path::{Component, Prefix};
+    matches!(
+        path.components().next(),
+        Some(Component::Prefix(p)) if matches!(p.kind(), Prefix::UNC(..) | Prefix::VerbatimUNC(..))
+    )
 }
 
 /// False for network and FUSE file systems, where a mapping can fault when the server
