@@ -51,6 +51,8 @@ pub(super) struct ListedA {
 /// A file named by inode where there is one, else by its absolute path.
 #[derive(Debug, PartialEq, Eq)]
 pub(super) enum Identity {
+    // Made only on Unix (std has no stable file index on Windows yet).
+    #[cfg_attr(not(unix), allow(dead_code))]
     Inode((u64, u64)),
     Path(PathBuf),
 }

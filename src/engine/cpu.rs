@@ -107,7 +107,8 @@ impl CpuMeter {
     }
 }
 
-#[cfg(test)]
+// Every test here reads the thread clocks, which only Unix has here.
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 
@@ -118,7 +119,6 @@ mod tests {
         }
     }
 
-    #[cfg(unix)]
     #[test]
     fn threads_that_charge_add_their_cpu_time_to_their_own_meter() {
         let (a, b) = (CpuMeter::default(), CpuMeter::default());
@@ -141,7 +141,6 @@ mod tests {
         assert!(process_cpu().expect("process clock") >= a.total() + b.total());
     }
 
-    #[cfg(unix)]
     #[test]
     fn a_second_charge_adds_only_what_was_used_since_the_first() {
         let m = CpuMeter::default();

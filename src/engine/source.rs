@@ -89,7 +89,7 @@ impl OpenFile {
         if meta.is_dir() {
             return Err(FileError::IsDirectory);
         }
-        let mappable = meta.is_file() && meta.len() > 0 && is_local(&file);
+        let mappable = meta.is_file() && meta.len() > 0 && !names_a_share(path) && is_local(&file);
         Ok(Self {
             identity: FileIdentity::of(&meta),
             file,
@@ -126,6 +126,19 @@ impl OpenFile {
     }
 }
 
+/// Whether `path` is written as a network share (`\\server\share\…`, `\\?\UNC\…`): such a
+/// file is read, never mapped, whatever its handle says. Only Windows paths have this
+/// prefix. On Windows `is_local` finds shares from the handle too; this also covers a
+/// handle whose final path cannot be learnt (and Wine, which resolves shares to local
+/// paths).
+fn names_a_share(path: &Path) -> bool {
+    use std::path::{Component, Prefix};
+    matches!(
+        path.components().next(),
+        Some(Component::Prefix(p)) if matches!(p.kind(), Prefix::UNC(..) | Prefix::VerbatimUNC(..))
+    )
+}
+
 /// False for network and FUSE file systems, where a mapping can fault when the server
 /// changes the file (fish-shell #5097) and reads are the safer path.
 #[cfg(target_os = "linux")]
@@ -153,9 +166,82 @@ fn is_local(file: &File) -> bool {
     !REMOTE.contains(&magic)
 }
 
-#[cfg(not(target_os = "linux"))]
+/// False for files on a network share: a UNC path (`\\server\share`) or a drive letter
+/// mapped to one (`GetDriveTypeW` says `DRIVE_REMOTE`). A mapping of a remote file
+/// faults (an exception, not an error) when the network or the server fails; reads
+/// report that as an I/O error. When the path cannot be learnt, the file is read too.
+#[cfg(windows)]
+#[allow(unsafe_code)]
+fn is_local(file: &File) -> bool {
+    use std::os::windows::io::AsRawHandle as _;
+    use windows_sys::Win32::Storage::FileSystem::{
+        GetDriveTypeW, GetFinalPathNameByHandleW, VOLUME_NAME_DOS,
+    };
+    use windows_sys::Win32::System::WindowsProgramming::DRIVE_REMOTE;
+    let mut buf = vec![0u16; 512];
+    let path = loop {
+        let cap = u32::try_from(buf.len()).unwrap_or(u32::MAX);
+        // SAFETY: the handle is open for as long as `file` is borrowed, and `buf` is a
+        // writable buffer of `cap` UTF-16 units, the most the call writes.
+        let n = unsafe {
+            GetFinalPathNameByHandleW(file.as_raw_handle(), buf.as_mut_ptr(), cap, VOLUME_NAME_DOS)
+        } as usize;
+        match n {
+            0 => return false,
+            n if n < buf.len() => break &buf[..n],
+            // Too small: `n` is the size needed, terminating NUL included.
+            n => buf.resize(n + 1, 0),
+        }
+    };
+    match windows_volume(path) {
+        WindowsVolume::Unc => false,
+        WindowsVolume::Drive(root) => {
+            // SAFETY: `root` is a NUL-terminated "X:\\" that outlives the call.
+            unsafe { GetDriveTypeW(root.as_ptr()) != DRIVE_REMOTE }
+        }
+        WindowsVolume::Other => false,
+    }
+}
+
+#[cfg(not(any(target_os = "linux", windows)))]
 fn is_local(_file: &File) -> bool {
     true
+}
+
+/// Where a Windows path (as `GetFinalPathNameByHandleW` spells it) lives.
+#[derive(Debug, PartialEq, Eq)]
+#[cfg_attr(not(windows), allow(dead_code))] // Tested everywhere, used on Windows.
+enum WindowsVolume {
+    /// A network share: `\\?\UNC\server\share\…` or `\\server\share\…`.
+    Unc,
+    /// A drive letter: its root, `X:\\` and a NUL, to ask `GetDriveTypeW` about.
+    Drive([u16; 4]),
+    /// A volume GUID path or anything else.
+    Other,
+}
+
+#[cfg_attr(not(windows), allow(dead_code))] // Tested everywhere, used on Windows.
+fn windows_volume(path: &[u16]) -> WindowsVolume {
+    let text = String::from_utf16_lossy(path);
+    let rest = match text.strip_prefix(r"\\?\") {
+        Some(rest)
+            if rest
+                .as_bytes()
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case(br"UNC\")) =>
+        {
+            return WindowsVolume::Unc;
+        }
+        Some(rest) => rest,
+        None if text.starts_with(r"\\") => return WindowsVolume::Unc,
+        None => &text,
+    };
+    match rest.as_bytes() {
+        [letter, b':', ..] if letter.is_ascii_alphabetic() => {
+            WindowsVolume::Drive([u16::from(*letter), u16::from(b':'), u16::from(b'\\'), 0])
+        }
+        _ => WindowsVolume::Other,
+    }
 }
 
 /// Reads `buf.len()` bytes or fewer at `offset` without moving any cursor.
@@ -472,7 +558,9 @@ fn with_mapping(
     // SAFETY: the mapping is read-only and private to this function. If the file is
     // truncated while mapped, the SIGBUS guard below replaces the missing pages with
     // zeros and marks the read as tripped, and the result is discarded as "changed";
-    // other concurrent writers are caught by the identity check after hashing.
+    // other concurrent writers are caught by the identity check after hashing. On
+    // Windows a mapped file cannot be truncated (the system refuses with
+    // ERROR_USER_MAPPED_FILE), and files on network shares are never mapped (`is_local`).
     let Ok(map) = (unsafe { opts.map(&src.file) }) else {
         return Ok(None);
     };
@@ -671,4 +759,27 @@ fn hash_slice_parallel(
         }
         result
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{WindowsVolume, windows_volume};
+
+    fn volume(path: &str) -> WindowsVolume {
+        windows_volume(&path.encode_utf16().collect::<Vec<u16>>())
+    }
+
+    #[test]
+    fn network_paths_are_told_from_drive_letters() {
+        assert_eq!(volume(r"\\?\UNC\server\share\a.iso"), WindowsVolume::Unc);
+        assert_eq!(volume(r"\\?\unc\server\share\a.iso"), WindowsVolume::Unc);
+        assert_eq!(volume(r"\\server\share\a.iso"), WindowsVolume::Unc);
+        let c = WindowsVolume::Drive([u16::from(b'C'), u16::from(b':'), u16::from(b'\\'), 0]);
+        assert_eq!(volume(r"\\?\C:\Users\me\a.iso"), c);
+        assert_eq!(volume(r"C:\a.iso"), c);
+        assert_eq!(
+            volume(r"\\?\Volume{01234567-89ab-cdef-0123-456789abcdef}\a.iso"),
+            WindowsVolume::Other
+        );
+    }
 }

@@ -223,9 +223,15 @@ mod tests {
     fn odd_names_are_escaped_like_coreutils() {
         let ff = |a| Digest::new(a, vec![0xff]);
         let row = |name: &str, a| vec![ExportRow::digest(Path::new(name), 1, ff(a), None)];
+        // On Windows `\` is a separator, written `/` (sums::path_to_name).
+        let want = if cfg!(windows) {
+            "\\ff  a/b\\nc\n"
+        } else {
+            "\\ff  a\\\\b\\nc\n"
+        };
         assert_eq!(
             text(&row("a\\b\nc", Algorithm::Sha256), Format::Gnu, None),
-            "\\ff  a\\\\b\\nc\n"
+            want
         );
         assert_eq!(
             text(&row("a\nb", Algorithm::Md5), Format::Bsd, None),

@@ -281,33 +281,33 @@ pub fn find_entry_for<'a>(parsed: &'a ParsedSums, file_name: &OsStr) -> Option<&
     entries_for(parsed, file_name).next()
 }
 
-/// Every entry listing `file_name` in the checksum file's own folder.
+/// Every entry listing `file_name` in the checksum file's own folder. On Windows the
+/// name is found as the file system would find it: `\` or `/`, any case.
 pub fn entries_for<'a>(
     parsed: &'a ParsedSums,
     file_name: &OsStr,
 ) -> impl Iterator<Item = &'a Entry> + use<'a> {
-    let wanted = os_str_bytes(file_name);
+    let wanted = super::path_to_name(Path::new(file_name));
     parsed
         .lines
         .iter()
         .filter_map(move |line| match &line.kind {
-            LineKind::Entry(e) => {
-                let name = e.name.strip_prefix(b"./").unwrap_or(&e.name);
-                (name == wanted.as_slice()).then_some(e)
-            }
+            LineKind::Entry(e) => same_listed_name(&e.name, &wanted).then_some(e),
             LineKind::Malformed { .. } => None,
         })
 }
 
-#[cfg(unix)]
-fn os_str_bytes(s: &OsStr) -> Vec<u8> {
-    use std::os::unix::ffi::OsStrExt;
-    s.as_bytes().to_vec()
-}
-
-#[cfg(not(unix))]
-fn os_str_bytes(s: &OsStr) -> Vec<u8> {
-    s.to_string_lossy().into_owned().into_bytes()
+/// Whether a listed name (maybe `./name`) names `wanted`, as this platform compares names.
+fn same_listed_name(listed: &[u8], wanted: &[u8]) -> bool {
+    if cfg!(windows) {
+        let listed = listed
+            .strip_prefix(b"./")
+            .or_else(|| listed.strip_prefix(b".\\"))
+            .unwrap_or(listed);
+        super::same_name_on_windows(listed, wanted)
+    } else {
+        listed.strip_prefix(b"./").unwrap_or(listed) == wanted
+    }
 }
 
 /// One status line as coreutils 9.1 prints it for a verdict (`NAME: OK`,

@@ -25,6 +25,7 @@ mod line;
 mod load;
 mod parse;
 mod paste;
+mod wide;
 mod write;
 
 #[cfg(test)]
@@ -58,33 +59,56 @@ pub use parse::{
     Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_signed_text, parse_sums,
 };
 pub use paste::{BareDigest, Pasted, parse_pasted};
+pub use wide::{same_name_on_windows, wide_to_wtf8, wtf8_to_wide};
 pub use write::{
     WriteError, escape_name_for_status, format_bsd_line, format_gnu_line, format_sfv_line,
 };
 
-/// A listed name as a path: the bytes themselves on Unix (`OsStr::from_bytes`), lossy
-/// UTF-8 elsewhere (Windows names in checksum files are UTF-8 text).
+/// A listed name as a path: the bytes themselves on Unix (`OsStr::from_bytes`); on
+/// Windows the UTF-16 name the bytes write in WTF-8 (see [`wtf8_to_wide`]), or lossy
+/// UTF-8 for bytes that are not WTF-8.
 pub fn name_to_path(name: &[u8]) -> PathBuf {
     #[cfg(unix)]
     {
         use std::os::unix::ffi::OsStrExt;
         PathBuf::from(std::ffi::OsStr::from_bytes(name))
     }
-    #[cfg(not(unix))]
+    #[cfg(windows)]
+    {
+        use std::os::windows::ffi::OsStringExt;
+        match wtf8_to_wide(name) {
+            Some(wide) => PathBuf::from(std::ffi::OsString::from_wide(&wide)),
+            None => PathBuf::from(String::from_utf8_lossy(name).into_owned()),
+        }
+    }
+    #[cfg(not(any(unix, windows)))]
     {
         PathBuf::from(String::from_utf8_lossy(name).into_owned())
     }
 }
 
-/// A path as a listed name: its bytes on Unix, UTF-8 elsewhere (the inverse of
-/// [`name_to_path`]). Used by writers so that a name that is not UTF-8 survives.
+/// A path as a listed name: its bytes on Unix, WTF-8 on Windows (UTF-8 for every valid
+/// name); the inverse of [`name_to_path`]. Used by writers so that a name that is not
+/// valid text survives. On Windows `\` is written `/`: no Windows name contains a `\`,
+/// Windows reads `/` as the same separator, and so a list made there needs no escapes
+/// and checks on Linux too.
 pub fn path_to_name(path: &std::path::Path) -> Vec<u8> {
     #[cfg(unix)]
     {
         use std::os::unix::ffi::OsStrExt;
         path.as_os_str().as_bytes().to_vec()
     }
-    #[cfg(not(unix))]
+    #[cfg(windows)]
+    {
+        use std::os::windows::ffi::OsStrExt;
+        let slash = u16::from(b'/');
+        wide_to_wtf8(
+            path.as_os_str()
+                .encode_wide()
+                .map(|u| if u == u16::from(b'\\') { slash } else { u }),
+        )
+    }
+    #[cfg(not(any(unix, windows)))]
     {
         path.to_string_lossy().into_owned().into_bytes()
     }
