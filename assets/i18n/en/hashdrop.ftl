@@ -164,9 +164,9 @@ worker-idle = idle
 
 ## Dropping files
 
-drop-compare-one = Drop to compare this file
-drop-compare-two = Drop to compare these 2 files
-drop-compare-many = Drop 2 files to compare them (the first two will be used)
+drop-compare-one = Drop to compare this
+drop-compare-two = Drop to compare these two
+drop-compare-many = Drop two files or folders to compare them (the first two will be used)
 drop-check-listed = Drop to check the files listed in { $name }
 drop-hash-these = Drop to hash these files
 drop-hash-check-these = Drop to hash and check these files
