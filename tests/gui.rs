@@ -251,7 +251,7 @@ fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
     h.get_by_label("moved 1").click();
     h.run();
     h.get_by_label_contains("name.txt ➡ new");
-    h.get_by_label("changed 1").click();
+    h.get_by_label("Changed (1)").click();
     h.run();
     // Both sizes and dates.
     h.get_by_label_contains("photo.jpg   (97.7 KiB, 2");
