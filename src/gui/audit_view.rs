@@ -292,7 +292,7 @@ mod tests {
             size: 3 << 30,
             trusted: false,
         }]);
-        assert_eq!(banner_text(&same), "Identical: 1 file (3 GiB)");
+        assert_eq!(banner_text(&same), "Identical: 1 file (3\u{a0}GiB)");
         let diff = report(vec![
             Finding::Changed {
                 path: "Photo.jpg".into(),
@@ -317,5 +317,34 @@ mod tests {
         state.tab = Category::Missing;
         state.search.clear();
         assert_eq!(state.rows(&diff), [2]);
+    }
+
+    #[test]
+    fn banner_counts_take_the_language_s_plurals_and_numbers() {
+        use crate::gui::i18n::{Lang, set_language};
+        let missing = |n: usize| {
+            (0..n)
+                .map(|i| Finding::Missing {
+                    path: format!("f{i}").into(),
+                    size: None,
+                })
+                .collect::<Vec<_>>()
+        };
+        set_language(Lang::Ru);
+        assert_eq!(banner_text(&report(missing(1))), "Различия: 1 отсутствует");
+        assert_eq!(banner_text(&report(missing(3))), "Различия: 3 отсутствуют");
+        set_language(Lang::De);
+        let same: Vec<Finding> = (0..1234)
+            .map(|i| Finding::Matched {
+                path: format!("f{i}").into(),
+                size: 1024,
+                trusted: false,
+            })
+            .collect();
+        assert_eq!(
+            banner_text(&report(same)),
+            "Identisch: 1.234 Dateien (1,2\u{a0}MiB)"
+        );
+        set_language(Lang::En);
     }
 }
