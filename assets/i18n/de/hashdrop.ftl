@@ -471,7 +471,7 @@ audit-tab-skipped = Übersprungen
 audit-stopped = Vor dem Ende gestoppt: Nicht erreichte Dateien sind als unlesbar aufgeführt.
 audit-search = Suchen:
 audit-search-hint = Teil eines Dateinamens
-audit-nothing = Hier ist nichts.
+audit-nothing = Keine Einträge.
 audit-where-differ = Wo unterscheiden sie sich?
 audit-where-differ-hint = Die beiden Dateien nebeneinander öffnen
 audit-size-unknown = Größe unbekannt
@@ -485,7 +485,7 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (erster Ordner): { $reason }
 audit-problem-second = { $name } (zweiter Ordner): { $reason }
-audit-compared-by = Verglichen mit der Prüfsumme { $algorithms }.
+audit-compared-by = Verglichen anhand der { $algorithms }-Prüfsumme.
 audit-quick-caveat = Schnellmodus: Dateien mit gleicher Größe und gleichem Datum auf beiden Seiten wurden als gleich gezählt, ohne gelesen zu werden.
 audit-could-not-start = Der Vergleich konnte nicht beginnen: { $error }
 audit-folder-unreadable = Der Ordner { $name } kann nicht gelesen werden: { $error }
