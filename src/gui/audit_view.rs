@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 use super::i18n::format_size;
 use super::theme;
 use crate::audit::{AuditReport, Category, Facts, Finding, Side};
+use crate::engine::SkipReason;
 use crate::sums::{name_for_display, path_to_name};
 use crate::t;
 
@@ -144,7 +145,18 @@ pub fn row_text(f: &Finding) -> String {
             }
         }
         Finding::Unreadable { side, path, reason } => problem(*side, path, reason.to_string()),
-        Finding::Skipped { side, path, reason } => problem(*side, path, reason.to_string()),
+        Finding::Skipped { side, path, reason } => problem(*side, path, skip_words(*reason)),
+    }
+}
+
+/// Why a path was not read, in the language in use.
+fn skip_words(reason: SkipReason) -> String {
+    match reason {
+        SkipReason::Fifo => t!("audit-skip-fifo"),
+        SkipReason::Socket => t!("audit-skip-socket"),
+        SkipReason::Device => t!("audit-skip-device"),
+        SkipReason::Symlink => t!("audit-skip-symlink"),
+        SkipReason::DanglingSymlink => t!("audit-skip-dangling"),
     }
 }
 
@@ -317,6 +329,23 @@ mod tests {
         state.tab = Category::Missing;
         state.search.clear();
         assert_eq!(state.rows(&diff), [2]);
+    }
+
+    #[test]
+    fn a_skipped_path_says_why_in_the_language_in_use() {
+        use crate::gui::i18n::{Lang, set_language};
+        let row = Finding::Skipped {
+            side: Side::B,
+            path: "link".into(),
+            reason: SkipReason::Symlink,
+        };
+        set_language(Lang::De);
+        let text = row_text(&row);
+        set_language(Lang::En);
+        assert_eq!(
+            text,
+            "link (zweiter Ordner): ein symbolischer Link (Links in Ordnern werden nicht verfolgt)"
+        );
     }
 
     #[test]

@@ -485,6 +485,11 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (erster Ordner): { $reason }
 audit-problem-second = { $name } (zweiter Ordner): { $reason }
+audit-skip-fifo = eine benannte Pipe (FIFO); das Lesen könnte ewig warten
+audit-skip-socket = ein Socket, keine Datei
+audit-skip-device = ein Gerät, keine normale Datei
+audit-skip-symlink = ein symbolischer Link (Links in Ordnern werden nicht verfolgt)
+audit-skip-dangling = ein symbolischer Link auf etwas, das nicht existiert
 audit-compared-by = Verglichen anhand der { $algorithms }-Prüfsumme.
 audit-quick-caveat = Schnellmodus: Dateien mit gleicher Größe und gleichem Datum auf beiden Seiten wurden als gleich gezählt, ohne gelesen zu werden.
 audit-could-not-start = Der Vergleich konnte nicht beginnen: { $error }

@@ -482,6 +482,11 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (first folder): { $reason }
 audit-problem-second = { $name } (second folder): { $reason }
+audit-skip-fifo = a named pipe (FIFO); reading it could wait forever
+audit-skip-socket = a socket, not a file
+audit-skip-device = a device, not a regular file
+audit-skip-symlink = a symbolic link (links are not followed inside folders)
+audit-skip-dangling = a symbolic link to something that does not exist
 audit-compared-by = Compared by { $algorithms } checksum.
 audit-quick-caveat = Quick mode: files with the same size and date on both sides were counted as the same without being read.
 audit-could-not-start = The comparison could not start: { $error }

@@ -497,6 +497,11 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (primera carpeta): { $reason }
 audit-problem-second = { $name } (segunda carpeta): { $reason }
+audit-skip-fifo = una tubería con nombre (FIFO); leerla podría esperar para siempre
+audit-skip-socket = un socket, no un archivo
+audit-skip-device = un dispositivo, no un archivo normal
+audit-skip-symlink = un enlace simbólico (los enlaces no se siguen dentro de las carpetas)
+audit-skip-dangling = un enlace simbólico a algo que no existe
 audit-compared-by = Comparadas con la suma { $algorithms }.
 audit-quick-caveat = Modo rápido: los archivos con el mismo tamaño y la misma fecha en ambos lados se contaron como iguales sin leerlos.
 audit-could-not-start = No se pudo iniciar la comparación: { $error }

@@ -497,6 +497,11 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (premier dossier) : { $reason }
 audit-problem-second = { $name } (second dossier) : { $reason }
+audit-skip-fifo = un tube nommé (FIFO) ; le lire pourrait attendre indéfiniment
+audit-skip-socket = un socket, pas un fichier
+audit-skip-device = un périphérique, pas un fichier ordinaire
+audit-skip-symlink = un lien symbolique (les liens ne sont pas suivis dans les dossiers)
+audit-skip-dangling = un lien symbolique vers quelque chose qui n’existe pas
 audit-compared-by = Comparés par somme { $algorithms }.
 audit-quick-caveat = Mode rapide : les fichiers de même taille et de même date des deux côtés ont été comptés comme identiques sans être lus.
 audit-could-not-start = La comparaison n’a pas pu démarrer : { $error }

@@ -497,6 +497,11 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (primeira pasta): { $reason }
 audit-problem-second = { $name } (segunda pasta): { $reason }
+audit-skip-fifo = um pipe nomeado (FIFO); lê-lo poderia esperar para sempre
+audit-skip-socket = um socket, não um arquivo
+audit-skip-device = um dispositivo, não um arquivo comum
+audit-skip-symlink = um link simbólico (links não são seguidos dentro de pastas)
+audit-skip-dangling = um link simbólico para algo que não existe
 audit-compared-by = Comparadas pela soma { $algorithms }.
 audit-quick-caveat = Modo rápido: arquivos com o mesmo tamanho e a mesma data nos dois lados foram contados como iguais sem serem lidos.
 audit-could-not-start = Não foi possível iniciar a comparação: { $error }

@@ -501,6 +501,11 @@ audit-duplicates-second = { $count ->
 }
 audit-problem-first = { $name } (первая папка): { $reason }
 audit-problem-second = { $name } (вторая папка): { $reason }
+audit-skip-fifo = именованный канал (FIFO): чтение могло бы ждать вечно
+audit-skip-socket = сокет, а не файл
+audit-skip-device = устройство, а не обычный файл
+audit-skip-symlink = символическая ссылка (внутри папок ссылки не раскрываются)
+audit-skip-dangling = символическая ссылка на несуществующий объект
 audit-compared-by = Сравнение по контрольной сумме { $algorithms }.
 audit-quick-caveat = Быстрый режим: файлы с одинаковыми размером и датой с обеих сторон считались одинаковыми без чтения.
 audit-could-not-start = Не удалось начать сравнение: { $error }
