@@ -289,6 +289,11 @@ mod snapshots {
         // One set of results for the test, so that UPDATE_SNAPSHOTS=1 writes them all.
         let mut results = egui_kittest::SnapshotResults::new();
         for (what, mut h) in every_view(Lang::Pseudo) {
+            // The Compare view's answers show temporary paths and file dates, which
+            // differ from run to run; the fit test checks them.
+            if what.contains(" compare ") {
+                continue;
+            }
             h.run();
             h.snapshot(format!("i18n_{}", what.replace([' ', '-'], "_")));
             results.extend_harness(&mut h);
