@@ -244,18 +244,18 @@ fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
     h.get_by_label_contains("Compared by BLAKE3 checksum.");
 
     // One tab per category; the list shows only the chosen one.
-    h.get_by_label("missing 1").click();
+    h.get_by_label("Missing (1)").click();
     h.run();
     h.get_by_label("gone.txt");
     assert!(h.query_by_label_contains("photo.jpg").is_none());
-    h.get_by_label("moved 1").click();
+    h.get_by_label("Moved (1)").click();
     h.run();
     h.get_by_label_contains("name.txt ➡ new");
-    h.get_by_label("changed 1").click();
+    h.get_by_label("Changed (1)").click();
     h.run();
     // Both sizes and dates.
-    h.get_by_label_contains("photo.jpg   (97.7 KiB, 2");
-    h.get_by_label_contains(" UTC ➡ 97.7 KiB, 2");
+    h.get_by_label_contains("photo.jpg   (97.7\u{a0}KiB, 2");
+    h.get_by_label_contains(" UTC ➡ 97.7\u{a0}KiB, 2");
 
     // A changed file opens as a pair: where the two first differ.
     h.get_by_label("Where do they differ?").click();
@@ -294,7 +294,7 @@ fn a_folder_is_audited_against_its_checksum_file_dropped_beside_it() {
     h.get_by_label("Checksum file");
     h.get_by_label("Folder");
     h.get_by_label_contains("Compared by SHA-256 checksum.");
-    h.get_by_label("matched 2");
+    h.get_by_label("Identical (2)");
 }
 
 #[test]

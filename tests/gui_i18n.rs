@@ -92,6 +92,79 @@ fn drop_and_wait(h: &mut Harness<'_, HashdropApp>, file: &Path) {
     panic!("timed out waiting for the result");
 }
 
+/// Drops `a` and `b` on the Compare view and steps until their comparison is shown:
+/// a folder comparison's report, or two files' verdict.
+fn compare_and_wait(h: &mut Harness<'_, HashdropApp>, a: &Path, b: &Path) {
+    for p in [a, b] {
+        h.input_mut()
+            .dropped_files
+            .push(Arc::new(Dropped(p.to_path_buf())));
+    }
+    for _ in 0..2000 {
+        h.step();
+        let c = &h.state().compare;
+        let done = c.folders.as_ref().is_some_and(|f| f.report.is_some()) || c.difference.is_some();
+        if done && !h.state().is_busy() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("timed out waiting for the comparison");
+}
+
+/// Writes `files` (path, contents) under `root`.
+fn write_tree(root: &Path, files: &[(&str, &[u8])]) {
+    for (name, data) in files {
+        let path = root.join(name);
+        std::fs::create_dir_all(path.parent().expect("a parent")).expect("mkdir");
+        std::fs::write(path, data).expect("write");
+    }
+}
+
+/// The Compare view's answers in `lang`: two folders with every kind of difference
+/// (the Changed tab, with its "Where do they differ?" button), a folder against its
+/// checksum file, and two files that differ.
+fn compare_views(lang: Lang) -> Vec<(String, Harness<'static, HashdropApp>)> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (a, b) = (dir.path().join("before"), dir.path().join("after"));
+    write_tree(
+        &a,
+        &[
+            ("photo.jpg", b"one"),
+            ("same.txt", b"same"),
+            ("gone.txt", b"only before"),
+            ("old/name.txt", b"moved"),
+        ],
+    );
+    write_tree(
+        &b,
+        &[
+            ("photo.jpg", b"two"),
+            ("same.txt", b"same"),
+            ("new.txt", b"only after"),
+            ("new/name.txt", b"moved"),
+        ],
+    );
+    let sums = dir.path().join("after.sha256");
+    let line = format!(
+        "{}  after/same.txt\n",
+        Algorithm::Sha256.digest(b"same").to_hex()
+    );
+    std::fs::write(&sums, line).expect("write");
+    let mut out = Vec::new();
+    for (name, x, y) in [
+        ("folders", a.clone(), b.clone()),
+        ("folder and checksum file", sums, b.clone()),
+        ("two files", a.join("photo.jpg"), b.join("photo.jpg")),
+    ] {
+        let mut h = harness(lang, View::Compare);
+        compare_and_wait(&mut h, &x, &y);
+        out.push((format!("{} compare {name}", lang.tag()), h));
+    }
+    out
+}
+
 /// Every text on screen (a widget's label, or a text label's value), with where it is.
 fn labels(h: &Harness<'_, HashdropApp>) -> Vec<(String, egui::Rect)> {
     let text = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
@@ -135,6 +208,7 @@ fn every_view(lang: Lang) -> Vec<(String, Harness<'static, HashdropApp>)> {
         drop_and_wait(&mut h, &file);
         out.push((format!("{} {name}", lang.tag()), h));
     }
+    out.extend(compare_views(lang));
     out
 }
 
@@ -179,6 +253,7 @@ fn assert_fits(lang: Lang) {
     let central = [
         (View::Hash, hashdrop::t!("expected-label")),
         (View::Bench, hashdrop::t!("view-bench-hint")),
+        (View::Compare, hashdrop::t!("compare-intro")),
     ];
     for (what, h) in every_view(lang) {
         let view = h.state().view;
@@ -214,6 +289,11 @@ mod snapshots {
         // One set of results for the test, so that UPDATE_SNAPSHOTS=1 writes them all.
         let mut results = egui_kittest::SnapshotResults::new();
         for (what, mut h) in every_view(Lang::Pseudo) {
+            // The Compare view's answers show temporary paths and file dates, which
+            // differ from run to run; the fit test checks them.
+            if what.contains(" compare ") {
+                continue;
+            }
             h.run();
             h.snapshot(format!("i18n_{}", what.replace([' ', '-'], "_")));
             results.extend_harness(&mut h);

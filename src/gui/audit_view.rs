@@ -7,11 +7,12 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
-use super::compare::group_digits;
+use super::i18n::format_size;
 use super::theme;
 use crate::audit::{AuditReport, Category, Facts, Finding, Side};
-use crate::engine::options::format_size;
+use crate::engine::SkipReason;
 use crate::sums::{name_for_display, path_to_name};
+use crate::t;
 
 /// What the person chose in the view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,11 +55,10 @@ impl Default for AuditViewState {
 pub fn banner_text(report: &AuditReport) -> String {
     let s = &report.summary;
     if s.is_identical() {
-        let files = group_digits(s.matched as u64);
-        let unit = if s.matched == 1 { "file" } else { "files" };
-        return format!(
-            "Identical: {files} {unit} ({})",
-            format_size(s.matched_bytes)
+        return t!(
+            "audit-identical",
+            count = s.matched,
+            size = format_size(s.matched_bytes)
         );
     }
     let parts: Vec<String> = [
@@ -70,22 +70,34 @@ pub fn banner_text(report: &AuditReport) -> String {
     ]
     .iter()
     .filter(|&&c| s.count(c) > 0)
-    .map(|&c| format!("{} {}", group_digits(s.count(c) as u64), tab_word(c)))
+    .map(|&c| count_words(c, s.count(c)))
     .collect();
-    format!("Different: {}", parts.join(", "))
+    t!("audit-different", parts = parts.join(&t!("list-separator")))
 }
 
-/// A category in plain words, for tabs and the banner.
-pub fn tab_word(c: Category) -> &'static str {
+/// "3 changed": a count of a category, for the banner (Fluent picks the plural).
+fn count_words(c: Category, count: usize) -> String {
     match c {
-        Category::Matched => "matched",
-        Category::Changed => "changed",
-        Category::Moved => "moved",
-        Category::New => "new",
-        Category::Missing => "missing",
-        Category::Duplicates => "duplicates",
-        Category::Unreadable => "unreadable",
-        Category::Skipped => "skipped",
+        Category::Changed => t!("audit-count-changed", count = count),
+        Category::Missing => t!("audit-count-missing", count = count),
+        Category::New => t!("audit-count-new", count = count),
+        Category::Moved => t!("audit-count-moved", count = count),
+        // The banner lists only the categories above and unreadable files.
+        _ => t!("audit-count-unreadable", count = count),
+    }
+}
+
+/// A category's name, for its tab: "Changed".
+pub fn tab_word(c: Category) -> String {
+    match c {
+        Category::Matched => t!("audit-tab-matched"),
+        Category::Changed => t!("audit-tab-changed"),
+        Category::Moved => t!("audit-tab-moved"),
+        Category::New => t!("audit-tab-new"),
+        Category::Missing => t!("audit-tab-missing"),
+        Category::Duplicates => t!("audit-tab-duplicates"),
+        Category::Unreadable => t!("audit-tab-unreadable"),
+        Category::Skipped => t!("audit-tab-skipped"),
     }
 }
 
@@ -104,7 +116,7 @@ fn facts_text(f: &Facts) -> String {
     .flatten()
     .collect();
     if parts.is_empty() {
-        "size unknown".to_owned()
+        t!("audit-size-unknown")
     } else {
         parts.join(", ")
     }
@@ -112,10 +124,6 @@ fn facts_text(f: &Facts) -> String {
 
 /// One row in plain words.
 pub fn row_text(f: &Finding) -> String {
-    let side = |s: Side| match s {
-        Side::A => "first",
-        Side::B => "second",
-    };
     match f {
         Finding::Changed { path, a, b } => {
             format!("{}   ({} ➡ {})", shown(path), facts_text(a), facts_text(b))
@@ -124,29 +132,40 @@ pub fn row_text(f: &Finding) -> String {
         | Finding::New { path, .. }
         | Finding::Missing { path, .. } => shown(path),
         Finding::Moved { from, to, .. } => format!("{} ➡ {}", shown(from), shown(to)),
-        Finding::Duplicates { side: s, paths, .. } => {
+        Finding::Duplicates { side, paths, .. } => {
             let list: Vec<String> = paths.iter().map(|p| shown(p)).collect();
-            format!(
-                "{} copies in the {} folder: {}",
-                paths.len(),
-                side(*s),
-                list.join(", ")
-            )
+            let names = list.join(&t!("list-separator"));
+            match side {
+                Side::A => t!("audit-duplicates-first", count = paths.len(), names = names),
+                Side::B => t!(
+                    "audit-duplicates-second",
+                    count = paths.len(),
+                    names = names
+                ),
+            }
         }
-        Finding::Unreadable {
-            side: s,
-            path,
-            reason,
-        } => {
-            format!("{} ({} folder): {reason}", shown(path), side(*s))
-        }
-        Finding::Skipped {
-            side: s,
-            path,
-            reason,
-        } => {
-            format!("{} ({} folder): {reason}", shown(path), side(*s))
-        }
+        Finding::Unreadable { side, path, reason } => problem(*side, path, reason.to_string()),
+        Finding::Skipped { side, path, reason } => problem(*side, path, skip_words(*reason)),
+    }
+}
+
+/// Why a path was not read, in the language in use.
+fn skip_words(reason: SkipReason) -> String {
+    match reason {
+        SkipReason::Fifo => t!("audit-skip-fifo"),
+        SkipReason::Socket => t!("audit-skip-socket"),
+        SkipReason::Device => t!("audit-skip-device"),
+        SkipReason::Symlink => t!("audit-skip-symlink"),
+        SkipReason::DanglingSymlink => t!("audit-skip-dangling"),
+    }
+}
+
+/// "notes.txt (first folder): permission denied".
+fn problem(side: Side, path: &std::path::Path, reason: String) -> String {
+    let name = shown(path);
+    match side {
+        Side::A => t!("audit-problem-first", name = name, reason = reason),
+        Side::B => t!("audit-problem-second", name = name, reason = reason),
     }
 }
 
@@ -197,28 +216,25 @@ pub fn audit_view(
             .color(colour),
     );
     if report.cancelled {
-        ui.label(
-            RichText::new("Stopped before the end: files not reached are listed as unreadable.")
-                .color(theme::quiet(&visuals)),
-        );
+        ui.label(RichText::new(t!("audit-stopped")).color(theme::quiet(&visuals)));
     }
     under_banner(ui);
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         for c in Category::ALL {
-            let label = format!(
-                "{} {}",
-                tab_word(c),
-                group_digits(report.summary.count(c) as u64)
+            let label = t!(
+                "audit-tab",
+                category = tab_word(c),
+                count = report.summary.count(c)
             );
             ui.selectable_value(&mut state.tab, c, label);
         }
     });
     ui.horizontal(|ui| {
-        let label = ui.label("Search:");
+        let label = ui.label(t!("audit-search"));
         ui.add(
             egui::TextEdit::singleline(&mut state.search)
-                .hint_text("part of a file name")
+                .hint_text(t!("audit-search-hint"))
                 .desired_width(240.0),
         )
         .labelled_by(label.id);
@@ -230,7 +246,7 @@ fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<Au
     let mut actions = Vec::new();
     let rows = state.rows(report).to_vec();
     if rows.is_empty() {
-        ui.label(RichText::new("Nothing here.").color(theme::quiet(ui.visuals())));
+        ui.label(RichText::new(t!("audit-nothing")).color(theme::quiet(ui.visuals())));
         return actions;
     }
     let row_height = ui
@@ -247,8 +263,8 @@ fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<Au
                     ui.label(row_text(f));
                     if let Finding::Changed { path, .. } = f
                         && ui
-                            .small_button("Where do they differ?")
-                            .on_hover_text("Open the two files side by side")
+                            .small_button(t!("audit-where-differ"))
+                            .on_hover_text(t!("audit-where-differ-hint"))
                             .clicked()
                     {
                         actions.push(AuditAction::OpenPair {
@@ -282,12 +298,13 @@ mod tests {
 
     #[test]
     fn banner_words_and_filtered_rows() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         let same = report(vec![Finding::Matched {
             path: "x".into(),
             size: 3 << 30,
             trusted: false,
         }]);
-        assert_eq!(banner_text(&same), "Identical: 1 file (3 GiB)");
+        assert_eq!(banner_text(&same), "Identical: 1 file (3\u{a0}GiB)");
         let diff = report(vec![
             Finding::Changed {
                 path: "Photo.jpg".into(),
@@ -312,5 +329,51 @@ mod tests {
         state.tab = Category::Missing;
         state.search.clear();
         assert_eq!(state.rows(&diff), [2]);
+    }
+
+    #[test]
+    fn a_skipped_path_says_why_in_the_language_in_use() {
+        use crate::gui::i18n::{Lang, set_language};
+        let row = Finding::Skipped {
+            side: Side::B,
+            path: "link".into(),
+            reason: SkipReason::Symlink,
+        };
+        set_language(Lang::De);
+        let text = row_text(&row);
+        set_language(Lang::En);
+        assert_eq!(
+            text,
+            "link (zweiter Ordner): ein symbolischer Link (Links in Ordnern werden nicht verfolgt)"
+        );
+    }
+
+    #[test]
+    fn banner_counts_take_the_language_s_plurals_and_numbers() {
+        use crate::gui::i18n::{Lang, set_language};
+        let missing = |n: usize| {
+            (0..n)
+                .map(|i| Finding::Missing {
+                    path: format!("f{i}").into(),
+                    size: None,
+                })
+                .collect::<Vec<_>>()
+        };
+        set_language(Lang::Ru);
+        assert_eq!(banner_text(&report(missing(1))), "Различия: 1 отсутствует");
+        assert_eq!(banner_text(&report(missing(3))), "Различия: 3 отсутствуют");
+        set_language(Lang::De);
+        let same: Vec<Finding> = (0..1234)
+            .map(|i| Finding::Matched {
+                path: format!("f{i}").into(),
+                size: 1024,
+                trusted: false,
+            })
+            .collect();
+        assert_eq!(
+            banner_text(&report(same)),
+            "Identisch: 1.234 Dateien (1,2\u{a0}MiB)"
+        );
+        set_language(Lang::En);
     }
 }

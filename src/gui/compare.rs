@@ -22,6 +22,8 @@ use crate::audit::{AuditSpec, Expected, Side};
 use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
 use crate::engine::{Algorithm, CellState, FileError, JobSpec, SegmentedDigest};
+use crate::gui::i18n::{format_count, format_size};
+use crate::t;
 
 type DiffOutcome = Result<Difference, (usize, FileError)>;
 
@@ -235,7 +237,7 @@ impl Compare {
         );
         match kinds {
             Ok(t) => self.kinds = Some(t),
-            Err(e) => self.start_error = Some(format!("Cannot start comparing: {e}")),
+            Err(e) => self.start_error = Some(t!("compare-cannot-start", error = e.to_string())),
         }
     }
 
@@ -273,7 +275,7 @@ impl Compare {
                 self.diff = Some(t);
                 self.control = Some(control);
             }
-            Err(e) => self.start_error = Some(format!("Cannot start comparing: {e}")),
+            Err(e) => self.start_error = Some(t!("compare-cannot-start", error = e.to_string())),
         }
     }
 
@@ -324,15 +326,12 @@ impl Compare {
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
         if self.back.is_some() {
-            if ui.button("⬅ Back to the folder comparison").clicked() {
+            if ui.button(t!("compare-back")).clicked() {
                 self.go_back();
             }
             ui.add_space(4.0);
         } else {
-            ui.label(
-                "Drop two files, two folders, or a folder and its checksum file (one on each \
-                 side) to see whether they are exactly the same.",
-            );
+            ui.label(t!("compare-intro"));
             if self.folder_options_ui(ui) {
                 action = Some(Action::Reset);
             }
@@ -367,7 +366,7 @@ impl Compare {
         let mut reset = false;
         ui.horizontal(|ui| {
             ui.add_enabled_ui(idle, |ui| {
-                let label = ui.label("Folders are compared by");
+                let label = ui.label(t!("compare-folder-algorithm"));
                 egui::ComboBox::from_id_salt("folder-algorithm")
                     .selected_text(self.folder_algorithm.display_name())
                     .show_ui(ui, |ui| {
@@ -377,14 +376,11 @@ impl Compare {
                     })
                     .response
                     .labelled_by(label.id);
-                ui.checkbox(&mut self.quick, "Quick mode").on_hover_text(
-                    "Files with the same size and modification date on both sides count as \
-                     the same without being read. Faster, but a change that kept the size \
-                     and date goes unseen.",
-                );
+                ui.checkbox(&mut self.quick, t!("compare-quick"))
+                    .on_hover_text(t!("compare-quick-hint"));
             });
             if self.slots.iter().any(Option::is_some)
-                && ui.button("Compare something else").clicked()
+                && ui.button(t!("compare-something-else")).clicked()
             {
                 reset = true;
             }
@@ -396,12 +392,11 @@ impl Compare {
     fn folders_ui(&mut self, ui: &mut Ui) -> Option<Action> {
         let f = self.folders.as_mut()?;
         let quick = f.quick;
-        let names = folder_compare::side_names(&f.roots.0);
         let listing = matches!(f.roots.0, Expected::Listing(_));
         let mut action = None;
         let (actions, stop) = f.ui(ui, |ui, report| {
             folder_compare::how_compared(ui, report, quick);
-            action = export_buttons(ui, names, listing);
+            action = export_buttons(ui, listing);
         });
         if stop {
             f.cancel();
@@ -415,14 +410,17 @@ impl Compare {
             .or(action)
     }
 
-    fn slot_title(&self, i: usize) -> &'static str {
+    fn slot_title(&self, i: usize) -> String {
+        let first = i == 0;
         match self.folders.as_ref().map(|f| &f.roots.0) {
-            Some(Expected::Folder(_)) => ["First folder", "Second folder"][i.min(1)],
+            Some(Expected::Folder(_)) if first => t!("compare-first-folder"),
+            Some(Expected::Folder(_)) => t!("compare-second-folder"),
             Some(Expected::Listing(sums)) if self.slots[i].as_ref() == Some(sums) => {
-                "Checksum file"
+                t!("compare-checksum-file")
             }
-            Some(Expected::Listing(_)) => "Folder",
-            None => ["First", "Second"][i.min(1)],
+            Some(Expected::Listing(_)) => t!("compare-folder"),
+            None if first => t!("compare-slot-first"),
+            None => t!("compare-slot-second"),
         }
     }
 
@@ -437,18 +435,16 @@ impl Compare {
                 ui.add(egui::Label::new(p.to_string_lossy()).wrap());
             }
             None => {
-                ui.label(
-                    RichText::new("Drop a file or a folder here").color(theme::quiet(&visuals)),
-                );
+                ui.label(RichText::new(t!("compare-drop-here")).color(theme::quiet(&visuals)));
             }
         }
         let mut action = None;
         if self.back.is_none() {
             ui.horizontal(|ui| {
-                if ui.button("Choose file…").clicked() {
+                if ui.button(t!("compare-choose-file")).clicked() {
                     action = Some(Action::Choose(i));
                 }
-                if ui.button("Choose folder…").clicked() {
+                if ui.button(t!("compare-choose-folder")).clicked() {
                     action = Some(Action::ChooseFolder(i));
                 }
             });
@@ -481,25 +477,28 @@ impl Compare {
         };
         match &self.difference {
             Some(Ok(Difference::Identical)) => {
-                big(ui, "✔ The same", theme::good(&visuals));
-                ui.label("Every byte of the two files is identical.");
+                big(ui, &t!("compare-same"), theme::good(&visuals));
+                ui.label(t!("compare-same-detail"));
             }
             Some(Ok(Difference::At(offset))) => {
-                big(ui, "✖ Different", theme::bad(&visuals));
-                ui.label(format!(
-                    "The first difference is at byte {} (offset 0x{offset:x}); everything before it is the same.",
-                    group_digits(*offset)
+                big(ui, &t!("compare-different"), theme::bad(&visuals));
+                ui.label(t!(
+                    "compare-first-difference",
+                    offset = format_count(*offset),
+                    hex = format!("0x{offset:x}")
                 ));
             }
             Some(Err((slot, e))) => {
-                let which = if *slot == 0 { "first" } else { "second" };
-                ui.label(
-                    RichText::new(format!("⚠ The {which} file: {e}")).color(theme::bad(&visuals)),
-                );
+                let text = if *slot == 0 {
+                    t!("compare-file-error-first", error = e.to_string())
+                } else {
+                    t!("compare-file-error-second", error = e.to_string())
+                };
+                ui.label(RichText::new(text).color(theme::bad(&visuals)));
             }
             None if self.is_running() => {
                 // Not a spinner: it would ask for a frame 60 times a second.
-                ui.label("⏳ Comparing…");
+                ui.label(t!("compare-running"));
             }
             None => {}
         }
@@ -519,11 +518,12 @@ impl Compare {
         let marks = differing_segments(a, b);
         let differing = marks.iter().filter(|m| **m).count();
         ui.add_space(8.0);
-        theme::heading(ui, "Pieces of each file");
-        ui.label(format!(
-            "{differing} of {} pieces of {} differ (outlined in red).",
-            marks.len(),
-            crate::engine::options::format_size(a.segment_size)
+        theme::heading(ui, &t!("live-pieces"));
+        ui.label(t!(
+            "compare-pieces-differ",
+            differing = differing,
+            total = marks.len(),
+            size = format_size(a.segment_size)
         ));
         ui.columns(2, |cols| {
             for (i, s) in [a, b].into_iter().enumerate() {
@@ -536,22 +536,26 @@ impl Compare {
 }
 
 /// "Save: Report (CSV)… Report (JSON)… Checksums of …": what was clicked.
-fn export_buttons(ui: &mut Ui, names: [&str; 2], listing: bool) -> Option<Action> {
+fn export_buttons(ui: &mut Ui, listing: bool) -> Option<Action> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Save:");
-        if ui.button("Report (CSV)…").clicked() {
+        ui.label(t!("compare-save"));
+        if ui.button(t!("compare-save-csv")).clicked() {
             action = Some(Action::Export(AuditExport::Csv));
         }
-        if ui.button("Report (JSON)…").clicked() {
+        if ui.button(t!("compare-save-json")).clicked() {
             action = Some(Action::Export(AuditExport::Json));
         }
-        for side in [Side::A, Side::B] {
-            // A checksum file's own checksums are already saved: in it.
-            if listing && side == Side::A {
-                continue;
-            }
-            let label = format!("Checksums of the {}…", names[side as usize].to_lowercase());
+        // A checksum file's own checksums are already saved: in it.
+        let sides = if listing {
+            vec![(Side::B, t!("compare-save-sums-folder"))]
+        } else {
+            vec![
+                (Side::A, t!("compare-save-sums-first")),
+                (Side::B, t!("compare-save-sums-second")),
+            ]
+        };
+        for (side, label) in sides {
             if ui.button(label).clicked() {
                 action = Some(Action::Export(AuditExport::Checksums(side)));
             }
@@ -560,30 +564,10 @@ fn export_buttons(ui: &mut Ui, names: [&str; 2], listing: bool) -> Option<Action
     action
 }
 
-/// 1234567 → "1,234,567".
-pub fn group_digits(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Algorithm;
-
-    #[test]
-    fn digits_are_grouped() {
-        assert_eq!(group_digits(0), "0");
-        assert_eq!(group_digits(1234), "1,234");
-        assert_eq!(group_digits(1234567), "1,234,567");
-    }
 
     #[test]
     fn differing_segments_are_marked() {

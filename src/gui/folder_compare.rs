@@ -11,13 +11,13 @@ use egui::{RichText, Ui};
 
 use super::audit_view::{self, AuditAction, AuditViewState};
 use super::background::Task;
-use super::compare::group_digits;
+use super::i18n::format_size;
 use super::{theme, throughput};
 use crate::audit::{
     Audit, AuditError, AuditProgress, AuditReport, AuditSpec, Expected, SideProgress,
 };
-use crate::engine::options::format_size;
 use crate::engine::progress::History;
+use crate::t;
 
 /// How often each side's counters are summed (a pass over every file).
 const SIDES_EVERY: Duration = Duration::from_millis(250);
@@ -36,7 +36,11 @@ pub fn kind_of(path: &Path) -> Result<Kind, String> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => Ok(Kind::Folder),
         Ok(_) => Ok(Kind::File),
-        Err(e) => Err(format!("{} cannot be read: {e}", path.display())),
+        Err(e) => Err(t!(
+            "compare-unreadable-path",
+            name = path.display().to_string(),
+            error = e.to_string()
+        )),
     }
 }
 
@@ -103,7 +107,10 @@ impl FolderCompare {
         });
         let (task, error) = match task {
             Ok(t) => (Some(t), None),
-            Err(e) => (None, Some(format!("The comparison could not start: {e}"))),
+            Err(e) => (
+                None,
+                Some(t!("audit-could-not-start", error = e.to_string())),
+            ),
         };
         Self {
             task,
@@ -205,7 +212,7 @@ impl FolderCompare {
     fn running_ui(&self, ui: &mut Ui) -> bool {
         let Some(p) = self.handle() else {
             // Not a spinner: it would ask for a frame 60 times a second.
-            ui.label("⏳ Listing the files on both sides…");
+            ui.label(t!("audit-listing"));
             return false;
         };
         let names = side_names(&self.roots.0);
@@ -213,22 +220,22 @@ impl FolderCompare {
             side_bar(ui, name, s);
         }
         let stop = ui
-            .button("Stop")
-            .on_hover_text("Stop reading files (Esc)")
+            .button(t!("audit-stop"))
+            .on_hover_text(t!("audit-stop-hint"))
             .clicked();
         let workers = p.handle().progress().worker_count();
-        egui::CollapsingHeader::new("Speed over time")
+        egui::CollapsingHeader::new(t!("live-speed"))
             .default_open(true)
             .show(ui, |ui| throughput::graph(ui, &self.history, workers));
         stop
     }
 }
 
-/// "First folder" / "Second folder", or "Checksum file" / "Folder".
-pub fn side_names(expected: &Expected) -> [&'static str; 2] {
+/// "First folder" / "Second folder", or "Listed in the checksum file" / "Folder".
+pub fn side_names(expected: &Expected) -> [String; 2] {
     match expected {
-        Expected::Folder(_) => ["First folder", "Second folder"],
-        Expected::Listing(_) => ["Listed in the checksum file", "Folder"],
+        Expected::Folder(_) => [t!("compare-first-folder"), t!("compare-second-folder")],
+        Expected::Listing(_) => [t!("compare-listed"), t!("compare-folder")],
     }
 }
 
@@ -240,12 +247,13 @@ fn side_bar(ui: &mut Ui, name: &str, s: &SideProgress) {
     } else {
         1.0
     };
-    let text = format!(
-        "{name}: {} of {} files · {} of {}",
-        group_digits(s.files_done as u64),
-        group_digits(s.files_total as u64),
-        format_size(s.bytes_done),
-        format_size(s.bytes_total)
+    let text = t!(
+        "audit-side-progress",
+        side = name,
+        done = s.files_done,
+        total = s.files_total,
+        size_done = format_size(s.bytes_done),
+        size_total = format_size(s.bytes_total)
     );
     ui.add(egui::ProgressBar::new(fraction.clamp(0.0, 1.0)).text(text));
 }
@@ -253,34 +261,34 @@ fn side_bar(ui: &mut Ui, name: &str, s: &SideProgress) {
 /// An error that stops a comparison, in plain words.
 fn words(e: &AuditError) -> String {
     match e {
-        AuditError::Folder { path, source } => {
-            format!("The folder {} cannot be read: {source}", path.display())
-        }
-        AuditError::NotAFolder(p) => format!("{} is not a folder.", p.display()),
-        AuditError::Listing { path, source } => {
-            format!(
-                "The checksum file {} cannot be read: {source}",
-                path.display()
-            )
-        }
-        AuditError::EmptyListing(p) => format!(
-            "{} holds no checksums. Compare a folder with another folder, or with its \
-             checksum file (SHA256SUMS, *.md5, a hashdeep list…).",
-            p.display()
+        AuditError::Folder { path, source } => t!(
+            "audit-folder-unreadable",
+            name = path.display().to_string(),
+            error = source.to_string()
         ),
-        AuditError::Start(e) => format!("The comparison could not start: {e}"),
+        AuditError::NotAFolder(p) => t!("audit-not-a-folder", name = p.display().to_string()),
+        AuditError::Listing { path, source } => t!(
+            "audit-listing-unreadable",
+            name = path.display().to_string(),
+            error = source.to_string()
+        ),
+        AuditError::EmptyListing(p) => {
+            t!("audit-listing-empty", name = p.display().to_string())
+        }
+        AuditError::Start(e) => t!("audit-could-not-start", error = e.to_string()),
     }
 }
 
 /// A quiet line under the report: which algorithm, and quick mode's caveat.
 pub fn how_compared(ui: &mut Ui, report: &AuditReport, quick: bool) {
     let algos: Vec<&str> = report.algorithms.iter().map(|a| a.display_name()).collect();
-    let mut text = format!("Compared by {} checksum.", algos.join(" and "));
+    let mut text = t!(
+        "audit-compared-by",
+        algorithms = algos.join(&t!("list-separator"))
+    );
     if quick {
-        text.push_str(
-            " Quick mode: files with the same size and date on both sides were counted \
-             as the same without being read.",
-        );
+        text.push(' ');
+        text.push_str(&t!("audit-quick-caveat"));
     }
     ui.label(RichText::new(text).color(theme::quiet(ui.visuals())));
 }

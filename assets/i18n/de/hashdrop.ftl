@@ -94,7 +94,7 @@ verdict-weak-note = Hinweis: Eine übereinstimmende { $algorithm }-Prüfsumme ze
 ## Obere Leiste
 
 view-hash = Prüfsummen & Download prüfen
-view-compare = Zwei Dateien vergleichen
+view-compare = Vergleichen
 view-bench = Benchmark
 view-bench-hint = Benchmark: Ist der Datenträger oder die CPU der Engpass?
 add-files = Dateien hinzufügen …
@@ -163,9 +163,9 @@ worker-idle = untätig
 
 ## Dateien ablegen
 
-drop-compare-one = Ablegen, um diese Datei zu vergleichen
-drop-compare-two = Ablegen, um diese 2 Dateien zu vergleichen
-drop-compare-many = 2 Dateien ablegen, um sie zu vergleichen (die ersten beiden werden verwendet)
+drop-compare-one = Ablegen, um dies zu vergleichen
+drop-compare-two = Ablegen, um diese beiden zu vergleichen
+drop-compare-many = Zwei Dateien oder Ordner ablegen, um sie zu vergleichen (die ersten beiden werden verwendet)
 drop-check-listed = Ablegen, um die in { $name } aufgeführten Dateien zu prüfen
 drop-hash-these = Ablegen, um diese Dateien zu berechnen
 drop-hash-check-these = Ablegen, um diese Dateien zu berechnen und zu prüfen
@@ -387,13 +387,113 @@ legend-active = wird berechnet (Farbe des Threads)
 graph-seconds = Sekunden
 graph-total = gesamt
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## Signaturen über eine Datei selbst und abgelegte Signaturen
+
+sig-file-released = Dies ist die Datei, die ihr Herausgeber veröffentlicht hat.
+sig-file-bad = Die Signatur stimmt NICHT: Diese Datei wurde nach dem Signieren verändert, oder die Signatur gehört zu einer anderen Datei. Verwenden Sie sie nicht.
+sig-file-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut werden: { $problem }.
+sig-file-unreadable = Die Signatur konnte nicht gelesen werden ({ $reason }).
+sig-file-heading = Signatur von { $name }
+signature-orphan = { $name } ist eine Signatur, aber die Datei, die sie signiert, liegt nicht daneben. Ziehen Sie die Signatur zusammen mit dieser Datei hierher, oder zuerst die Prüfsummendatei.
+dialog-compare-folder = Ordner zum Vergleichen wählen
+dialog-save-comparison = Vergleich speichern
+dialog-save-checksums = Prüfsummendatei speichern
+
+## Vergleichen
+
+compare-intro = Ziehen Sie zwei Dateien, zwei Ordner oder einen Ordner und seine Prüfsummendatei hierher (je eines auf jede Seite), um zu sehen, ob sie genau gleich sind.
+compare-back = ⬅ Zurück zum Ordnervergleich
+compare-folder-algorithm = Ordner werden verglichen mit
+compare-quick = Schnellmodus
+compare-quick-hint = Dateien mit gleicher Größe und gleichem Änderungsdatum auf beiden Seiten gelten als gleich, ohne gelesen zu werden. Schneller, aber eine Änderung, die Größe und Datum beibehalten hat, bleibt unbemerkt.
+compare-something-else = Etwas anderes vergleichen
+compare-slot-first = Erstes
+compare-slot-second = Zweites
+compare-first-folder = Erster Ordner
+compare-second-folder = Zweiter Ordner
+compare-checksum-file = Prüfsummendatei
+compare-folder = Ordner
+compare-listed = In der Prüfsummendatei aufgeführt
+compare-drop-here = Datei oder Ordner hierher ziehen
+compare-choose-file = Datei wählen …
+compare-choose-folder = Ordner wählen …
+compare-same = ✔ Gleich
+compare-same-detail = Jedes Byte der beiden Dateien ist identisch.
+compare-different = ✖ Unterschiedlich
+compare-first-difference = Der erste Unterschied liegt bei Byte { $offset } (Offset { $hex }); alles davor ist gleich.
+compare-file-error-first = ⚠ Die erste Datei: { $error }
+compare-file-error-second = ⚠ Die zweite Datei: { $error }
+compare-running = ⏳ Wird verglichen …
+compare-pieces-differ = { $total ->
+    [one] { $differing } von { $total } Stück zu { $size } unterscheidet sich (rot umrandet).
+   *[other] { $differing } von { $total } Stücken zu { $size } unterscheiden sich (rot umrandet).
+}
+compare-cannot-start = Der Vergleich kann nicht beginnen: { $error }
+compare-unreadable-path = { $name } kann nicht gelesen werden: { $error }
+compare-save = Speichern:
+compare-save-csv = Bericht (CSV) …
+compare-save-json = Bericht (JSON) …
+compare-save-sums-first = Prüfsummen des ersten Ordners …
+compare-save-sums-second = Prüfsummen des zweiten Ordners …
+compare-save-sums-folder = Prüfsummen des Ordners …
+
+## Ordnervergleich
+
+audit-listing = ⏳ Die Dateien beider Seiten werden aufgelistet …
+audit-stop = Stopp
+audit-stop-hint = Keine weiteren Dateien lesen (Esc)
+audit-side-progress = { $side }: { $done } von { $total ->
+    [one] { $total } Datei
+   *[other] { $total } Dateien
+} · { $size_done } von { $size_total }
+audit-identical = { $count ->
+    [one] Identisch: { $count } Datei ({ $size })
+   *[other] Identisch: { $count } Dateien ({ $size })
+}
+audit-different = Unterschiedlich: { $parts }
+audit-count-changed = { $count } geändert
+audit-count-missing = { $count ->
+    [one] { $count } fehlt
+   *[other] { $count } fehlen
+}
+audit-count-new = { $count } neu
+audit-count-moved = { $count } verschoben
+audit-count-unreadable = { $count } unlesbar
+audit-tab = { $category } ({ $count })
+audit-tab-matched = Gleich
+audit-tab-changed = Geändert
+audit-tab-moved = Verschoben
+audit-tab-new = Neu
+audit-tab-missing = Fehlend
+audit-tab-duplicates = Duplikate
+audit-tab-unreadable = Unlesbar
+audit-tab-skipped = Übersprungen
+audit-stopped = Vor dem Ende gestoppt: Nicht erreichte Dateien sind als unlesbar aufgeführt.
+audit-search = Suchen:
+audit-search-hint = Teil eines Dateinamens
+audit-nothing = Keine Einträge.
+audit-where-differ = Wo unterscheiden sie sich?
+audit-where-differ-hint = Die beiden Dateien nebeneinander öffnen
+audit-size-unknown = Größe unbekannt
+audit-duplicates-first = { $count ->
+    [one] { $count } Kopie im ersten Ordner: { $names }
+   *[other] { $count } Kopien im ersten Ordner: { $names }
+}
+audit-duplicates-second = { $count ->
+    [one] { $count } Kopie im zweiten Ordner: { $names }
+   *[other] { $count } Kopien im zweiten Ordner: { $names }
+}
+audit-problem-first = { $name } (erster Ordner): { $reason }
+audit-problem-second = { $name } (zweiter Ordner): { $reason }
+audit-skip-fifo = eine benannte Pipe (FIFO); das Lesen könnte ewig warten
+audit-skip-socket = ein Socket, keine Datei
+audit-skip-device = ein Gerät, keine normale Datei
+audit-skip-symlink = ein symbolischer Link (Links in Ordnern werden nicht verfolgt)
+audit-skip-dangling = ein symbolischer Link auf etwas, das nicht existiert
+audit-compared-by = Verglichen anhand der { $algorithms }-Prüfsumme.
+audit-quick-caveat = Schnellmodus: Dateien mit gleicher Größe und gleichem Datum auf beiden Seiten wurden als gleich gezählt, ohne gelesen zu werden.
+audit-could-not-start = Der Vergleich konnte nicht beginnen: { $error }
+audit-folder-unreadable = Der Ordner { $name } kann nicht gelesen werden: { $error }
+audit-not-a-folder = { $name } ist kein Ordner.
+audit-listing-unreadable = Die Prüfsummendatei { $name } kann nicht gelesen werden: { $error }
+audit-listing-empty = { $name } enthält keine Prüfsummen. Vergleichen Sie einen Ordner mit einem anderen Ordner oder mit seiner Prüfsummendatei (SHA256SUMS, *.md5, eine hashdeep-Liste …).

@@ -95,7 +95,7 @@ verdict-weak-note = Note: a matching { $algorithm } shows the file is intact, no
 ## Top bar
 
 view-hash = Checksums & verify a download
-view-compare = Compare two files
+view-compare = Compare
 view-bench = Benchmark
 view-bench-hint = Benchmark: is your disk or your CPU the bottleneck?
 add-files = Add files…
@@ -398,3 +398,99 @@ signature-orphan = { $name } is a signature, but the file it signs is not next t
 dialog-compare-folder = Choose a folder to compare
 dialog-save-comparison = Save the comparison
 dialog-save-checksums = Save a checksum file
+
+## Compare view
+
+compare-intro = Drop two files, two folders, or a folder and its checksum file (one on each side) to see whether they are exactly the same.
+compare-back = ⬅ Back to the folder comparison
+compare-folder-algorithm = Folders are compared by
+compare-quick = Quick mode
+compare-quick-hint = Files with the same size and modification date on both sides count as the same without being read. Faster, but a change that kept the size and date goes unseen.
+compare-something-else = Compare something else
+compare-slot-first = First
+compare-slot-second = Second
+compare-first-folder = First folder
+compare-second-folder = Second folder
+compare-checksum-file = Checksum file
+compare-folder = Folder
+compare-listed = Listed in the checksum file
+compare-drop-here = Drop a file or a folder here
+compare-choose-file = Choose file…
+compare-choose-folder = Choose folder…
+compare-same = ✔ The same
+compare-same-detail = Every byte of the two files is identical.
+compare-different = ✖ Different
+compare-first-difference = The first difference is at byte { $offset } (offset { $hex }); everything before it is the same.
+compare-file-error-first = ⚠ The first file: { $error }
+compare-file-error-second = ⚠ The second file: { $error }
+compare-running = ⏳ Comparing…
+compare-pieces-differ = { $total ->
+    [one] { $differing } of { $total } piece of { $size } differs (outlined in red).
+   *[other] { $differing } of { $total } pieces of { $size } differ (outlined in red).
+}
+compare-cannot-start = Cannot start comparing: { $error }
+compare-unreadable-path = { $name } cannot be read: { $error }
+compare-save = Save:
+compare-save-csv = Report (CSV)…
+compare-save-json = Report (JSON)…
+compare-save-sums-first = Checksums of the first folder…
+compare-save-sums-second = Checksums of the second folder…
+compare-save-sums-folder = Checksums of the folder…
+
+## Folder comparison
+
+audit-listing = ⏳ Listing the files on both sides…
+audit-stop = Stop
+audit-stop-hint = Stop reading files (Esc)
+audit-side-progress = { $side }: { $done } of { $total ->
+    [one] { $total } file
+   *[other] { $total } files
+} · { $size_done } of { $size_total }
+audit-identical = { $count ->
+    [one] Identical: { $count } file ({ $size })
+   *[other] Identical: { $count } files ({ $size })
+}
+audit-different = Different: { $parts }
+audit-count-changed = { $count } changed
+audit-count-missing = { $count } missing
+audit-count-new = { $count } new
+audit-count-moved = { $count } moved
+audit-count-unreadable = { $count } unreadable
+audit-tab = { $category } ({ $count })
+audit-tab-matched = Identical
+audit-tab-changed = Changed
+audit-tab-moved = Moved
+audit-tab-new = New
+audit-tab-missing = Missing
+audit-tab-duplicates = Duplicates
+audit-tab-unreadable = Unreadable
+audit-tab-skipped = Skipped
+audit-stopped = Stopped before the end: files not reached are listed as unreadable.
+audit-search = Search:
+audit-search-hint = part of a file name
+audit-nothing = Nothing here.
+audit-where-differ = Where do they differ?
+audit-where-differ-hint = Open the two files side by side
+audit-size-unknown = size unknown
+audit-duplicates-first = { $count ->
+    [one] { $count } copy in the first folder: { $names }
+   *[other] { $count } copies in the first folder: { $names }
+}
+audit-duplicates-second = { $count ->
+    [one] { $count } copy in the second folder: { $names }
+   *[other] { $count } copies in the second folder: { $names }
+}
+audit-problem-first = { $name } (first folder): { $reason }
+audit-problem-second = { $name } (second folder): { $reason }
+audit-skip-fifo = a named pipe (FIFO); reading it could wait forever
+audit-skip-socket = a socket, not a file
+audit-skip-device = a device, not a regular file
+audit-skip-symlink = a symbolic link (links are not followed inside folders)
+audit-skip-dangling = a symbolic link to something that does not exist
+audit-compared-by = Compared by { $algorithms } checksum.
+audit-quick-caveat = Quick mode: files with the same size and date on both sides were counted as the same without being read.
+audit-could-not-start = The comparison could not start: { $error }
+audit-folder-unreadable = The folder { $name } cannot be read: { $error }
+audit-not-a-folder = { $name } is not a folder.
+audit-listing-unreadable = The checksum file { $name } cannot be read: { $error }
+audit-listing-empty = { $name } holds no checksums. Compare a folder with another folder, or with its checksum file (SHA256SUMS, *.md5, a hashdeep list…).

@@ -94,7 +94,7 @@ verdict-weak-note = Nota: que coincida un { $algorithm } demuestra que el archiv
 ## Barra superior
 
 view-hash = Sumas y verificar una descarga
-view-compare = Comparar dos archivos
+view-compare = Comparar
 view-bench = Rendimiento
 view-bench-hint = Prueba de rendimiento: ¿el cuello de botella es el disco o la CPU?
 add-files = Añadir archivos…
@@ -163,9 +163,9 @@ worker-idle = inactivo
 
 ## Soltar archivos
 
-drop-compare-one = Suelte para comparar este archivo
-drop-compare-two = Suelte para comparar estos 2 archivos
-drop-compare-many = Suelte 2 archivos para compararlos (se usarán los dos primeros)
+drop-compare-one = Suelte para comparar esto
+drop-compare-two = Suelte para comparar estos dos
+drop-compare-many = Suelte dos archivos o carpetas para compararlos (se usarán los dos primeros)
 drop-check-listed = Suelte para comprobar los archivos indicados en { $name }
 drop-hash-these = Suelte para calcular la suma de estos archivos
 drop-hash-check-these = Suelte para calcular y comprobar estos archivos
@@ -387,13 +387,125 @@ legend-active = en proceso (color del hilo)
 graph-seconds = segundos
 graph-total = total
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## Firmas de un archivo en sí y firmas soltadas
+
+sig-file-released = Este es el archivo que publicó su autor.
+sig-file-bad = La firma NO coincide: este archivo se modificó después de firmarse, o la firma es de otro archivo. No lo use.
+sig-file-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $problem }.
+sig-file-unreadable = No se pudo leer la firma ({ $reason }).
+sig-file-heading = Firma de { $name }
+signature-orphan = { $name } es una firma, pero el archivo que firma no está a su lado. Suelte la firma junto con ese archivo, o suelte primero el archivo de sumas.
+dialog-compare-folder = Elegir una carpeta para comparar
+dialog-save-comparison = Guardar la comparación
+dialog-save-checksums = Guardar un archivo de sumas
+
+## Comparar
+
+compare-intro = Suelte dos archivos, dos carpetas, o una carpeta y su archivo de sumas (uno a cada lado) para ver si son exactamente iguales.
+compare-back = ⬅ Volver a la comparación de carpetas
+compare-folder-algorithm = Las carpetas se comparan con
+compare-quick = Modo rápido
+compare-quick-hint = Los archivos con el mismo tamaño y la misma fecha de modificación en ambos lados se consideran iguales sin leerlos. Es más rápido, pero un cambio que conservó el tamaño y la fecha pasa desapercibido.
+compare-something-else = Comparar otra cosa
+compare-slot-first = Primero
+compare-slot-second = Segundo
+compare-first-folder = Primera carpeta
+compare-second-folder = Segunda carpeta
+compare-checksum-file = Archivo de sumas
+compare-folder = Carpeta
+compare-listed = Según el archivo de sumas
+compare-drop-here = Suelte aquí un archivo o una carpeta
+compare-choose-file = Elegir archivo…
+compare-choose-folder = Elegir carpeta…
+compare-same = ✔ Iguales
+compare-same-detail = Cada byte de los dos archivos es idéntico.
+compare-different = ✖ Distintos
+compare-first-difference = La primera diferencia está en el byte { $offset } (posición { $hex }); todo lo anterior es igual.
+compare-file-error-first = ⚠ El primer archivo: { $error }
+compare-file-error-second = ⚠ El segundo archivo: { $error }
+compare-running = ⏳ Comparando…
+compare-pieces-differ = { $differing ->
+    [one] { $differing } de { $total } fragmentos de { $size } es distinto (con borde rojo).
+   *[other] { $differing } de { $total } fragmentos de { $size } son distintos (con borde rojo).
+}
+compare-cannot-start = No se puede empezar a comparar: { $error }
+compare-unreadable-path = No se puede leer { $name }: { $error }
+compare-save = Guardar:
+compare-save-csv = Informe (CSV)…
+compare-save-json = Informe (JSON)…
+compare-save-sums-first = Sumas de la primera carpeta…
+compare-save-sums-second = Sumas de la segunda carpeta…
+compare-save-sums-folder = Sumas de la carpeta…
+
+## Comparación de carpetas
+
+audit-listing = ⏳ Listando los archivos de ambos lados…
+audit-stop = Detener
+audit-stop-hint = Dejar de leer archivos (Esc)
+audit-side-progress = { $side }: { $done } de { $total ->
+    [one] { $total } archivo
+   *[other] { $total } archivos
+} · { $size_done } de { $size_total }
+audit-identical = { $count ->
+    [one] Iguales: { $count } archivo ({ $size })
+   *[other] Iguales: { $count } archivos ({ $size })
+}
+audit-different = Diferentes: { $parts }
+audit-count-changed = { $count ->
+    [one] { $count } modificado
+   *[other] { $count } modificados
+}
+audit-count-missing = { $count ->
+    [one] { $count } ausente
+   *[other] { $count } ausentes
+}
+audit-count-new = { $count ->
+    [one] { $count } nuevo
+   *[other] { $count } nuevos
+}
+audit-count-moved = { $count ->
+    [one] { $count } movido
+   *[other] { $count } movidos
+}
+audit-count-unreadable = { $count ->
+    [one] { $count } ilegible
+   *[other] { $count } ilegibles
+}
+audit-tab = { $category } ({ $count })
+audit-tab-matched = Idénticos
+audit-tab-changed = Modificados
+audit-tab-moved = Movidos
+audit-tab-new = Nuevos
+audit-tab-missing = Ausentes
+audit-tab-duplicates = Duplicados
+audit-tab-unreadable = Ilegibles
+audit-tab-skipped = Omitidos
+audit-stopped = Detenido antes del final: los archivos no alcanzados figuran como ilegibles.
+audit-search = Buscar:
+audit-search-hint = parte de un nombre de archivo
+audit-nothing = Aquí no hay nada.
+audit-where-differ = ¿Dónde difieren?
+audit-where-differ-hint = Abrir los dos archivos uno al lado del otro
+audit-size-unknown = tamaño desconocido
+audit-duplicates-first = { $count ->
+    [one] { $count } copia en la primera carpeta: { $names }
+   *[other] { $count } copias en la primera carpeta: { $names }
+}
+audit-duplicates-second = { $count ->
+    [one] { $count } copia en la segunda carpeta: { $names }
+   *[other] { $count } copias en la segunda carpeta: { $names }
+}
+audit-problem-first = { $name } (primera carpeta): { $reason }
+audit-problem-second = { $name } (segunda carpeta): { $reason }
+audit-skip-fifo = una tubería con nombre (FIFO); leerla podría esperar para siempre
+audit-skip-socket = un socket, no un archivo
+audit-skip-device = un dispositivo, no un archivo normal
+audit-skip-symlink = un enlace simbólico (los enlaces no se siguen dentro de las carpetas)
+audit-skip-dangling = un enlace simbólico a algo que no existe
+audit-compared-by = Comparadas con la suma { $algorithms }.
+audit-quick-caveat = Modo rápido: los archivos con el mismo tamaño y la misma fecha en ambos lados se contaron como iguales sin leerlos.
+audit-could-not-start = No se pudo iniciar la comparación: { $error }
+audit-folder-unreadable = No se puede leer la carpeta { $name }: { $error }
+audit-not-a-folder = { $name } no es una carpeta.
+audit-listing-unreadable = No se puede leer el archivo de sumas { $name }: { $error }
+audit-listing-empty = { $name } no contiene sumas. Compare una carpeta con otra carpeta, o con su archivo de sumas (SHA256SUMS, *.md5, una lista de hashdeep…).

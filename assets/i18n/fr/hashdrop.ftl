@@ -94,7 +94,7 @@ verdict-weak-note = Remarque : une somme { $algorithm } qui correspond montre qu
 ## Barre du haut
 
 view-hash = Sommes et vérifier un téléchargement
-view-compare = Comparer deux fichiers
+view-compare = Comparer
 view-bench = Banc d’essai
 view-bench-hint = Banc d’essai : le goulot d’étranglement est-il le disque ou le processeur ?
 add-files = Ajouter des fichiers…
@@ -163,9 +163,9 @@ worker-idle = inactif
 
 ## Déposer des fichiers
 
-drop-compare-one = Déposer pour comparer ce fichier
-drop-compare-two = Déposer pour comparer ces 2 fichiers
-drop-compare-many = Déposez 2 fichiers pour les comparer (les deux premiers seront utilisés)
+drop-compare-one = Déposer pour comparer ceci
+drop-compare-two = Déposer pour comparer ces deux éléments
+drop-compare-many = Déposez deux fichiers ou dossiers pour les comparer (les deux premiers seront utilisés)
 drop-check-listed = Déposer pour vérifier les fichiers listés dans { $name }
 drop-hash-these = Déposer pour traiter ces fichiers
 drop-hash-check-these = Déposer pour traiter et vérifier ces fichiers
@@ -387,13 +387,125 @@ legend-active = en cours de calcul (couleur du thread)
 graph-seconds = secondes
 graph-total = total
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## Signatures d’un fichier lui-même, et signatures déposées
+
+sig-file-released = C’est bien le fichier publié par son éditeur.
+sig-file-bad = La signature ne correspond PAS : ce fichier a été modifié après sa signature, ou la signature concerne un autre fichier. Ne l’utilisez pas.
+sig-file-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $problem }.
+sig-file-unreadable = La signature n’a pas pu être lue ({ $reason }).
+sig-file-heading = Signature de { $name }
+signature-orphan = { $name } est une signature, mais le fichier qu’elle signe n’est pas à côté. Déposez la signature avec ce fichier, ou déposez d’abord le fichier de sommes.
+dialog-compare-folder = Choisir un dossier à comparer
+dialog-save-comparison = Enregistrer la comparaison
+dialog-save-checksums = Enregistrer un fichier de sommes
+
+## Comparer
+
+compare-intro = Déposez deux fichiers, deux dossiers, ou un dossier et son fichier de sommes (un de chaque côté) pour savoir s’ils sont exactement identiques.
+compare-back = ⬅ Retour à la comparaison des dossiers
+compare-folder-algorithm = Les dossiers sont comparés par
+compare-quick = Mode rapide
+compare-quick-hint = Les fichiers de même taille et de même date de modification des deux côtés sont tenus pour identiques sans être lus. Plus rapide, mais une modification qui a gardé la taille et la date passe inaperçue.
+compare-something-else = Comparer autre chose
+compare-slot-first = Premier
+compare-slot-second = Second
+compare-first-folder = Premier dossier
+compare-second-folder = Second dossier
+compare-checksum-file = Fichier de sommes
+compare-folder = Dossier
+compare-listed = Listé dans le fichier de sommes
+compare-drop-here = Déposez un fichier ou un dossier ici
+compare-choose-file = Choisir un fichier…
+compare-choose-folder = Choisir un dossier…
+compare-same = ✔ Identiques
+compare-same-detail = Chaque octet des deux fichiers est identique.
+compare-different = ✖ Différents
+compare-first-difference = La première différence est à l’octet { $offset } (position { $hex }) ; tout ce qui précède est identique.
+compare-file-error-first = ⚠ Le premier fichier : { $error }
+compare-file-error-second = ⚠ Le second fichier : { $error }
+compare-running = ⏳ Comparaison…
+compare-pieces-differ = { $differing ->
+    [one] { $differing } morceau de { $size } sur { $total } diffère (entouré de rouge).
+   *[other] { $differing } morceaux de { $size } sur { $total } diffèrent (entourés de rouge).
+}
+compare-cannot-start = Impossible de lancer la comparaison : { $error }
+compare-unreadable-path = Impossible de lire { $name } : { $error }
+compare-save = Enregistrer :
+compare-save-csv = Rapport (CSV)…
+compare-save-json = Rapport (JSON)…
+compare-save-sums-first = Sommes du premier dossier…
+compare-save-sums-second = Sommes du second dossier…
+compare-save-sums-folder = Sommes du dossier…
+
+## Comparaison de dossiers
+
+audit-listing = ⏳ Liste des fichiers des deux côtés…
+audit-stop = Arrêter
+audit-stop-hint = Arrêter de lire les fichiers (Échap)
+audit-side-progress = { $side } : { $done } sur { $total ->
+    [one] { $total } fichier
+   *[other] { $total } fichiers
+} · { $size_done } sur { $size_total }
+audit-identical = { $count ->
+    [one] Identiques : { $count } fichier ({ $size })
+   *[other] Identiques : { $count } fichiers ({ $size })
+}
+audit-different = Différences : { $parts }
+audit-count-changed = { $count ->
+    [one] { $count } modifié
+   *[other] { $count } modifiés
+}
+audit-count-missing = { $count ->
+    [one] { $count } manquant
+   *[other] { $count } manquants
+}
+audit-count-new = { $count ->
+    [one] { $count } nouveau
+   *[other] { $count } nouveaux
+}
+audit-count-moved = { $count ->
+    [one] { $count } déplacé
+   *[other] { $count } déplacés
+}
+audit-count-unreadable = { $count ->
+    [one] { $count } illisible
+   *[other] { $count } illisibles
+}
+audit-tab = { $category } ({ $count })
+audit-tab-matched = Identiques
+audit-tab-changed = Modifiés
+audit-tab-moved = Déplacés
+audit-tab-new = Nouveaux
+audit-tab-missing = Manquants
+audit-tab-duplicates = Doublons
+audit-tab-unreadable = Illisibles
+audit-tab-skipped = Ignorés
+audit-stopped = Arrêté avant la fin : les fichiers non atteints sont listés comme illisibles.
+audit-search = Rechercher :
+audit-search-hint = une partie d’un nom de fichier
+audit-nothing = Rien ici.
+audit-where-differ = Où diffèrent-ils ?
+audit-where-differ-hint = Ouvrir les deux fichiers côte à côte
+audit-size-unknown = taille inconnue
+audit-duplicates-first = { $count ->
+    [one] { $count } copie dans le premier dossier : { $names }
+   *[other] { $count } copies dans le premier dossier : { $names }
+}
+audit-duplicates-second = { $count ->
+    [one] { $count } copie dans le second dossier : { $names }
+   *[other] { $count } copies dans le second dossier : { $names }
+}
+audit-problem-first = { $name } (premier dossier) : { $reason }
+audit-problem-second = { $name } (second dossier) : { $reason }
+audit-skip-fifo = un tube nommé (FIFO) ; le lire pourrait attendre indéfiniment
+audit-skip-socket = un socket, pas un fichier
+audit-skip-device = un périphérique, pas un fichier ordinaire
+audit-skip-symlink = un lien symbolique (les liens ne sont pas suivis dans les dossiers)
+audit-skip-dangling = un lien symbolique vers quelque chose qui n’existe pas
+audit-compared-by = Comparés par somme { $algorithms }.
+audit-quick-caveat = Mode rapide : les fichiers de même taille et de même date des deux côtés ont été comptés comme identiques sans être lus.
+audit-could-not-start = La comparaison n’a pas pu démarrer : { $error }
+audit-folder-unreadable = Le dossier { $name } ne peut pas être lu : { $error }
+audit-not-a-folder = { $name } n’est pas un dossier.
+audit-listing-unreadable = Le fichier de sommes { $name } ne peut pas être lu : { $error }
+audit-listing-empty = { $name } ne contient aucune somme. Comparez un dossier avec un autre dossier, ou avec son fichier de sommes (SHA256SUMS, *.md5, une liste hashdeep…).

@@ -88,7 +88,7 @@ verdict-weak-note = 注意：{ $algorithm } の一致はファイルが壊れて
 ## 上部バー
 
 view-hash = チェックサムとダウンロードの検証
-view-compare = 2 つのファイルを比較
+view-compare = 比較
 view-bench = ベンチマーク
 view-bench-hint = ベンチマーク：ボトルネックはディスクか CPU か？
 add-files = ファイルを追加…
@@ -151,9 +151,9 @@ worker-idle = 待機中
 
 ## ファイルのドロップ
 
-drop-compare-one = ドロップしてこのファイルを比較
-drop-compare-two = ドロップしてこの 2 つのファイルを比較
-drop-compare-many = 比較するファイルを 2 つドロップしてください（最初の 2 つを使います）
+drop-compare-one = ドロップして比較
+drop-compare-two = ドロップしてこの 2 つを比較
+drop-compare-many = 比較するファイルまたはフォルダーを 2 つドロップしてください（最初の 2 つを使います）
 drop-check-listed = ドロップして { $name } に記載されたファイルを検証
 drop-hash-these = ドロップしてこれらのファイルを計算
 drop-hash-check-these = ドロップしてこれらのファイルを計算・検証
@@ -357,13 +357,95 @@ legend-active = 計算中（ワーカーの色）
 graph-seconds = 秒
 graph-total = 合計
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## ファイル自体の署名とドロップされた署名
+
+sig-file-released = これは発行元が公開したファイルそのものです。
+sig-file-bad = 署名が一致しません：このファイルは署名後に変更されたか、署名が別のファイルのものです。使用しないでください。
+sig-file-rejected = { $name } による署名ですが、信頼できません：{ $problem }。
+sig-file-unreadable = 署名を読み取れませんでした（{ $reason }）。
+sig-file-heading = { $name } の署名
+signature-orphan = { $name } は署名ですが、署名対象のファイルが同じ場所にありません。署名をそのファイルと一緒にドロップするか、先にチェックサムファイルをドロップしてください。
+dialog-compare-folder = 比較するフォルダーを選択
+dialog-save-comparison = 比較結果を保存
+dialog-save-checksums = チェックサムファイルを保存
+
+## 比較
+
+compare-intro = 2 つのファイル、2 つのフォルダー、またはフォルダーとそのチェックサムファイルを左右に 1 つずつドロップすると、まったく同じかどうかがわかります。
+compare-back = ⬅ フォルダーの比較に戻る
+compare-folder-algorithm = フォルダーの比較に使う種類
+compare-quick = 高速モード
+compare-quick-hint = 両側でサイズと更新日時が同じファイルは、読み込まずに同じとみなします。速くなりますが、サイズと日時を変えない変更は見逃されます。
+compare-something-else = 別のものを比較
+compare-slot-first = 1 つ目
+compare-slot-second = 2 つ目
+compare-first-folder = 1 つ目のフォルダー
+compare-second-folder = 2 つ目のフォルダー
+compare-checksum-file = チェックサムファイル
+compare-folder = フォルダー
+compare-listed = チェックサムファイルの記載
+compare-drop-here = ここにファイルかフォルダーをドロップ
+compare-choose-file = ファイルを選択…
+compare-choose-folder = フォルダーを選択…
+compare-same = ✔ 同じです
+compare-same-detail = 2 つのファイルはすべてのバイトが一致しています。
+compare-different = ✖ 異なります
+compare-first-difference = 最初の相違は { $offset } バイト目（オフセット { $hex }）です。それより前はすべて同じです。
+compare-file-error-first = ⚠ 1 つ目のファイル：{ $error }
+compare-file-error-second = ⚠ 2 つ目のファイル：{ $error }
+compare-running = ⏳ 比較中…
+compare-pieces-differ = { $size } ずつの { $total } 個の部分のうち { $differing } 個が異なります（赤枠）。
+compare-cannot-start = 比較を開始できません：{ $error }
+compare-unreadable-path = { $name } を読み取れません：{ $error }
+compare-save = 保存：
+compare-save-csv = レポート（CSV）…
+compare-save-json = レポート（JSON）…
+compare-save-sums-first = 1 つ目のフォルダーのチェックサム…
+compare-save-sums-second = 2 つ目のフォルダーのチェックサム…
+compare-save-sums-folder = フォルダーのチェックサム…
+
+## フォルダーの比較
+
+audit-listing = ⏳ 両側のファイルを一覧にしています…
+audit-stop = 停止
+audit-stop-hint = ファイルの読み込みを止めます（Esc）
+audit-side-progress = { $side }：{ $total } 個中 { $done } 個のファイル · { $size_total } 中 { $size_done }
+audit-identical = 同一：{ $count } 個のファイル（{ $size }）
+audit-different = 相違あり：{ $parts }
+audit-count-changed = 変更 { $count } 個
+audit-count-missing = 欠落 { $count } 個
+audit-count-new = 新規 { $count } 個
+audit-count-moved = 移動 { $count } 個
+audit-count-unreadable = 読み取り不可 { $count } 個
+audit-tab = { $category }（{ $count }）
+audit-tab-matched = 同一
+audit-tab-changed = 変更
+audit-tab-moved = 移動
+audit-tab-new = 新規
+audit-tab-missing = 欠落
+audit-tab-duplicates = 重複
+audit-tab-unreadable = 読み取り不可
+audit-tab-skipped = スキップ
+audit-stopped = 途中で停止しました：読み込みが届かなかったファイルは読み取り不可として表示されます。
+audit-search = 検索：
+audit-search-hint = ファイル名の一部
+audit-nothing = 該当なし。
+audit-where-differ = どこが違う？
+audit-where-differ-hint = 2 つのファイルを並べて開きます
+audit-size-unknown = サイズ不明
+audit-duplicates-first = 1 つ目のフォルダーに { $count } 個のコピー：{ $names }
+audit-duplicates-second = 2 つ目のフォルダーに { $count } 個のコピー：{ $names }
+audit-problem-first = { $name }（1 つ目のフォルダー）：{ $reason }
+audit-problem-second = { $name }（2 つ目のフォルダー）：{ $reason }
+audit-skip-fifo = 名前付きパイプ（FIFO）です。読み込むと永久に待つおそれがあります
+audit-skip-socket = ソケットであり、ファイルではありません
+audit-skip-device = デバイスであり、通常のファイルではありません
+audit-skip-symlink = シンボリックリンクです（フォルダー内のリンクはたどりません）
+audit-skip-dangling = 存在しないものを指すシンボリックリンクです
+audit-compared-by = { $algorithms } チェックサムで比較しました。
+audit-quick-caveat = 高速モード：両側でサイズと日時が同じファイルは、読み込まずに同じとみなしました。
+audit-could-not-start = 比較を開始できませんでした：{ $error }
+audit-folder-unreadable = フォルダー { $name } を読み取れません：{ $error }
+audit-not-a-folder = { $name } はフォルダーではありません。
+audit-listing-unreadable = チェックサムファイル { $name } を読み取れません：{ $error }
+audit-listing-empty = { $name } にはチェックサムがありません。フォルダーを別のフォルダーか、そのチェックサムファイル（SHA256SUMS、*.md5、hashdeep の一覧…）と比較してください。

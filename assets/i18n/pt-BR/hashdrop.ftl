@@ -94,7 +94,7 @@ verdict-weak-note = Observação: uma soma { $algorithm } que confere mostra que
 ## Barra superior
 
 view-hash = Somas e verificar um download
-view-compare = Comparar dois arquivos
+view-compare = Comparar
 view-bench = Desempenho
 view-bench-hint = Teste de desempenho: o gargalo é o disco ou a CPU?
 add-files = Adicionar arquivos…
@@ -163,9 +163,9 @@ worker-idle = ociosa
 
 ## Soltar arquivos
 
-drop-compare-one = Solte para comparar este arquivo
-drop-compare-two = Solte para comparar estes 2 arquivos
-drop-compare-many = Solte 2 arquivos para compará-los (os dois primeiros serão usados)
+drop-compare-one = Solte para comparar isto
+drop-compare-two = Solte para comparar estes dois
+drop-compare-many = Solte dois arquivos ou pastas para compará-los (os dois primeiros serão usados)
 drop-check-listed = Solte para conferir os arquivos listados em { $name }
 drop-hash-these = Solte para calcular estes arquivos
 drop-hash-check-these = Solte para calcular e conferir estes arquivos
@@ -387,13 +387,125 @@ legend-active = sendo processada (cor da thread)
 graph-seconds = segundos
 graph-total = total
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## Assinaturas do próprio arquivo e assinaturas soltas
+
+sig-file-released = Este é o arquivo que o autor publicou.
+sig-file-bad = A assinatura NÃO confere: este arquivo foi alterado depois de assinado, ou a assinatura é de outro arquivo. Não o use.
+sig-file-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $problem }.
+sig-file-unreadable = Não foi possível ler a assinatura ({ $reason }).
+sig-file-heading = Assinatura de { $name }
+signature-orphan = { $name } é uma assinatura, mas o arquivo que ela assina não está ao lado dela. Solte a assinatura junto com esse arquivo, ou solte primeiro o arquivo de somas.
+dialog-compare-folder = Escolher uma pasta para comparar
+dialog-save-comparison = Salvar a comparação
+dialog-save-checksums = Salvar um arquivo de somas
+
+## Comparar
+
+compare-intro = Solte dois arquivos, duas pastas, ou uma pasta e seu arquivo de somas (um de cada lado) para ver se são exatamente iguais.
+compare-back = ⬅ Voltar à comparação de pastas
+compare-folder-algorithm = As pastas são comparadas por
+compare-quick = Modo rápido
+compare-quick-hint = Arquivos com o mesmo tamanho e a mesma data de modificação nos dois lados contam como iguais sem serem lidos. Mais rápido, mas uma alteração que manteve o tamanho e a data passa despercebida.
+compare-something-else = Comparar outra coisa
+compare-slot-first = Primeiro
+compare-slot-second = Segundo
+compare-first-folder = Primeira pasta
+compare-second-folder = Segunda pasta
+compare-checksum-file = Arquivo de somas
+compare-folder = Pasta
+compare-listed = Conforme o arquivo de somas
+compare-drop-here = Solte aqui um arquivo ou uma pasta
+compare-choose-file = Escolher arquivo…
+compare-choose-folder = Escolher pasta…
+compare-same = ✔ Iguais
+compare-same-detail = Cada byte dos dois arquivos é idêntico.
+compare-different = ✖ Diferentes
+compare-first-difference = A primeira diferença está no byte { $offset } (posição { $hex }); tudo antes dele é igual.
+compare-file-error-first = ⚠ O primeiro arquivo: { $error }
+compare-file-error-second = ⚠ O segundo arquivo: { $error }
+compare-running = ⏳ Comparando…
+compare-pieces-differ = { $differing ->
+    [one] { $differing } de { $total } partes de { $size } é diferente (contorno vermelho).
+   *[other] { $differing } de { $total } partes de { $size } são diferentes (contorno vermelho).
+}
+compare-cannot-start = Não é possível começar a comparar: { $error }
+compare-unreadable-path = Não é possível ler { $name }: { $error }
+compare-save = Salvar:
+compare-save-csv = Relatório (CSV)…
+compare-save-json = Relatório (JSON)…
+compare-save-sums-first = Somas da primeira pasta…
+compare-save-sums-second = Somas da segunda pasta…
+compare-save-sums-folder = Somas da pasta…
+
+## Comparação de pastas
+
+audit-listing = ⏳ Listando os arquivos dos dois lados…
+audit-stop = Parar
+audit-stop-hint = Parar de ler arquivos (Esc)
+audit-side-progress = { $side }: { $done } de { $total ->
+    [one] { $total } arquivo
+   *[other] { $total } arquivos
+} · { $size_done } de { $size_total }
+audit-identical = { $count ->
+    [one] Iguais: { $count } arquivo ({ $size })
+   *[other] Iguais: { $count } arquivos ({ $size })
+}
+audit-different = Diferentes: { $parts }
+audit-count-changed = { $count ->
+    [one] { $count } alterado
+   *[other] { $count } alterados
+}
+audit-count-missing = { $count ->
+    [one] { $count } ausente
+   *[other] { $count } ausentes
+}
+audit-count-new = { $count ->
+    [one] { $count } novo
+   *[other] { $count } novos
+}
+audit-count-moved = { $count ->
+    [one] { $count } movido
+   *[other] { $count } movidos
+}
+audit-count-unreadable = { $count ->
+    [one] { $count } ilegível
+   *[other] { $count } ilegíveis
+}
+audit-tab = { $category } ({ $count })
+audit-tab-matched = Idênticos
+audit-tab-changed = Alterados
+audit-tab-moved = Movidos
+audit-tab-new = Novos
+audit-tab-missing = Ausentes
+audit-tab-duplicates = Duplicados
+audit-tab-unreadable = Ilegíveis
+audit-tab-skipped = Ignorados
+audit-stopped = Interrompido antes do fim: os arquivos não alcançados aparecem como ilegíveis.
+audit-search = Buscar:
+audit-search-hint = parte de um nome de arquivo
+audit-nothing = Nada aqui.
+audit-where-differ = Onde eles diferem?
+audit-where-differ-hint = Abrir os dois arquivos lado a lado
+audit-size-unknown = tamanho desconhecido
+audit-duplicates-first = { $count ->
+    [one] { $count } cópia na primeira pasta: { $names }
+   *[other] { $count } cópias na primeira pasta: { $names }
+}
+audit-duplicates-second = { $count ->
+    [one] { $count } cópia na segunda pasta: { $names }
+   *[other] { $count } cópias na segunda pasta: { $names }
+}
+audit-problem-first = { $name } (primeira pasta): { $reason }
+audit-problem-second = { $name } (segunda pasta): { $reason }
+audit-skip-fifo = um pipe nomeado (FIFO); lê-lo poderia esperar para sempre
+audit-skip-socket = um socket, não um arquivo
+audit-skip-device = um dispositivo, não um arquivo comum
+audit-skip-symlink = um link simbólico (links não são seguidos dentro de pastas)
+audit-skip-dangling = um link simbólico para algo que não existe
+audit-compared-by = Comparadas pela soma { $algorithms }.
+audit-quick-caveat = Modo rápido: arquivos com o mesmo tamanho e a mesma data nos dois lados foram contados como iguais sem serem lidos.
+audit-could-not-start = Não foi possível iniciar a comparação: { $error }
+audit-folder-unreadable = Não é possível ler a pasta { $name }: { $error }
+audit-not-a-folder = { $name } não é uma pasta.
+audit-listing-unreadable = Não é possível ler o arquivo de somas { $name }: { $error }
+audit-listing-empty = { $name } não contém somas. Compare uma pasta com outra pasta, ou com seu arquivo de somas (SHA256SUMS, *.md5, uma lista do hashdeep…).

@@ -96,7 +96,7 @@ verdict-weak-note = Примечание: совпадение { $algorithm } п
 ## Верхняя панель
 
 view-hash = Контрольные суммы и проверка загрузки
-view-compare = Сравнить два файла
+view-compare = Сравнение
 view-bench = Тест скорости
 view-bench-hint = Тест скорости: что ограничивает — диск или процессор?
 add-files = Добавить файлы…
@@ -159,9 +159,9 @@ worker-idle = простаивает
 
 ## Перетаскивание файлов
 
-drop-compare-one = Отпустите, чтобы сравнить этот файл
-drop-compare-two = Отпустите, чтобы сравнить эти 2 файла
-drop-compare-many = Перетащите 2 файла, чтобы сравнить их (будут взяты первые два)
+drop-compare-one = Отпустите, чтобы сравнить
+drop-compare-two = Отпустите, чтобы сравнить эти два
+drop-compare-many = Перетащите два файла или две папки, чтобы сравнить их (будут взяты первые два)
 drop-check-listed = Отпустите, чтобы проверить файлы из списка { $name }
 drop-hash-these = Отпустите, чтобы вычислить суммы этих файлов
 drop-hash-check-these = Отпустите, чтобы вычислить и проверить эти файлы
@@ -383,13 +383,133 @@ legend-active = обрабатывается (цвет потока)
 graph-seconds = секунды
 graph-total = всего
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## Подписи самих файлов и перетащенные подписи
+
+sig-file-released = Это тот самый файл, который выпустил издатель.
+sig-file-bad = Подпись НЕ совпадает: файл изменён после подписания, или подпись относится к другому файлу. Не используйте его.
+sig-file-rejected = Подписано: { $name }, но подписи нельзя доверять: { $problem }.
+sig-file-unreadable = Не удалось прочитать подпись ({ $reason }).
+sig-file-heading = Подпись файла { $name }
+signature-orphan = { $name } — это подпись, но подписанного ею файла рядом нет. Перетащите подпись вместе с этим файлом или сначала перетащите файл контрольных сумм.
+dialog-compare-folder = Выберите папку для сравнения
+dialog-save-comparison = Сохранить сравнение
+dialog-save-checksums = Сохранить файл контрольных сумм
+
+## Сравнение
+
+compare-intro = Перетащите два файла, две папки или папку и её файл контрольных сумм (по одному на каждую сторону), чтобы узнать, в точности ли они совпадают.
+compare-back = ⬅ Назад к сравнению папок
+compare-folder-algorithm = Папки сравниваются по
+compare-quick = Быстрый режим
+compare-quick-hint = Файлы с одинаковыми размером и датой изменения с обеих сторон считаются одинаковыми без чтения. Быстрее, но изменение, сохранившее размер и дату, останется незамеченным.
+compare-something-else = Сравнить другое
+compare-slot-first = Первое
+compare-slot-second = Второе
+compare-first-folder = Первая папка
+compare-second-folder = Вторая папка
+compare-checksum-file = Файл контрольных сумм
+compare-folder = Папка
+compare-listed = По файлу контрольных сумм
+compare-drop-here = Перетащите сюда файл или папку
+compare-choose-file = Выбрать файл…
+compare-choose-folder = Выбрать папку…
+compare-same = ✔ Одинаковые
+compare-same-detail = Все байты двух файлов совпадают.
+compare-different = ✖ Различаются
+compare-first-difference = Первое различие — в байте { $offset } (смещение { $hex }); всё до него совпадает.
+compare-file-error-first = ⚠ Первый файл: { $error }
+compare-file-error-second = ⚠ Второй файл: { $error }
+compare-running = ⏳ Сравнение…
+compare-pieces-differ = { $differing ->
+    [one] Различается { $differing } из { $total } частей по { $size } (обведена красным).
+   *[other] Различаются { $differing } из { $total } частей по { $size } (обведены красным).
+}
+compare-cannot-start = Не удаётся начать сравнение: { $error }
+compare-unreadable-path = Не удаётся прочитать { $name }: { $error }
+compare-save = Сохранить:
+compare-save-csv = Отчёт (CSV)…
+compare-save-json = Отчёт (JSON)…
+compare-save-sums-first = Контрольные суммы первой папки…
+compare-save-sums-second = Контрольные суммы второй папки…
+compare-save-sums-folder = Контрольные суммы папки…
+
+## Сравнение папок
+
+audit-listing = ⏳ Составляется список файлов с обеих сторон…
+audit-stop = Стоп
+audit-stop-hint = Прекратить чтение файлов (Esc)
+audit-side-progress = { $side }: { $done } из { $total ->
+    [one] { $total } файла
+   *[other] { $total } файлов
+} · { $size_done } из { $size_total }
+audit-identical = { $count ->
+    [one] Одинаковые: { $count } файл ({ $size })
+    [few] Одинаковые: { $count } файла ({ $size })
+   *[many] Одинаковые: { $count } файлов ({ $size })
+}
+audit-different = Различия: { $parts }
+audit-count-changed = { $count ->
+    [one] { $count } изменён
+    [few] { $count } изменены
+   *[many] { $count } изменено
+}
+audit-count-missing = { $count ->
+    [one] { $count } отсутствует
+    [few] { $count } отсутствуют
+   *[many] { $count } отсутствуют
+}
+audit-count-new = { $count ->
+    [one] { $count } новый
+    [few] { $count } новых
+   *[many] { $count } новых
+}
+audit-count-moved = { $count ->
+    [one] { $count } перемещён
+    [few] { $count } перемещены
+   *[many] { $count } перемещено
+}
+audit-count-unreadable = { $count ->
+    [one] { $count } не читается
+    [few] { $count } не читаются
+   *[many] { $count } не читаются
+}
+audit-tab = { $category } ({ $count })
+audit-tab-matched = Одинаковые
+audit-tab-changed = Изменённые
+audit-tab-moved = Перемещённые
+audit-tab-new = Новые
+audit-tab-missing = Отсутствующие
+audit-tab-duplicates = Дубликаты
+audit-tab-unreadable = Нечитаемые
+audit-tab-skipped = Пропущенные
+audit-stopped = Остановлено до конца: файлы, до которых не дошла очередь, отмечены как нечитаемые.
+audit-search = Поиск:
+audit-search-hint = часть имени файла
+audit-nothing = Здесь ничего нет.
+audit-where-differ = Где различие?
+audit-where-differ-hint = Открыть два файла рядом
+audit-size-unknown = размер неизвестен
+audit-duplicates-first = { $count ->
+    [one] { $count } копия в первой папке: { $names }
+    [few] { $count } копии в первой папке: { $names }
+   *[many] { $count } копий в первой папке: { $names }
+}
+audit-duplicates-second = { $count ->
+    [one] { $count } копия во второй папке: { $names }
+    [few] { $count } копии во второй папке: { $names }
+   *[many] { $count } копий во второй папке: { $names }
+}
+audit-problem-first = { $name } (первая папка): { $reason }
+audit-problem-second = { $name } (вторая папка): { $reason }
+audit-skip-fifo = именованный канал (FIFO): чтение могло бы ждать вечно
+audit-skip-socket = сокет, а не файл
+audit-skip-device = устройство, а не обычный файл
+audit-skip-symlink = символическая ссылка (внутри папок ссылки не раскрываются)
+audit-skip-dangling = символическая ссылка на несуществующий объект
+audit-compared-by = Сравнение по контрольной сумме { $algorithms }.
+audit-quick-caveat = Быстрый режим: файлы с одинаковыми размером и датой с обеих сторон считались одинаковыми без чтения.
+audit-could-not-start = Не удалось начать сравнение: { $error }
+audit-folder-unreadable = Не удаётся прочитать папку { $name }: { $error }
+audit-not-a-folder = { $name } — не папка.
+audit-listing-unreadable = Не удаётся прочитать файл контрольных сумм { $name }: { $error }
+audit-listing-empty = В { $name } нет контрольных сумм. Сравните папку с другой папкой или с её файлом контрольных сумм (SHA256SUMS, *.md5, список hashdeep…).

@@ -88,7 +88,7 @@ verdict-weak-note = 注意：{ $algorithm } 一致只能说明文件完好，不
 ## 顶栏
 
 view-hash = 校验和与下载验证
-view-compare = 比较两个文件
+view-compare = 比较
 view-bench = 基准测试
 view-bench-hint = 基准测试：瓶颈是磁盘还是 CPU？
 add-files = 添加文件…
@@ -151,9 +151,9 @@ worker-idle = 空闲
 
 ## 拖放文件
 
-drop-compare-one = 放下以比较这个文件
-drop-compare-two = 放下以比较这 2 个文件
-drop-compare-many = 请拖入 2 个文件进行比较（将使用前两个）
+drop-compare-one = 放下以进行比较
+drop-compare-two = 放下以比较这两项
+drop-compare-many = 请拖入两个文件或文件夹进行比较（将使用前两个）
 drop-check-listed = 放下以核对 { $name } 中列出的文件
 drop-hash-these = 放下以计算这些文件
 drop-hash-check-these = 放下以计算并核对这些文件
@@ -357,13 +357,95 @@ legend-active = 正在计算（线程颜色）
 graph-seconds = 秒
 graph-total = 总计
 
-## Signatures over a file itself, and dropped signatures
-sig-file-released = This is the file its publisher released.
-sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
-sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
-sig-file-unreadable = The signature could not be read ({ $reason }).
-sig-file-heading = Signature of { $name }
-signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
-dialog-compare-folder = Choose a folder to compare
-dialog-save-comparison = Save the comparison
-dialog-save-checksums = Save a checksum file
+## 文件本身的签名与拖入的签名
+
+sig-file-released = 这正是发布者发布的文件。
+sig-file-bad = 签名不符：这个文件在签名后被修改过，或者这个签名属于另一个文件。请勿使用。
+sig-file-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。
+sig-file-unreadable = 无法读取签名（{ $reason }）。
+sig-file-heading = { $name } 的签名
+signature-orphan = { $name } 是一个签名，但它所签名的文件不在旁边。请把签名和那个文件一起拖入，或者先拖入校验和文件。
+dialog-compare-folder = 选择要比较的文件夹
+dialog-save-comparison = 保存比较结果
+dialog-save-checksums = 保存校验和文件
+
+## 比较
+
+compare-intro = 拖入两个文件、两个文件夹，或者一个文件夹及其校验和文件（每边一个），看看它们是否完全相同。
+compare-back = ⬅ 返回文件夹比较
+compare-folder-algorithm = 比较文件夹所用的校验和
+compare-quick = 快速模式
+compare-quick-hint = 两边大小和修改日期都相同的文件不经读取即视为相同。更快，但保持了大小和日期的改动会被漏掉。
+compare-something-else = 比较其他内容
+compare-slot-first = 第一个
+compare-slot-second = 第二个
+compare-first-folder = 第一个文件夹
+compare-second-folder = 第二个文件夹
+compare-checksum-file = 校验和文件
+compare-folder = 文件夹
+compare-listed = 校验和文件所列
+compare-drop-here = 把文件或文件夹拖到这里
+compare-choose-file = 选择文件…
+compare-choose-folder = 选择文件夹…
+compare-same = ✔ 完全相同
+compare-same-detail = 两个文件的每个字节都相同。
+compare-different = ✖ 不同
+compare-first-difference = 第一处不同在第 { $offset } 字节（偏移 { $hex }）；在它之前的内容都相同。
+compare-file-error-first = ⚠ 第一个文件：{ $error }
+compare-file-error-second = ⚠ 第二个文件：{ $error }
+compare-running = ⏳ 正在比较…
+compare-pieces-differ = 每段 { $size }，共 { $total } 段，其中 { $differing } 段不同（红框标出）。
+compare-cannot-start = 无法开始比较：{ $error }
+compare-unreadable-path = 无法读取 { $name }：{ $error }
+compare-save = 保存：
+compare-save-csv = 报告（CSV）…
+compare-save-json = 报告（JSON）…
+compare-save-sums-first = 第一个文件夹的校验和…
+compare-save-sums-second = 第二个文件夹的校验和…
+compare-save-sums-folder = 文件夹的校验和…
+
+## 文件夹比较
+
+audit-listing = ⏳ 正在列出两边的文件…
+audit-stop = 停止
+audit-stop-hint = 停止读取文件（Esc）
+audit-side-progress = { $side }：{ $done } / { $total } 个文件 · { $size_done } / { $size_total }
+audit-identical = 完全相同：{ $count } 个文件（{ $size }）
+audit-different = 有差异：{ $parts }
+audit-count-changed = 已更改 { $count } 个
+audit-count-missing = 缺失 { $count } 个
+audit-count-new = 新增 { $count } 个
+audit-count-moved = 已移动 { $count } 个
+audit-count-unreadable = 无法读取 { $count } 个
+audit-tab = { $category }（{ $count }）
+audit-tab-matched = 相同
+audit-tab-changed = 已更改
+audit-tab-moved = 已移动
+audit-tab-new = 新增
+audit-tab-missing = 缺失
+audit-tab-duplicates = 重复
+audit-tab-unreadable = 无法读取
+audit-tab-skipped = 已跳过
+audit-stopped = 未完成就已停止：尚未读到的文件列为无法读取。
+audit-search = 搜索：
+audit-search-hint = 文件名的一部分
+audit-nothing = 这里没有内容。
+audit-where-differ = 哪里不同？
+audit-where-differ-hint = 并排打开这两个文件
+audit-size-unknown = 大小未知
+audit-duplicates-first = 第一个文件夹中有 { $count } 个副本：{ $names }
+audit-duplicates-second = 第二个文件夹中有 { $count } 个副本：{ $names }
+audit-problem-first = { $name }（第一个文件夹）：{ $reason }
+audit-problem-second = { $name }（第二个文件夹）：{ $reason }
+audit-skip-fifo = 命名管道（FIFO）；读取它可能会一直等待
+audit-skip-socket = 套接字，不是文件
+audit-skip-device = 设备，不是普通文件
+audit-skip-symlink = 符号链接（文件夹内的链接不会被跟随）
+audit-skip-dangling = 指向不存在目标的符号链接
+audit-compared-by = 按 { $algorithms } 校验和比较。
+audit-quick-caveat = 快速模式：两边大小和日期都相同的文件未经读取即计为相同。
+audit-could-not-start = 无法开始比较：{ $error }
+audit-folder-unreadable = 无法读取文件夹 { $name }：{ $error }
+audit-not-a-folder = { $name } 不是文件夹。
+audit-listing-unreadable = 无法读取校验和文件 { $name }：{ $error }
+audit-listing-empty = { $name } 中没有校验和。请把文件夹与另一个文件夹或其校验和文件（SHA256SUMS、*.md5、hashdeep 列表…）比较。
