@@ -132,6 +132,10 @@ pub struct HashdropApp {
     /// The keys the person added, as last read.
     added_keys: AddedKeys,
     commands: Vec<Command>,
+    /// Files that later launches handed to this window (see `single_instance`).
+    pub incoming: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
+    /// This launch's place among instances (kept so its listener lives with the window).
+    pub instance: Option<super::single_instance::Claim>,
 }
 
 impl HashdropApp {
@@ -159,6 +163,8 @@ impl HashdropApp {
             tasks: Tasks::default(),
             drawing: Drawing::default(),
             added_keys: AddedKeys::default(),
+            incoming: None,
+            instance: None,
             commands: Vec::new(),
         };
         app.refresh_keys(ctx);
@@ -215,6 +221,16 @@ impl HashdropApp {
     /// Takes what background work produced. Never blocks, and costs O(1) per new
     /// result: the collector threads have already turned events into rows.
     fn poll(&mut self, ctx: &egui::Context) {
+        if let Some(rx) = &self.incoming {
+            while let Ok(paths) = rx.try_recv() {
+                // As if dropped: hashed (or compared, in the compare view), and shown.
+                self.commands.push(match self.view {
+                    View::Compare => Command::CompareFiles(None, paths),
+                    _ => Command::AddPaths(paths),
+                });
+                ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+            }
+        }
         if let Some(run) = &mut self.session.run {
             let was_running = run.is_running();
             run.take(&mut self.session.results);

@@ -20,6 +20,7 @@ pub mod results_view;
 pub mod segment_map;
 pub mod settings;
 pub mod signature_view;
+pub mod single_instance;
 pub mod sums_bridge;
 pub mod theme;
 pub mod throughput;
@@ -50,8 +51,17 @@ fn renderer() -> eframe::Renderer {
     }
 }
 
-/// Opens the window with `files` queued; returns when it is closed.
+/// Opens the window with `files` queued; returns when it is closed. When a window is
+/// already open, `files` go to it instead (Explorer starts one process per selected
+/// file), and this returns at once.
 pub fn main(files: Vec<PathBuf>) -> ExitCode {
+    let (instance, incoming) = match eframe::storage_dir(APP_ID) {
+        Some(dir) => single_instance::claim(&dir, &files),
+        None => (single_instance::Claim::Alone, None),
+    };
+    if matches!(instance, single_instance::Claim::Forwarded) {
+        return ExitCode::SUCCESS;
+    }
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Hashdrop")
         .with_app_id(APP_ID)
@@ -75,7 +85,16 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
     let result = eframe::run_native(
         APP_ID,
         options,
-        Box::new(move |cc| Ok(Box::new(HashdropApp::new(&cc.egui_ctx, cc.storage, files)))),
+        Box::new(move |cc| {
+            let mut app = HashdropApp::new(&cc.egui_ctx, cc.storage, files);
+            if let single_instance::Claim::Primary(p) = &instance {
+                p.set_ctx(cc.egui_ctx.clone());
+            }
+            app.incoming = incoming;
+            // The listener lives as long as the window.
+            app.instance = Some(instance);
+            Ok(Box::new(app))
+        }),
     );
     match result {
         Ok(()) => ExitCode::SUCCESS,
