@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+mod common;
+
 use hashdrop::audit::{Audit, AuditSpec, Category, Expected, Finding, Side, Summary, audit};
 use hashdrop::engine::{Algorithm, FileError, IoStrategy, ReadOptions};
 
@@ -236,13 +238,58 @@ fn quick_mode_trusts_size_and_time() {
     ));
 }
 
+/// As root (CI): a chmod 000 file compared by `hashdrop compare` run as `nobody`
+/// (`setpriv`, from util-linux), which the permissions do stop.
+fn unreadable_as_nobody() {
+    use std::os::unix::fs::PermissionsExt as _;
+    if !common::have_tool("setpriv") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let open = std::fs::Permissions::from_mode(0o755);
+    std::fs::set_permissions(dir.path(), open.clone()).expect("chmod dir");
+    let locked = write(&dir.path().join("A"), b"locked", b"secret");
+    write(&dir.path().join("B"), b"locked", b"secret");
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).expect("chmod");
+    // The test binary's folder may be closed to `nobody` (/root): a copy beside the data.
+    let bin = dir.path().join("hashdrop");
+    std::fs::copy(BIN, &bin).expect("copy the binary");
+    std::fs::set_permissions(&bin, open).expect("chmod bin");
+    let out = Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(&bin)
+        .args(["compare", "--format", "json"])
+        .arg(dir.path().join("A"))
+        .arg(dir.path().join("B"))
+        .output()
+        .expect("setpriv runs");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(out.status.code(), Some(1), "{json}");
+    assert_eq!(json["summary"]["unreadable"], 1, "{json}");
+    let entry = &json["entries"][0];
+    assert_eq!(
+        (
+            entry["status"].as_str(),
+            entry["side"].as_str(),
+            entry["path"].as_str()
+        ),
+        (Some("unreadable"), Some("a"), Some("locked")),
+        "{json}"
+    );
+    assert_eq!(
+        entry["reason"].as_str(),
+        Some(FileError::PermissionDenied.to_string().as_str())
+    );
+}
+
 #[test]
 fn an_unreadable_file_is_reported_with_its_reason() {
     // SAFETY: geteuid has no preconditions.
     #[allow(unsafe_code)]
     let root = unsafe { libc::geteuid() } == 0;
     if root {
-        eprintln!("skipping the chmod 000 case: running as root, which can read any file");
+        // Root reads any file: the same case, run as `nobody` through the CLI.
+        unreadable_as_nobody();
         return;
     }
     use std::os::unix::fs::PermissionsExt as _;
