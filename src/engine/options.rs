@@ -160,6 +160,14 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
 
 /// Formats bytes with a binary unit, e.g. `8 MiB`, `1.5 GiB`.
 pub fn format_size(bytes: u64) -> String {
+    let (v, unit, decimals) = binary_size(bytes);
+    format!("{v:.decimals$} {unit}")
+}
+
+/// `bytes` in the largest binary unit that keeps the value at least 1, with the
+/// decimals to show it with (none for bytes and for whole values, else one): the
+/// numbers behind [`format_size`] and the app's localised sizes.
+pub fn binary_size(bytes: u64) -> (f64, &'static str, usize) {
     const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
     let mut v = bytes as f64;
     let mut u = 0;
@@ -167,13 +175,8 @@ pub fn format_size(bytes: u64) -> String {
         v /= 1024.0;
         u += 1;
     }
-    if u == 0 {
-        format!("{bytes} B")
-    } else if (v - v.round()).abs() < 0.05 {
-        format!("{v:.0} {}", UNITS[u])
-    } else {
-        format!("{v:.1} {}", UNITS[u])
-    }
+    let decimals = usize::from(u > 0 && (v - v.round()).abs() >= 0.05);
+    (v, UNITS[u], decimals)
 }
 
 #[cfg(test)]

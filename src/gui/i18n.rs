@@ -416,19 +416,8 @@ pub fn format_count(n: u64) -> String {
 /// A size in binary units, one decimal unless whole: "1.234,5 MiB" in German.
 /// The units are the same in every language (as on every platform's file manager).
 pub fn format_size(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = bytes as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
-    }
-    let decimals = if u == 0 || (v - v.round()).abs() < 0.05 {
-        0
-    } else {
-        1
-    };
-    format!("{}\u{a0}{}", format_number(v, decimals), UNITS[u])
+    let (v, unit, decimals) = crate::engine::options::binary_size(bytes);
+    format!("{}\u{a0}{unit}", format_number(v, decimals))
 }
 
 /// Megabytes (10⁶ bytes) per second: "520 MB/s", "1,4 GB/s" in French.
