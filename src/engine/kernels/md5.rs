@@ -126,27 +126,10 @@ impl Md5 {
     }
 
     /// Feeds more input; may be called any number of times with slices of any length.
-    pub fn update(&mut self, mut data: &[u8]) {
-        // usize -> u64 never truncates on the targets Rust supports (pointers are <= 64 bits).
-        self.len = self.len.wrapping_add(data.len() as u64);
-
-        if self.buffered > 0 {
-            let take = (64 - self.buffered).min(data.len());
-            let (head, tail) = data.split_at(take);
-            self.buffer[self.buffered..self.buffered + take].copy_from_slice(head);
-            self.buffered += take;
-            data = tail;
-            if self.buffered < 64 {
-                return;
-            }
-            compress(&mut self.state, core::slice::from_ref(&self.buffer));
-            self.buffered = 0;
-        }
-
-        let (blocks, rest) = data.as_chunks::<64>();
+    pub fn update(&mut self, data: &[u8]) {
+        // The whole blocks are hashed straight from `data`, without copying.
+        let blocks = self.split_blocks(data);
         compress(&mut self.state, blocks);
-        self.buffer[..rest.len()].copy_from_slice(rest);
-        self.buffered = rest.len();
     }
 
     /// Takes `data` as [`Md5::update`] would, except for its whole 64-byte blocks, which are
@@ -154,6 +137,7 @@ impl Md5 {
     /// into [`Md5::state_mut`] before this hasher is used again. What completes an already
     /// buffered partial block, and the trailing partial block, are absorbed here.
     pub(crate) fn split_blocks<'a>(&mut self, mut data: &'a [u8]) -> &'a [[u8; 64]] {
+        // usize -> u64 never truncates on the targets Rust supports (pointers are <= 64 bits).
         self.len = self.len.wrapping_add(data.len() as u64);
         if self.buffered > 0 {
             let take = (64 - self.buffered).min(data.len());
