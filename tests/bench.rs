@@ -40,6 +40,7 @@ fn small(dir: &Path) -> BenchConfig {
         memory_size: 1 << 20,
         cold_runs: 1,
         measure_cpu: false,
+        kernels: vec![],
     }
 }
 
@@ -370,9 +371,30 @@ fn cli_json_validates_against_the_schema() {
     let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
     let errors = check(&v);
     assert!(errors.is_empty(), "{errors:#?}");
-    // md5, blake3 × 1, 2 threads × mmap, read 64 KiB × standard, segmented.
-    assert_eq!(v["cells"].as_array().unwrap().len(), 16);
+    // md5, blake3 × 1, 2 threads × mmap, read 64 KiB × standard, segmented, and the
+    // lanes axis (one segment at a time and the widest kernel) on segmented MD5.
+    let kernels = hashdrop::lab::default_kernels();
+    let cells = v["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 12 + 4 * kernels.len().max(1));
+    for k in &kernels {
+        let n = cells.iter().filter(|c| c["kernel"] == k.name()).count();
+        assert_eq!(n, 4, "segmented MD5 cells timed with {k}");
+    }
     assert_eq!(v["verdict"]["algorithms"].as_array().unwrap().len(), 2);
+    let md5 = &v["verdict"]["algorithms"][0];
+    assert_eq!(md5["algorithm"], "md5");
+    if kernels.len() > 1 {
+        assert_eq!(md5["lanes"]["kernel"], kernels[1].name());
+        assert!(
+            md5["words"]
+                .as_str()
+                .unwrap()
+                .contains("segments side by side")
+        );
+    } else {
+        println!("note: this CPU has no SIMD lanes; the lanes axis is not checked");
+        assert!(md5.get("lanes").is_none());
+    }
     assert_eq!(v["cancelled"], false);
     assert!(is_empty_dir(dir.path()));
 }

@@ -40,6 +40,7 @@ fn spec(
         },
         walk: WalkOptions::default(),
         measure_cpu: false,
+        kernel: None,
     }
 }
 

@@ -128,6 +128,7 @@ impl Audit {
             read: spec.read,
             walk: WalkOptions::default(),
             measure_cpu: false,
+            kernel: None,
         };
         // The files were listed by the walks: the job does not stat them again.
         let job = Job::start_listed(job_spec, listed, notify)?;

@@ -75,6 +75,9 @@ pub fn config(args: &BenchArgs) -> BenchConfig {
     } else {
         dedup(&modes)
     };
+    if !args.kernels.is_empty() {
+        c.kernels = dedup(&args.kernels);
+    }
     c.repeat = args.repeat.max(1);
     c.warmup = args.warmup;
     c.peers = args.peers;

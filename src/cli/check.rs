@@ -228,6 +228,7 @@ fn hash_entries(
             read: args.engine.read_options(),
             walk: WalkOptions::default(),
             measure_cpu: false,
+            kernel: None,
         };
         let job = Job::start(spec)?;
         loop {

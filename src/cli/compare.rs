@@ -38,6 +38,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         read: args.engine.read_options(),
         walk: WalkOptions::default(),
         measure_cpu: false,
+        kernel: None,
     };
     let results = Job::start(spec)?.wait();
     let mut out = std::io::stdout().lock();

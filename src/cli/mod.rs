@@ -222,6 +222,9 @@ pub struct BenchArgs {
     /// Segment size of the segmented mode.
     #[arg(long, value_name = "SIZE", default_value = "8MiB", value_parser = parse_size)]
     segment: u64,
+    /// The lanes axis: multi-buffer kernels for the segmented cells (scalar is one segment at a time). Default: scalar and the widest this CPU has (every supported one with --full).
+    #[arg(long = "lanes", value_name = "scalar|avx2|avx512", value_delimiter = ',', value_parser = parse_kernel)]
+    kernels: Vec<crate::engine::kernels::Kernel>,
     /// Timed runs per cell (the median and min-max are reported).
     #[arg(long, value_name = "N", default_value_t = crate::lab::DEFAULT_REPEAT, value_parser = parse_count)]
     repeat: usize,
@@ -258,6 +261,18 @@ fn parse_count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(n) if (1..=4096).contains(&n) => Ok(n),
         _ => Err(format!("'{s}' is not a count from 1 to 4096")),
+    }
+}
+
+fn parse_kernel(s: &str) -> Result<crate::engine::kernels::Kernel, String> {
+    let kernel: crate::engine::kernels::Kernel = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a kernel (scalar, avx2, avx512)"))?;
+    if kernel.is_supported() {
+        Ok(kernel)
+    } else {
+        Err(format!("this CPU does not support the {kernel} kernel"))
     }
 }
 

@@ -51,6 +51,7 @@ pub fn run(args: &SumArgs) -> anyhow::Result<ExitCode> {
                         follow_symlinks: args.follow_symlinks,
                     },
                     measure_cpu: false,
+                    kernel: None,
                 };
                 failed |= run_job(spec, args, &mut out)?;
             }

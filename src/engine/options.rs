@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use super::Algorithm;
+use super::kernels::Kernel;
 
 /// How file bytes are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -116,6 +117,10 @@ pub struct JobSpec {
     /// clock read per chunk, and only a front-end that shares the machine with the job
     /// (the app, to pace its drawing) needs it.
     pub measure_cpu: bool,
+    /// The multi-buffer kernel for the job's lanes (segments or small files hashed side
+    /// by side); `None` for [`Kernel::active`]. The benchmark lab sets it to compare lane
+    /// widths; a kernel this CPU cannot run is never used (see [`JobSpec::kernel`]).
+    pub kernel: Option<Kernel>,
 }
 
 impl JobSpec {
@@ -129,7 +134,16 @@ impl JobSpec {
             read: ReadOptions::default(),
             walk: WalkOptions::default(),
             measure_cpu: false,
+            kernel: None,
         }
+    }
+
+    /// The kernel the job's lanes use: the one asked for when this CPU can run it, else
+    /// [`Kernel::active`].
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
+            .filter(|k| k.is_supported())
+            .unwrap_or_else(Kernel::active)
     }
 }
 

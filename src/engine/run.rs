@@ -498,7 +498,7 @@ fn lane_group(spec: &JobSpec, size: u64, segment_size: u64, tree: bool) -> usize
     }
     let n = segment::segment_count(size, segment_size);
     n.div_ceil(spec.threads.max(1))
-        .clamp(1, Kernel::active().lanes())
+        .clamp(1, spec.kernel().lanes())
 }
 
 /// Sends the one result of file `index` (later calls for the same file are ignored).
@@ -608,7 +608,7 @@ const LANE_READ: usize = 64 << 10;
 fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
     matches!(unit.kind, UnitKind::Whole)
         && ctx.spec.algorithms == [Algorithm::Md5]
-        && Kernel::active().lanes() > 1
+        && ctx.spec.kernel().lanes() > 1
         && slots
             .get(unit.file)
             .is_some_and(|s| s.size <= LANE_FILE_MAX)
@@ -635,7 +635,7 @@ fn files_in_lanes(
     next: &AtomicUsize,
     first: Unit,
 ) -> Option<(usize, Unit)> {
-    let kernel = Kernel::active();
+    let kernel = ctx.spec.kernel();
     let mut lanes: Vec<LaneFile> = Vec::with_capacity(kernel.lanes());
     let mut hashers: Vec<Md5> = Vec::with_capacity(kernel.lanes());
     let mut bufs = vec![vec![0u8; LANE_READ]; kernel.lanes()];
@@ -885,7 +885,7 @@ fn run_lanes(
         ctx.control.checkpoint()
     };
     let mut hashers = vec![Md5::new(); count];
-    let kernel = Kernel::active();
+    let kernel = ctx.spec.kernel();
     hash_lanes_md5(
         src,
         offset,

@@ -34,6 +34,9 @@ pub struct BenchSetup {
     pub standard: bool,
     /// The segmented digest.
     pub segmented: bool,
+    /// The lanes axis: time the segmented digest one segment at a time and with the
+    /// widest SIMD lanes (only when this CPU has lanes).
+    pub lanes: bool,
     /// Timed runs per combination.
     pub repeat: usize,
     /// Size of the generated data (used when `file` is `None` or `use_file` is off).
@@ -63,6 +66,7 @@ impl Default for BenchSetup {
                 .collect(),
             standard: true,
             segmented: true,
+            lanes: !default.kernels.is_empty(),
             repeat: lab::DEFAULT_REPEAT,
             size: lab::DEFAULT_SIZE,
             file: None,
@@ -117,6 +121,11 @@ impl BenchSetup {
                 .collect(),
             io,
             modes,
+            kernels: if self.lanes {
+                lab::default_kernels()
+            } else {
+                Vec::new()
+            },
             repeat: self.repeat.max(1),
             source,
             peers: self.peers,
@@ -332,7 +341,7 @@ impl Drop for BenchState {
     }
 }
 
-/// "SHA-256, 2 threads, buffered 64 KiB" (plus ", segmented").
+/// "SHA-256, 2 threads, buffered 64 KiB" (plus ", segmented" and the lanes).
 pub fn cell_words(c: &lab::BenchCell) -> String {
     let words = [
         c.algorithm.display_name().to_owned(),
@@ -342,7 +351,20 @@ pub fn cell_words(c: &lab::BenchCell) -> String {
     let mut text = words.join(&t!("list-separator"));
     if c.mode != BenchMode::Standard {
         text.push_str(&t!("list-separator"));
-        text.push_str(&t!("bench-segmented-word"));
+        text.push_str(&mode_words(c));
+    }
+    text
+}
+
+/// "standard", "segmented", "segmented, 16 lanes (avx512)".
+pub fn mode_words(c: &lab::BenchCell) -> String {
+    if c.mode == BenchMode::Standard {
+        return t!("bench-standard-word");
+    }
+    let mut text = t!("bench-segmented-word");
+    if let Some(k) = c.kernel {
+        text.push_str(&t!("list-separator"));
+        text.push_str(&t!("bench-lanes", lanes = k.lanes(), kernel = k.name()));
     }
     text
 }
@@ -418,11 +440,29 @@ mod tests {
             threads: 2,
             io: IoCase::Read { buffer: 64 << 10 },
             mode: BenchMode::Standard,
+            kernel: None,
+        };
+        let lanes = lab::BenchCell {
+            mode: BenchMode::segmented_default(),
+            kernel: Some(crate::engine::kernels::Kernel::Avx512),
+            ..cell
+        };
+        let one_at_a_time = lab::BenchCell {
+            kernel: Some(crate::engine::kernels::Kernel::Scalar),
+            ..lanes
         };
         crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
         assert_eq!(
             cell_words(&cell),
             "SHA-256, 2 threads, buffered 64\u{a0}KiB"
+        );
+        assert_eq!(
+            cell_words(&lanes),
+            "SHA-256, 2 threads, buffered 64\u{a0}KiB, segmented, 16 lanes (avx512)"
+        );
+        assert_eq!(
+            mode_words(&one_at_a_time),
+            "segmented, one segment at a time"
         );
     }
 }

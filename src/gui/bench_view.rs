@@ -5,7 +5,9 @@
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart};
 
-use super::bench_state::{BenchSetup, BenchState, SIZES, cell_words, io_words, threads_words};
+use super::bench_state::{
+    BenchSetup, BenchState, SIZES, cell_words, io_words, mode_words, threads_words,
+};
 use super::{bench_words, theme};
 use crate::engine::Algorithm;
 use crate::gui::i18n::format_size;
@@ -132,6 +134,13 @@ fn mode_setup(ui: &mut Ui, s: &mut BenchSetup) {
             .on_hover_text(t!("bench-standard-hint"));
         ui.toggle_value(&mut s.segmented, t!("bench-segmented-word"))
             .on_hover_text(t!("bench-segmented-hint"));
+        let best = crate::engine::kernels::Kernel::best();
+        if best.lanes() > 1 {
+            ui.add_enabled_ui(s.segmented, |ui| {
+                ui.toggle_value(&mut s.lanes, t!("bench-lanes-toggle"))
+                    .on_hover_text(t!("bench-lanes-hint", lanes = best.lanes()));
+            });
+        }
     });
 }
 
@@ -395,11 +404,7 @@ fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     });
     ui.label(threads_words(c.cell.threads));
     ui.label(io_words(c.cell.io));
-    ui.label(if c.cell.mode == crate::lab::BenchMode::Standard {
-        t!("bench-standard-word")
-    } else {
-        t!("bench-segmented-word")
-    });
+    ui.label(mode_words(&c.cell));
     ui.label(RichText::new(format_rate(c.median_mbps)).strong());
     ui.label(format!(
         "{} – {}",

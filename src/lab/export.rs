@@ -113,13 +113,16 @@ fn cell_grid(report: &BenchReport) -> Grid {
             "mode",
             "io",
             "threads",
+            "lanes",
             "median MB/s",
             "min-max MB/s",
             "spread",
             "x 1 thread",
             "vs best",
         ],
-        right: vec![false, false, false, true, true, true, true, true, true],
+        right: vec![
+            false, false, false, true, false, true, true, true, true, true,
+        ],
         rows: report
             .cells
             .iter()
@@ -129,6 +132,9 @@ fn cell_grid(report: &BenchReport) -> Grid {
                     c.cell.mode.label(),
                     c.cell.io.label(),
                     c.cell.threads.to_string(),
+                    c.cell
+                        .kernel
+                        .map_or_else(|| "-".to_owned(), |k| format!("{} ({k})", k.lanes())),
                     format!("{:.0}", c.median_mbps),
                     format!("{:.0}-{:.0}", c.min_mbps, c.max_mbps),
                     format!("{:.0}%", c.spread_pct),
@@ -303,7 +309,7 @@ pub fn render(report: &BenchReport, format: Format) -> String {
 
 fn csv(report: &BenchReport) -> String {
     let mut s = String::from(
-        "algorithm,mode,segment_size,io,buffer,threads,bytes,runs,median_secs,median_mbps,min_mbps,max_mbps,spread_pct,speedup_vs_1_thread,ratio_to_best,runs_secs\n",
+        "algorithm,mode,segment_size,io,buffer,threads,kernel,bytes,runs,median_secs,median_mbps,min_mbps,max_mbps,spread_pct,speedup_vs_1_thread,ratio_to_best,runs_secs\n",
     );
     for c in &report.cells {
         let (segment, buffer) = (
@@ -325,9 +331,10 @@ fn csv(report: &BenchReport) -> String {
         let runs: Vec<String> = c.runs_secs.iter().map(|r| format!("{r:.6}")).collect();
         let _ = writeln!(
             s,
-            "{},{mode},{segment},{io},{buffer},{},{},{},{:.6},{:.1},{:.1},{:.1},{:.1},{},{},{}",
+            "{},{mode},{segment},{io},{buffer},{},{},{},{},{:.6},{:.1},{:.1},{:.1},{:.1},{},{},{}",
             c.cell.algorithm.name(),
             c.cell.threads,
+            c.cell.kernel.map_or("", |k| k.name()),
             c.bytes,
             c.runs_secs.len(),
             c.median_secs,

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::kernels::{Kernel, has_lanes};
 use crate::engine::options::{DEFAULT_SEGMENT_SIZE, IoStrategy, ReadOptions, format_size};
 use crate::engine::{Algorithm, JobSpec, Mode, WalkOptions};
 
@@ -97,6 +98,11 @@ pub struct BenchCell {
     /// Which digest.
     #[serde(flatten)]
     pub mode: BenchMode,
+    /// The lanes axis: the multi-buffer kernel the segments are hashed with, side by
+    /// side (`scalar` is one segment at a time). `None` for the engine's choice; only
+    /// segmented cells of an algorithm with lanes set it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kernel: Option<Kernel>,
 }
 
 impl BenchCell {
@@ -111,6 +117,7 @@ impl BenchCell {
             read: self.io.read_options(),
             walk: WalkOptions::default(),
             measure_cpu: false,
+            kernel: self.kernel,
         }
     }
 
@@ -126,6 +133,10 @@ impl BenchCell {
             s.push(' ');
             s.push_str(&self.mode.label());
         }
+        if let Some(k) = self.kernel {
+            s.push(' ');
+            s.push_str(&lanes_label(k));
+        }
         s
     }
 
@@ -138,26 +149,47 @@ impl BenchCell {
     }
 }
 
-/// Every cell of the axes, in a stable order: algorithm, mode, io, threads.
+/// `16 lanes (avx512)`, `1 lane (scalar)`.
+pub fn lanes_label(kernel: Kernel) -> String {
+    match kernel.lanes() {
+        1 => format!("1 lane ({kernel})"),
+        n => format!("{n} lanes ({kernel})"),
+    }
+}
+
+/// Every cell of the axes, in a stable order: algorithm, mode, io, threads, kernel.
+/// `kernels` (the lanes axis) multiplies only the segmented cells of algorithms with
+/// lanes; every other cell, and all of them when `kernels` is empty, uses the engine's
+/// kernel.
 pub fn cells(
     algorithms: &[Algorithm],
     threads: &[usize],
     io: &[IoCase],
     modes: &[BenchMode],
+    kernels: &[Kernel],
 ) -> Vec<BenchCell> {
     let mut out = Vec::new();
     for &algorithm in algorithms {
         for &mode in modes {
+            let lanes = mode != BenchMode::Standard && has_lanes(algorithm);
+            let kernels: Vec<Option<Kernel>> = if lanes && !kernels.is_empty() {
+                kernels.iter().copied().map(Some).collect()
+            } else {
+                vec![None]
+            };
             for &io in io {
                 for &threads in threads {
-                    let cell = BenchCell {
-                        algorithm,
-                        threads: threads.max(1),
-                        io,
-                        mode,
-                    };
-                    if !out.contains(&cell) {
-                        out.push(cell);
+                    for &kernel in &kernels {
+                        let cell = BenchCell {
+                            algorithm,
+                            threads: threads.max(1),
+                            io,
+                            mode,
+                            kernel,
+                        };
+                        if !out.contains(&cell) {
+                            out.push(cell);
+                        }
                     }
                 }
             }
@@ -357,7 +389,13 @@ mod tests {
     fn cells_are_the_product_and_summaries_relate_them() {
         let io = [IoCase::Mmap, IoCase::Read { buffer: 65536 }];
         let modes = [BenchMode::Standard, BenchMode::segmented_default()];
-        let all = cells(&[Algorithm::Md5, Algorithm::Blake3], &[1, 2], &io, &modes);
+        let all = cells(
+            &[Algorithm::Md5, Algorithm::Blake3],
+            &[1, 2],
+            &io,
+            &modes,
+            &[],
+        );
         assert_eq!(all.len(), 2 * 2 * 2 * 2);
         let mut results: Vec<CellResult> = all
             .iter()
@@ -369,11 +407,46 @@ mod tests {
             assert_eq!(r.ratio_to_best, Some(r.cell.threads as f64 / 2.0));
         }
         let json = serde_json::to_value(&results[1]).unwrap();
+        assert!(
+            json.get("kernel").is_none(),
+            "no lanes axis, no kernel field"
+        );
         assert_eq!(json["algorithm"], "md5");
         assert_eq!(json["io"], "mmap");
         assert_eq!(json["mode"], "standard");
         let back: CellResult = serde_json::from_value(json).unwrap();
         assert_eq!(back, results[1]);
         assert!(best_standard(&results, Algorithm::Md5, |t| t == 1).is_some());
+    }
+
+    #[test]
+    fn the_lanes_axis_multiplies_only_segmented_cells_with_lanes() {
+        let modes = [BenchMode::Standard, BenchMode::segmented_default()];
+        let kernels = [Kernel::Scalar, Kernel::Avx2];
+        let all = cells(
+            &[Algorithm::Md5, Algorithm::Blake3],
+            &[1, 2],
+            &[IoCase::Mmap],
+            &modes,
+            &kernels,
+        );
+        // MD5: 2 standard + 2 segmented × 2 kernels; BLAKE3: 2 + 2.
+        assert_eq!(all.len(), 2 + 4 + 2 + 2);
+        for c in &all {
+            let lanes = c.algorithm == Algorithm::Md5 && c.mode != BenchMode::Standard;
+            assert_eq!(c.kernel.is_some(), lanes, "{}", c.label());
+        }
+        let cell = all
+            .iter()
+            .find(|c| c.kernel == Some(Kernel::Avx2))
+            .expect("an AVX2 cell");
+        assert!(cell.label().ends_with("8 lanes (avx2)"), "{}", cell.label());
+        assert_eq!(
+            cell.job_spec(std::path::Path::new("f")).kernel,
+            Some(Kernel::Avx2)
+        );
+        let json = serde_json::to_value(cell).unwrap();
+        assert_eq!(json["kernel"], "avx2");
+        assert_eq!(serde_json::from_value::<BenchCell>(json).unwrap(), *cell);
     }
 }

@@ -1,4 +1,4 @@
-//! The benchmark lab: a matrix of algorithms × threads × reading × mode over one file,
+//! The benchmark lab: a matrix of algorithms × threads × reading × mode × lanes over one file,
 //! each cell timed as the engine's own [`Job`](crate::engine::Job) runs, plus the
 //! measurements that answer "is the bottleneck the CPU or the disk?" and the reference
 //! tools side by side.
@@ -34,7 +34,8 @@ use std::path::PathBuf;
 
 pub use export::{Format, render, render_seed};
 pub use matrix::{
-    BenchCell, BenchMode, CellResult, IoCase, Stats, cells, mbps, median, summarise, thread_axis,
+    BenchCell, BenchMode, CellResult, IoCase, Stats, cells, lanes_label, mbps, median, summarise,
+    thread_axis,
 };
 pub use measure::{
     MachineInfo, MemoryResult, READ_PROBE_BUFFER, ReadMeasurement, drop_from_cache, format_rate,
@@ -43,9 +44,10 @@ pub use peers::{PEERS, PeerCommand, PeerResult, installed_peers};
 pub use progress::{BenchPhase, BenchProgress, BenchSnapshot};
 pub use runner::{BenchError, BenchEvent, BenchRun, run};
 pub use seed::{SeedRow, seed_reference};
-pub use verdict::{AlgorithmVerdict, Bound, HELPS, Verdict};
+pub use verdict::{AlgorithmVerdict, Bound, HELPS, LanesGain, Verdict};
 
 use crate::engine::Algorithm;
+use crate::engine::kernels::Kernel;
 
 /// Default size of the generated data: 256 MiB.
 pub const DEFAULT_SIZE: u64 = 256 << 20;
@@ -89,6 +91,9 @@ pub struct BenchConfig {
     pub io: Vec<IoCase>,
     /// Digest modes.
     pub modes: Vec<BenchMode>,
+    /// The lanes axis: multi-buffer kernels to time the segmented cells of algorithms
+    /// with lanes with (empty: the engine's kernel only).
+    pub kernels: Vec<Kernel>,
     /// Timed runs per cell (and per read and peer measurement).
     pub repeat: usize,
     /// Untimed runs before each cell's timed runs.
@@ -115,6 +120,7 @@ impl Default for BenchConfig {
             threads: thread_axis(crate::engine::options::default_threads()),
             io,
             modes: vec![BenchMode::Standard, BenchMode::segmented_default()],
+            kernels: default_kernels(),
             repeat: DEFAULT_REPEAT,
             warmup: 1,
             source: DataSource::Generated {
@@ -134,16 +140,37 @@ impl BenchConfig {
     pub fn full() -> Self {
         let mut io = vec![IoCase::Mmap];
         io.extend(FULL_BUFFERS.map(|buffer| IoCase::Read { buffer }));
+        let kernels = Kernel::supported();
         Self {
             algorithms: Algorithm::ALL.to_vec(),
             io,
+            kernels: if kernels.len() > 1 {
+                kernels
+            } else {
+                Vec::new()
+            },
             ..Self::default()
         }
     }
 
     /// The cells this configuration runs, in order.
     pub fn cells(&self) -> Vec<BenchCell> {
-        cells(&self.algorithms, &self.threads, &self.io, &self.modes)
+        cells(
+            &self.algorithms,
+            &self.threads,
+            &self.io,
+            &self.modes,
+            &self.kernels,
+        )
+    }
+}
+
+/// The default lanes axis: one segment at a time against the widest kernel this CPU
+/// has, or nothing when it has no SIMD lanes.
+pub fn default_kernels() -> Vec<Kernel> {
+    match Kernel::best() {
+        Kernel::Scalar => Vec::new(),
+        best => vec![Kernel::Scalar, best],
     }
 }
 

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::matrix::{BenchMode, CellResult};
 use super::measure::{MemoryResult, ReadMeasurement, format_rate};
 use crate::engine::Algorithm;
+use crate::engine::kernels::Kernel;
 
 /// Threads "help" when they speed a cell up by at least this much.
 pub const HELPS: f64 = 1.15;
@@ -44,8 +45,67 @@ pub struct AlgorithmVerdict {
     pub measured_speedup: Option<f64>,
     /// Matrix, segmented digest: best multi-thread cell over best one-thread cell.
     pub segmented_speedup: Option<f64>,
+    /// The lanes axis: what hashing segments side by side gave on one thread.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lanes: Option<LanesGain>,
     /// The verdict in plain words.
     pub words: String,
+}
+
+/// The lanes axis's answer for one algorithm: the segmented digest on one thread with
+/// the fastest multi-buffer kernel against one segment at a time (the `scalar` kernel).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LanesGain {
+    /// The fastest kernel.
+    pub kernel: Kernel,
+    /// Its lanes: segments hashed at once.
+    pub lanes: usize,
+    /// One segment at a time, MB/s (best cell).
+    pub one_at_a_time_mbps: f64,
+    /// Side by side with `kernel`, MB/s (best cell).
+    pub side_by_side_mbps: f64,
+    /// `side_by_side_mbps / one_at_a_time_mbps`.
+    pub speedup: f64,
+}
+
+impl LanesGain {
+    /// From the one-thread segmented cells of `algorithm` that set a kernel; `None`
+    /// unless both one segment at a time and a wider kernel were timed.
+    pub fn of(cells: &[CellResult], algorithm: Algorithm) -> Option<Self> {
+        let one_thread = cells.iter().filter(|c| {
+            c.cell.algorithm == algorithm
+                && c.cell.mode != BenchMode::Standard
+                && c.cell.threads == 1
+                && c.median_mbps > 0.0
+        });
+        let mut scalar: Option<f64> = None;
+        let mut best: Option<(Kernel, f64)> = None;
+        for c in one_thread {
+            match c.cell.kernel {
+                Some(Kernel::Scalar) => {
+                    scalar = Some(scalar.map_or(c.median_mbps, |s| s.max(c.median_mbps)));
+                }
+                Some(k) if best.is_none_or(|(_, m)| c.median_mbps > m) => {
+                    best = Some((k, c.median_mbps));
+                }
+                _ => {}
+            }
+        }
+        let (scalar, (kernel, fast)) = (scalar?, best?);
+        Some(Self {
+            kernel,
+            lanes: kernel.lanes(),
+            one_at_a_time_mbps: scalar,
+            side_by_side_mbps: fast,
+            speedup: fast / scalar,
+        })
+    }
+
+    /// Whether the lanes ran into the page cache's speed: they hashed at 80 % or more
+    /// of what reading alone delivers warm.
+    pub fn capped_by_reading(&self, warm_mbps: Option<f64>) -> bool {
+        warm_mbps.is_some_and(|w| self.side_by_side_mbps >= 0.8 * w)
+    }
 }
 
 /// The verdict of a run.
@@ -113,6 +173,7 @@ pub fn judge(
                 threads_help,
                 measured_speedup,
                 segmented_speedup,
+                lanes: LanesGain::of(cells, m.algorithm),
                 words: String::new(),
             };
             v.words = words(&v, reads);
@@ -138,6 +199,43 @@ fn measured(s: Option<f64>) -> String {
 }
 
 fn words(v: &AlgorithmVerdict, reads: Option<&ReadMeasurement>) -> String {
+    let mut s = bound_words(v, reads);
+    if let Some(l) = &v.lanes {
+        s.push(' ');
+        s.push_str(&lanes_words(v.algorithm, l, v.warm_read_mbps));
+    }
+    s
+}
+
+/// What the lanes axis showed, and why.
+fn lanes_words(algorithm: Algorithm, l: &LanesGain, warm: Option<f64>) -> String {
+    let name = algorithm.display_name();
+    if l.speedup < HELPS {
+        return format!(
+            "Hashing {} segments side by side in SIMD lanes ({}) did not speed up its segmented digest here ({:.2}×).",
+            l.lanes, l.kernel, l.speedup
+        );
+    }
+    let mut s = format!(
+        "On one core, hashing {} segments side by side in SIMD lanes ({}) makes its segmented digest {:.2}× faster than one segment at a time ({} against {}): one {name} stream cannot use the vector unit, because each step needs the one before, but {} independent segments can.",
+        l.lanes,
+        l.kernel,
+        l.speedup,
+        format_rate(l.side_by_side_mbps),
+        format_rate(l.one_at_a_time_mbps),
+        l.lanes
+    );
+    if let Some(w) = warm.filter(|_| l.capped_by_reading(warm)) {
+        s.push_str(&format!(
+            " That is close to what the page cache delivers ({}): reading, not hashing, caps the gain.",
+            format_rate(w)
+        ));
+    }
+    s
+}
+
+/// What limits the algorithm, and whether threads help.
+fn bound_words(v: &AlgorithmVerdict, reads: Option<&ReadMeasurement>) -> String {
     let name = v.algorithm.display_name();
     let hash = format_rate(v.hash_mbps);
     let splits = v.algorithm.splits_within_file();
@@ -316,5 +414,49 @@ mod tests {
         assert_eq!(v.algorithms[0].bound, Bound::Unknown);
         assert!(v.algorithms[0].words.contains("could not drop"));
         assert!(v.summary.contains("could not be measured"));
+    }
+
+    fn segmented(kernel: Kernel, threads: usize, secs: f64) -> CellResult {
+        let cell = crate::lab::BenchCell {
+            algorithm: Algorithm::Md5,
+            threads,
+            io: crate::lab::IoCase::Mmap,
+            mode: BenchMode::segmented_default(),
+            kernel: Some(kernel),
+        };
+        CellResult::new(cell, 1_000_000_000, vec![secs])
+    }
+
+    #[test]
+    fn the_lanes_gain_compares_one_thread_cells_and_says_why() {
+        let cells = [
+            segmented(Kernel::Scalar, 1, 1.5),
+            segmented(Kernel::Avx2, 1, 0.5),
+            segmented(Kernel::Avx512, 1, 0.3),
+            segmented(Kernel::Avx512, 2, 0.1), // not a one-thread cell
+        ];
+        let r = reads(Some(3000.0), 8000.0);
+        let v = judge(Some(&r), &[mem(Algorithm::Md5, 700.0)], &cells, 2, None);
+        let l = v.algorithms[0].lanes.expect("a lanes gain");
+        assert_eq!(l.kernel, Kernel::Avx512);
+        assert_eq!(l.lanes, 16);
+        assert!((l.speedup - 5.0).abs() < 1e-9, "{}", l.speedup);
+        let words = &v.algorithms[0].words;
+        assert!(words.contains("16 segments side by side"), "{words}");
+        assert!(words.contains("5.00× faster"), "{words}");
+        assert!(!words.contains("caps the gain"), "{words}");
+        // Lanes at the page cache's speed: reading is the limit, and the words say so.
+        let r = reads(Some(3000.0), 3400.0);
+        let v = judge(Some(&r), &[mem(Algorithm::Md5, 700.0)], &cells, 2, None);
+        assert!(v.algorithms[0].words.contains("caps the gain"));
+        // No one-at-a-time cell: nothing to compare with.
+        assert_eq!(LanesGain::of(&cells[1..], Algorithm::Md5), None);
+        // Lanes that do not help are reported as such.
+        let slow = [
+            segmented(Kernel::Scalar, 1, 1.0),
+            segmented(Kernel::Avx2, 1, 0.95),
+        ];
+        let v = judge(Some(&r), &[mem(Algorithm::Md5, 700.0)], &slow, 2, None);
+        assert!(v.algorithms[0].words.contains("did not speed up"));
     }
 }

@@ -295,6 +295,15 @@ bench-v-measured = {" "}(in der Matrix gemessen: { $speedup }×)
 bench-v-every-core = {" "}({ $rate } mit allen Kernen im Speicher)
 bench-v-splits = er teilt eine Datei auf, daher helfen mehr Threads{ $all }{ $measured }
 bench-v-segmented-scales = ; die segmentierte Prüfsumme (eine andere Prüfsumme, wie ein S3-ETag) skaliert sehr wohl{ $measured }
+bench-lanes-toggle = SIMD-Lanes
+bench-lanes-hint = SIMD-Lanes: die segmentierte Prüfsumme zusätzlich Segment für Segment und mit { $lanes } gleichzeitig gehashten Segmenten auf einem Kern messen, um zu sehen, was die Vektoreinheit dieses Prozessors bringt.
+bench-lanes = { $lanes ->
+    [1] ein Segment nach dem anderen
+   *[other] { $lanes } Lanes ({ $kernel })
+}
+bench-v-lanes = Auf einem Kern macht das gleichzeitige Hashen von { $lanes } Segmenten in SIMD-Lanes ({ $kernel }) die segmentierte Prüfsumme { $speedup }× schneller als ein Segment nach dem anderen ({ $fast } statt { $slow }): Ein einzelner { $name }-Datenstrom kann die Vektoreinheit nicht nutzen, weil jeder Schritt auf den vorherigen wartet, { $lanes } unabhängige Segmente aber schon.
+bench-v-lanes-capped = {" "}Das liegt nahe an dem, was der Seitencache liefert ({ $warm }): Das Lesen, nicht das Hashen, begrenzt den Gewinn.
+bench-v-lanes-no-gain = Das gleichzeitige Hashen von { $lanes } Segmenten in SIMD-Lanes ({ $kernel }) hat die segmentierte Prüfsumme hier nicht beschleunigt ({ $speedup }×).
 bench-v-chain = seine Standard-Prüfsumme ist eine Kette, daher beschleunigen mehr Threads eine einzelne Datei nicht{ $measured }; sie helfen bei mehreren Dateien{ $segmented }
 bench-v-cpu = { $name } ist hier CPU-begrenzt: Ein Kern berechnet { $hash }, langsamer als der Datenträger kalt liefert ({ $cold }); { $threads }.
 bench-v-io = { $name } ist hier E/A-begrenzt: Er berechnet { $hash } auf einem Kern, der Datenträger liefert kalt { $cold }, daher helfen mehr Threads bei einer Datei nicht; ein schnellerer Datenträger schon.{ $cached }

@@ -296,6 +296,15 @@ bench-v-measured = {" "}(measured in the matrix: { $speedup }×)
 bench-v-every-core = {" "}({ $rate } with every core in memory)
 bench-v-splits = it splits within a file, so more threads help{ $all }{ $measured }
 bench-v-segmented-scales = ; the segmented digest (a different digest, like an S3 ETag) does scale{ $measured }
+bench-lanes-toggle = SIMD lanes
+bench-lanes-hint = SIMD lanes: also time the segmented checksum one segment at a time and with { $lanes } segments hashed side by side on one core, to see what this processor's vector unit gains.
+bench-lanes = { $lanes ->
+    [1] one segment at a time
+   *[other] { $lanes } lanes ({ $kernel })
+}
+bench-v-lanes = On one core, hashing { $lanes } segments side by side in SIMD lanes ({ $kernel }) makes its segmented digest { $speedup }× faster than one segment at a time ({ $fast } against { $slow }): one { $name } stream cannot use the vector unit, because each step needs the one before, but { $lanes } independent segments can.
+bench-v-lanes-capped = {" "}That is close to what the page cache delivers ({ $warm }): reading, not hashing, caps the gain.
+bench-v-lanes-no-gain = Hashing { $lanes } segments side by side in SIMD lanes ({ $kernel }) did not speed up its segmented digest here ({ $speedup }×).
 bench-v-chain = its standard digest is a chain, so more threads do not speed up one file{ $measured }; they help across several files{ $segmented }
 bench-v-cpu = { $name } is CPU-bound here: one core hashes { $hash }, slower than the disk delivers cold ({ $cold }); { $threads }.
 bench-v-io = { $name } is I/O-bound here: it hashes { $hash } on one core, the disk delivers { $cold } cold, so more threads on one file will not help; a faster disk would.{ $cached }

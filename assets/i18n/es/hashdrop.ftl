@@ -295,6 +295,15 @@ bench-v-measured = {" "}(medido en la matriz: { $speedup }×)
 bench-v-every-core = {" "}({ $rate } con todos los núcleos en memoria)
 bench-v-splits = se divide dentro de un archivo, así que más hilos ayudan{ $all }{ $measured }
 bench-v-segmented-scales = ; la suma por segmentos (una suma distinta, como un ETag de S3) sí escala{ $measured }
+bench-lanes-toggle = Carriles SIMD
+bench-lanes-hint = Carriles SIMD: medir también la suma por segmentos un segmento tras otro y con { $lanes } segmentos calculados a la vez en un núcleo, para ver cuánto gana la unidad vectorial de este procesador.
+bench-lanes = { $lanes ->
+    [1] un segmento tras otro
+   *[other] { $lanes } carriles ({ $kernel })
+}
+bench-v-lanes = En un núcleo, calcular { $lanes } segmentos a la vez en carriles SIMD ({ $kernel }) hace su suma por segmentos { $speedup }× más rápida que un segmento tras otro ({ $fast } frente a { $slow }): un solo flujo { $name } no puede usar la unidad vectorial, porque cada paso necesita el anterior, pero { $lanes } segmentos independientes sí.
+bench-v-lanes-capped = {" "}Eso se acerca a lo que entrega la caché de páginas ({ $warm }): la lectura, no el cálculo, limita la ganancia.
+bench-v-lanes-no-gain = Calcular { $lanes } segmentos a la vez en carriles SIMD ({ $kernel }) no aceleró aquí su suma por segmentos ({ $speedup }×).
 bench-v-chain = su suma estándar es una cadena, así que más hilos no aceleran un archivo{ $measured }; ayudan con varios archivos{ $segmented }
 bench-v-cpu = { $name } está limitado por la CPU aquí: un núcleo calcula { $hash }, menos de lo que el disco entrega en frío ({ $cold }); { $threads }.
 bench-v-io = { $name } está limitado por E/S aquí: calcula { $hash } en un núcleo y el disco entrega { $cold } en frío, así que más hilos en un archivo no ayudarán; un disco más rápido, sí.{ $cached }

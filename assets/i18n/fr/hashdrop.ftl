@@ -295,6 +295,15 @@ bench-v-measured = {" "}(mesuré dans la matrice : { $speedup }×)
 bench-v-every-core = {" "}({ $rate } avec tous les cœurs en mémoire)
 bench-v-splits = il se découpe au sein d’un fichier, donc plus de threads aident{ $all }{ $measured }
 bench-v-segmented-scales = ; la somme par segment (une autre somme, comme un ETag S3) profite bien des threads{ $measured }
+bench-lanes-toggle = Voies SIMD
+bench-lanes-hint = Voies SIMD : mesurer aussi la somme par segment un segment à la fois et avec { $lanes } segments hachés côte à côte sur un cœur, pour voir ce que gagne l'unité vectorielle de ce processeur.
+bench-lanes = { $lanes ->
+    [1] un segment à la fois
+   *[other] { $lanes } voies ({ $kernel })
+}
+bench-v-lanes = Sur un cœur, hacher { $lanes } segments côte à côte dans des voies SIMD ({ $kernel }) rend sa somme par segment { $speedup }× plus rapide qu'un segment à la fois ({ $fast } contre { $slow }) : un seul flux { $name } ne peut pas utiliser l'unité vectorielle, car chaque étape attend la précédente, mais { $lanes } segments indépendants le peuvent.
+bench-v-lanes-capped = {" "}C'est proche de ce que livre le cache de pages ({ $warm }) : c'est la lecture, et non le hachage, qui limite le gain.
+bench-v-lanes-no-gain = Hacher { $lanes } segments côte à côte dans des voies SIMD ({ $kernel }) n'a pas accéléré sa somme par segment ici ({ $speedup }×).
 bench-v-chain = sa somme standard est une chaîne, donc plus de threads n’accélèrent pas un fichier{ $measured } ; ils aident sur plusieurs fichiers{ $segmented }
 bench-v-cpu = { $name } est limité par le processeur ici : un cœur calcule { $hash }, moins que ce que le disque fournit à froid ({ $cold }) ; { $threads }.
 bench-v-io = { $name } est limité par les E/S ici : il calcule { $hash } sur un cœur, le disque fournit { $cold } à froid, donc plus de threads sur un fichier n’aideront pas ; un disque plus rapide, si.{ $cached }

@@ -271,6 +271,15 @@ bench-v-measured = （マトリクスでの実測：{ $speedup }×）
 bench-v-every-core = （メモリ上で全コア使用時 { $rate }）
 bench-v-splits = ファイル内で分割できるので、スレッドを増やすと速くなります{ $all }{ $measured }
 bench-v-segmented-scales = 。セグメント単位のチェックサム（S3 の ETag のような別のチェックサム）ならスレッド数に応じて速くなります{ $measured }
+bench-lanes-toggle = SIMD レーン
+bench-lanes-hint = SIMD レーン：セグメント単位のチェックサムを、1 セグメントずつ処理した場合と、1 コアで { $lanes } 個のセグメントを同時にハッシュした場合でも測定し、このプロセッサのベクトル演算器の効果を確かめます。
+bench-lanes = { $lanes ->
+    [1] 1 セグメントずつ
+   *[other] { $lanes } レーン（{ $kernel }）
+}
+bench-v-lanes = 1 コアで { $lanes } 個のセグメントを SIMD レーン（{ $kernel }）で同時にハッシュすると、セグメント単位のチェックサムは 1 セグメントずつ処理するより { $speedup }× 速くなります（{ $fast }、1 つずつでは { $slow }）。{ $name } の 1 本のストリームは各ステップが直前のステップを待つためベクトル演算器を使えませんが、独立した { $lanes } 個のセグメントなら使えます。
+bench-v-lanes-capped = これはページキャッシュの読み込み速度（{ $warm }）に近い値です。伸びを抑えているのはハッシュ計算ではなく読み込みです。
+bench-v-lanes-no-gain = { $lanes } 個のセグメントを SIMD レーン（{ $kernel }）で同時にハッシュしても、ここではセグメント単位のチェックサムは速くなりませんでした（{ $speedup }×）。
 bench-v-chain = 標準のチェックサムは 1 本の連鎖なので、スレッドを増やしても 1 つのファイルは速くなりません{ $measured }。複数のファイルなら効果があります{ $segmented }
 bench-v-cpu = { $name } はここでは CPU 律速です：1 コアで { $hash } と、ディスクのコールド読み込み（{ $cold }）より遅いです。{ $threads }。
 bench-v-io = { $name } はここでは I/O 律速です：1 コアで { $hash } を計算できますが、ディスクのコールド読み込みは { $cold } なので、1 つのファイルにスレッドを増やしても効果はありません。速いディスクなら効果があります。{ $cached }

@@ -295,6 +295,15 @@ bench-v-measured = {" "}(medido na matriz: { $speedup }×)
 bench-v-every-core = {" "}({ $rate } com todos os núcleos na memória)
 bench-v-splits = ele se divide dentro de um arquivo, então mais threads ajudam{ $all }{ $measured }
 bench-v-segmented-scales = ; a soma por segmento (uma soma diferente, como um ETag do S3) escala, sim{ $measured }
+bench-lanes-toggle = Faixas SIMD
+bench-lanes-hint = Faixas SIMD: medir também a soma por segmento um segmento por vez e com { $lanes } segmentos calculados lado a lado em um núcleo, para ver quanto ganha a unidade vetorial deste processador.
+bench-lanes = { $lanes ->
+    [1] um segmento por vez
+   *[other] { $lanes } faixas ({ $kernel })
+}
+bench-v-lanes = Em um núcleo, calcular { $lanes } segmentos lado a lado em faixas SIMD ({ $kernel }) torna a soma por segmento { $speedup }× mais rápida do que um segmento por vez ({ $fast } contra { $slow }): um único fluxo { $name } não consegue usar a unidade vetorial, porque cada passo depende do anterior, mas { $lanes } segmentos independentes conseguem.
+bench-v-lanes-capped = {" "}Isso está perto do que o cache de páginas entrega ({ $warm }): a leitura, não o cálculo, limita o ganho.
+bench-v-lanes-no-gain = Calcular { $lanes } segmentos lado a lado em faixas SIMD ({ $kernel }) não acelerou a soma por segmento aqui ({ $speedup }×).
 bench-v-chain = a soma padrão dele é uma cadeia, então mais threads não aceleram um arquivo{ $measured }; ajudam com vários arquivos{ $segmented }
 bench-v-cpu = { $name } é limitado pela CPU aqui: um núcleo calcula { $hash }, menos do que o disco entrega a frio ({ $cold }); { $threads }.
 bench-v-io = { $name } é limitado por E/S aqui: calcula { $hash } em um núcleo e o disco entrega { $cold } a frio, então mais threads em um arquivo não vão ajudar; um disco mais rápido ajudaria.{ $cached }

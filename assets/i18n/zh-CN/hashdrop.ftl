@@ -271,6 +271,15 @@ bench-v-measured = （矩阵中实测：{ $speedup }×）
 bench-v-every-core = （在内存中使用全部核心时为 { $rate }）
 bench-v-splits = 它能在文件内部拆分，所以更多线程有帮助{ $all }{ $measured }
 bench-v-segmented-scales = ；分段校验和（一种不同的校验和，类似 S3 ETag）确实能随线程加速{ $measured }
+bench-lanes-toggle = SIMD 通道
+bench-lanes-hint = SIMD 通道：另外测量分段校验和逐段计算、以及在一个核心上同时哈希 { $lanes } 个分段时的速度，看看这颗处理器的向量单元能带来多少提升。
+bench-lanes = { $lanes ->
+    [1] 逐段计算
+   *[other] { $lanes } 个通道（{ $kernel }）
+}
+bench-v-lanes = 在一个核心上，用 SIMD 通道（{ $kernel }）同时哈希 { $lanes } 个分段，分段校验和比逐段计算快 { $speedup }×（{ $fast }，逐段为 { $slow }）：单个 { $name } 数据流无法利用向量单元，因为每一步都要等前一步完成，而 { $lanes } 个独立分段可以。
+bench-v-lanes-capped = 这已接近页面缓存的读取速度（{ $warm }）：限制提升的是读取，而不是哈希计算。
+bench-v-lanes-no-gain = 用 SIMD 通道（{ $kernel }）同时哈希 { $lanes } 个分段，在这里没有让分段校验和变快（{ $speedup }×）。
 bench-v-chain = 它的标准校验和是一条链，所以更多线程不能加快单个文件{ $measured }；但对多个文件有帮助{ $segmented }
 bench-v-cpu = { $name } 在这里受限于 CPU：单核计算速度为 { $hash }，低于磁盘冷读取速度（{ $cold }）；{ $threads }。
 bench-v-io = { $name } 在这里受限于 I/O：单核计算速度为 { $hash }，磁盘冷读取只有 { $cold }，所以给单个文件加线程没有帮助；换更快的磁盘才有用。{ $cached }

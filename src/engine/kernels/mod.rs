@@ -8,6 +8,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use super::Algorithm;
+
 pub mod md5;
 pub mod md5_mb;
 pub mod sha512;
@@ -16,7 +18,8 @@ pub mod sha512;
 pub const KERNEL_ENV: &str = "HASHDROP_KERNEL";
 
 /// An instruction set for the multi-buffer kernels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Kernel {
     /// No SIMD: the streams one after another through the single-stream kernel; runs
     /// everywhere.
@@ -127,6 +130,12 @@ impl Kernel {
             Kernel::Avx512 => Some(Kernel::Avx2),
         }
     }
+}
+
+/// Whether the engine hashes several streams of `algorithm` side by side in lanes (the
+/// segments of a segmented digest, small files) when the kernel has more than one.
+pub fn has_lanes(algorithm: Algorithm) -> bool {
+    matches!(algorithm, Algorithm::Md5)
 }
 
 impl fmt::Display for Kernel {
