@@ -697,3 +697,62 @@ fn a_job_that_does_not_measure_its_cpu_reports_none() {
     assert!(!progress.measures_cpu());
     assert_eq!(progress.cpu_time(), Duration::ZERO);
 }
+
+/// The segments a worker hashes side by side are shown together: while a lane group is
+/// in flight, exactly its segments are `Active` for that worker (what the app's segment
+/// map lights up), as many as the kernel has lanes; one at a time without lanes.
+#[test]
+fn segments_hashed_side_by_side_are_active_together() {
+    use hashdrop::engine::CellState;
+    use hashdrop::engine::kernels::Kernel;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let seg = 256u64 << 10;
+    let p = write(dir.path(), "lanes.bin", &rng_bytes(64 * seg as usize, 77));
+    for kernel in Kernel::supported() {
+        let mut s = spec(
+            vec![p.clone()],
+            vec![Algorithm::Md5],
+            1,
+            IoStrategy::Read,
+            4096,
+        );
+        s.mode = Mode::Segmented { segment_size: seg };
+        s.kernel = Some(kernel);
+        let job = Job::start(s).expect("start");
+        let mut seen = None;
+        for _ in 0..200 {
+            job.set_paused(false);
+            let active = |job: &Job| {
+                job.progress().files().first().map_or(0, |f| {
+                    f.segment_states()
+                        .iter()
+                        .filter(|s| **s == CellState::Active(0))
+                        .count()
+                })
+            };
+            let t = Instant::now();
+            while active(&job) == 0 && t.elapsed() < Duration::from_secs(5) {
+                std::hint::spin_loop();
+            }
+            job.set_paused(true);
+            // Let the worker reach its next checkpoint inside the group and stop there.
+            std::thread::sleep(Duration::from_millis(20));
+            let n = active(&job);
+            if n > 0 {
+                seen = Some(n);
+                break;
+            }
+        }
+        job.set_paused(false);
+        let r = job.wait();
+        assert!(
+            segmented(&r[0]).etag(0).is_some(),
+            "{kernel}: the job finished"
+        );
+        assert_eq!(
+            seen,
+            Some(kernel.lanes()),
+            "{kernel}: segments active together while paused inside a lane group"
+        );
+    }
+}

@@ -4,7 +4,8 @@ use egui::{Color32, RichText, Ui};
 
 use super::jobs::{Ending, HashRun};
 use super::theme;
-use crate::engine::Phase;
+use crate::engine::progress::FileCounters;
+use crate::engine::{CellState, Phase};
 use crate::gui::i18n::{format_mbps, format_number, format_size};
 use crate::t;
 
@@ -131,6 +132,33 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     action
 }
 
+/// "arch.iso — piece 3 of 40", or, when the worker hashes several segments side by side
+/// in SIMD lanes, "arch.iso — pieces 1–16 of 40, side by side".
+fn piece_words(c: &FileCounters, k: usize, first: usize, name: String) -> String {
+    let active: Vec<usize> = c
+        .segment_states()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| **s == CellState::Active(k))
+        .map(|(i, _)| i)
+        .collect();
+    match (active.first(), active.last()) {
+        (Some(&a), Some(&b)) if b > a => t!(
+            "worker-pieces",
+            name = name,
+            first = a + 1,
+            last = b + 1,
+            total = c.segment_count()
+        ),
+        _ => t!(
+            "worker-piece",
+            name = name,
+            n = first + 1,
+            total = c.segment_count()
+        ),
+    }
+}
+
 /// One line per worker: its colour, what it is hashing, and its speed. Every cell
 /// has a fixed width: a grid that sized its columns to the text would ask for another
 /// frame each time a file name or a speed changes length, drawing far more often than
@@ -150,20 +178,13 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
                         |n| n.to_string_lossy().into_owned(),
                     );
                     match w.segment {
-                        Some(s) if c.segment_count() > 1 => {
-                            t!(
-                                "worker-piece",
-                                name = name,
-                                n = s + 1,
-                                total = c.segment_count()
-                            )
-                        }
+                        Some(s) if c.segment_count() > 1 => piece_words(c, k, s, name),
                         _ => name,
                     }
                 }
                 None => t!("worker-idle"),
             };
-            ui.add_sized([420.0, 16.0], egui::Label::new(doing).truncate());
+            ui.add_sized([540.0, 16.0], egui::Label::new(doing).truncate());
             let bps = last
                 .as_ref()
                 .and_then(|s| s.worker_bps.get(k))

@@ -159,6 +159,7 @@ progress-cancel = Abbrechen
 progress-cancel-hint = Berechnung abbrechen (Esc). Fertige Dateien bleiben erhalten.
 worker-name = Thread { $n }
 worker-piece = { $name } – Stück { $n } von { $total }
+worker-pieces = { $name } – Stücke { $first }–{ $last } von { $total }, gleichzeitig
 worker-idle = untätig
 
 ## Dateien ablegen

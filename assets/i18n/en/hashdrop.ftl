@@ -160,6 +160,7 @@ progress-cancel = Cancel
 progress-cancel-hint = Stop hashing (Esc). Finished files are kept.
 worker-name = Worker { $n }
 worker-piece = { $name } — piece { $n } of { $total }
+worker-pieces = { $name } — pieces { $first }–{ $last } of { $total }, side by side
 worker-idle = idle
 
 ## Dropping files

@@ -159,6 +159,7 @@ progress-cancel = Cancelar
 progress-cancel-hint = Dejar de calcular (Esc). Los archivos terminados se conservan.
 worker-name = Hilo { $n }
 worker-piece = { $name } — fragmento { $n } de { $total }
+worker-pieces = { $name } — fragmentos { $first }–{ $last } de { $total }, a la vez
 worker-idle = inactivo
 
 ## Soltar archivos

@@ -159,6 +159,7 @@ progress-cancel = Annuler
 progress-cancel-hint = Arrêter le calcul (Échap). Les fichiers terminés sont conservés.
 worker-name = Thread { $n }
 worker-piece = { $name } — morceau { $n } sur { $total }
+worker-pieces = { $name } — morceaux { $first } à { $last } sur { $total }, côte à côte
 worker-idle = inactif
 
 ## Déposer des fichiers

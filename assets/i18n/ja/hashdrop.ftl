@@ -147,6 +147,7 @@ progress-cancel = キャンセル
 progress-cancel-hint = 計算を中止します（Esc）。完了したファイルは残ります。
 worker-name = ワーカー { $n }
 worker-piece = { $name } — { $total } 個中 { $n } 番目の部分
+worker-pieces = { $name } — { $total } 個中 { $first }～{ $last } 番目の部分を同時に
 worker-idle = 待機中
 
 ## ファイルのドロップ

@@ -159,6 +159,7 @@ progress-cancel = Cancelar
 progress-cancel-hint = Parar o cálculo (Esc). Os arquivos concluídos são mantidos.
 worker-name = Thread { $n }
 worker-piece = { $name } — parte { $n } de { $total }
+worker-pieces = { $name } — partes { $first }–{ $last } de { $total }, lado a lado
 worker-idle = ociosa
 
 ## Soltar arquivos

@@ -155,6 +155,7 @@ progress-cancel = Отмена
 progress-cancel-hint = Остановить вычисление (Esc). Готовые файлы сохранятся.
 worker-name = Поток { $n }
 worker-piece = { $name } — часть { $n } из { $total }
+worker-pieces = { $name } — части { $first }–{ $last } из { $total } одновременно
 worker-idle = простаивает
 
 ## Перетаскивание файлов

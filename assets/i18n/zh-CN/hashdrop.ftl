@@ -147,6 +147,7 @@ progress-cancel = 取消
 progress-cancel-hint = 停止计算（Esc）。已完成的文件会保留。
 worker-name = 线程 { $n }
 worker-piece = { $name } — 第 { $n } / { $total } 段
+worker-pieces = { $name } — 同时处理第 { $first }–{ $last } / { $total } 段
 worker-idle = 空闲
 
 ## 拖放文件
