@@ -4,7 +4,7 @@
 
 #![no_main]
 
-use hashdrop::sums::{Pasted, parse_pasted};
+use hashdrop::sums::{BareDigest, Pasted, parse_pasted};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(matches!(result, Pasted::Empty), blank, "{text:?} -> {result:?}");
     match result {
         Pasted::Empty => {}
-        Pasted::BareDigest { bytes, candidates } => {
+        Pasted::BareDigest(BareDigest { bytes, candidates }) => {
             assert!(!candidates.is_empty(), "{text:?}");
             assert!(
                 candidates.iter().all(|c| c.digest_len() == bytes.len()),
