@@ -1,13 +1,23 @@
-//! Hand-written hashing kernels, used where a crate is measurably slower (see `benches/`).
+//! Hashing kernels: hand-written ones where a crate is measurably slower (see `benches/`),
+//! and the multi-buffer frame.
 //!
 //! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`]) hash several independent streams at once, one per SIMD
-//! lane, and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the
-//! engine uses, the best this CPU has unless `HASHDROP_KERNEL` forces another.
+//! multi-buffer kernels ([`md5_mb`]) hash several independent streams at once, one per
+//! SIMD lane, and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the engine uses, the best this CPU has
+//! unless `HASHDROP_KERNEL` forces another. [`Kernel::Scalar`] always means "no lanes":
+//! the streams go one after another through the single-stream code.
+//!
+//! The engine never names a multi-buffer kernel: it goes through [`lanes::Lanes`], which
+//! says for an [`Algorithm`](crate::engine::Algorithm) whether it has lanes and how many
+//! are worth using with a kernel ([`lanes::Lanes::width`]; 1 means hash one stream at a
+//! time), and hashes one piece per lane. It uses lanes wherever a job of one algorithm has
+//! independent streams: the segments of a segmented digest, and small files. Adding an
+//! algorithm is an `impl` of [`lanes::LaneHasher`] and one line in `lanes::kind`.
 
 use std::fmt;
 use std::sync::OnceLock;
 
+pub mod lanes;
 pub mod md5;
 pub mod md5_mb;
 pub mod sha512;
