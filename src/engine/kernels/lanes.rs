@@ -14,6 +14,7 @@
 //! [`super::md5_mb`] has) and one arm in `kind`, the only list of algorithms with lanes.
 
 use super::Kernel;
+use super::blake2s_mb::{self, Blake2s};
 use super::md5::Md5;
 use super::md5_mb;
 use crate::engine::{Algorithm, Digest};
@@ -63,6 +64,26 @@ macro_rules! lane_hasher {
 
 lane_hasher!(Md5, md5_mb, Algorithm::Md5);
 
+// BLAKE2s by hand: its lanes are the crate's (eight AVX2 lanes under the AVX-512 kernel too).
+impl LaneHasher for Blake2s {
+    const ALGORITHM: Algorithm = Algorithm::Blake2s;
+    fn fresh() -> Self {
+        Blake2s::new()
+    }
+    fn lanes(kernel: Kernel) -> usize {
+        blake2s_mb::lanes(kernel)
+    }
+    fn worth_lanes(kernel: Kernel) -> bool {
+        blake2s_mb::worth_lanes(kernel)
+    }
+    fn update_many(kernel: Kernel, hashers: &mut [Self], inputs: &[&[u8]]) {
+        blake2s_mb::update_many(kernel, hashers, inputs);
+    }
+    fn finish(self) -> Vec<u8> {
+        self.finalize().to_vec()
+    }
+}
+
 /// An algorithm's multi-buffer kernel with its type erased.
 #[derive(Clone, Copy)]
 struct Kind {
@@ -89,6 +110,7 @@ impl Kind {
 fn kind(algorithm: Algorithm) -> Option<Kind> {
     match algorithm {
         Algorithm::Md5 => Some(Kind::of::<Md5>()),
+        Algorithm::Blake2s => Some(Kind::of::<Blake2s>()),
         _ => None,
     }
 }
@@ -249,9 +271,10 @@ mod tests {
     }
 
     #[test]
-    fn md5_has_lanes_and_scalar_means_none() {
+    fn md5_and_blake2s_have_lanes_and_scalar_means_none() {
         let algorithms = with_lanes();
         assert!(algorithms.contains(&Algorithm::Md5), "{algorithms:?}");
+        assert!(algorithms.contains(&Algorithm::Blake2s), "{algorithms:?}");
         for a in Algorithm::ALL {
             assert_eq!(Lanes::width(a, Kernel::Scalar), 1, "{a}");
             if !algorithms.contains(&a) {
@@ -269,6 +292,7 @@ mod tests {
             .filter(|&k| k != Kernel::Scalar)
         {
             assert_eq!(Lanes::width(Algorithm::Md5, k), k.lanes(), "{k}");
+            assert_eq!(Lanes::width(Algorithm::Blake2s, k), 8, "{k}");
         }
     }
 

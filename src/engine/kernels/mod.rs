@@ -2,8 +2,9 @@
 //! and the multi-buffer frame.
 //!
 //! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`]) hash several independent streams at once, one per
-//! SIMD lane, and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the engine uses, the best this CPU has
+//! multi-buffer kernels ([`md5_mb`]; [`blake2s_mb`], which wraps `blake2s_simd`'s) hash
+//! several independent streams at once, one per SIMD lane, and take the [`Kernel`] to use
+//! as an argument: [`Kernel::active`] is the one the engine uses, the best this CPU has
 //! unless `HASHDROP_KERNEL` forces another. [`Kernel::Scalar`] always means "no lanes":
 //! the streams go one after another through the single-stream code.
 //!
@@ -17,6 +18,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+pub mod blake2s_mb;
 pub mod lanes;
 pub mod md5;
 pub mod md5_mb;
