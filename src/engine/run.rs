@@ -546,7 +546,7 @@ fn worker(
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(&unit) = units.get(i) else { break };
         let (i, unit) = if in_lane(ctx, slots, unit) {
-            // Small MD5 files side by side; the unit that ends it is hashed below.
+            // Small files side by side, one per lane; the unit that ends it is hashed below.
             match files_in_lanes(k, ctx, slots, units, next, unit) {
                 Some(drawn) => drawn,
                 None => continue,
