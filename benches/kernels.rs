@@ -1,6 +1,7 @@
 //! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
-//! `md-5` crate it replaced, and every algorithm through `Algorithm::hasher()` (the path the
-//! app uses, including the `Box<dyn Hasher>` dispatch).
+//! `md-5` crate it replaced, every algorithm through `Algorithm::hasher()` (the path the
+//! app uses, including the `Box<dyn Hasher>` dispatch), and the multi-buffer kernels (MD5,
+//! BLAKE2s) against one stream at a time.
 //!
 //! Short measurement windows keep the whole run to about 30 s on an idle machine. Needs
 //! `[[bench]] name = "kernels"` with `harness = false` in Cargo.toml. On a shared machine,
@@ -13,7 +14,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hashdrop::engine::Algorithm;
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
-use hashdrop::engine::kernels::md5_mb;
+use hashdrop::engine::kernels::{blake2s_mb, md5_mb};
 use md5::Digest as _;
 
 const LEN: usize = 1 << 20;
@@ -93,6 +94,39 @@ fn md5_lanes(c: &mut Criterion) {
     g.finish();
 }
 
+/// Eight and sixteen independent 1 MiB BLAKE2s streams: one after the other with
+/// `blake2s_simd`'s single-stream code, through each kernel this CPU supports (scalar is
+/// that same one-after-another path, through the frame), and, for scale, BLAKE2sp over
+/// the same bytes as one input (eight lanes inside one stream: the ceiling of BLAKE2s
+/// lanes).
+fn blake2s_lanes(c: &mut Criterion) {
+    let data = input();
+    for count in [8, 16] {
+        let streams: Vec<&[u8]> = (0..count).map(|i| &data[i * 997..]).collect();
+        let total: usize = streams.iter().map(|s| s.len()).sum();
+        let mut g = c.benchmark_group(format!("blake2s_{count}_streams"));
+        g.throughput(Throughput::Bytes(total as u64));
+        g.bench_function("single_stream", |b| {
+            b.iter(|| {
+                streams
+                    .iter()
+                    .map(|s| blake2s_simd::blake2s(black_box(s)))
+                    .collect::<Vec<_>>()
+            })
+        });
+        for kernel in Kernel::supported() {
+            g.bench_function(kernel.name(), |b| {
+                b.iter(|| blake2s_mb::digest_many(kernel, black_box(&streams)))
+            });
+        }
+        let joined = streams.concat();
+        g.bench_function("blake2sp_one_input", |b| {
+            b.iter(|| blake2s_simd::blake2sp::blake2sp(black_box(&joined)))
+        });
+        g.finish();
+    }
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -103,6 +137,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, algorithms, md5_lanes
+    targets = md5_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes
 }
 criterion_main!(kernels);

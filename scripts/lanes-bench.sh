@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# The multi-buffer MD5 kernels in use, in one run, on one warm 1 GiB file:
+# The multi-buffer kernels in use, in one run, on one warm 1 GiB file:
 #
-#   scripts/lanes-bench.sh            # makes a 1 GiB file of random bytes
-#   scripts/lanes-bench.sh FILE       # or measures FILE
+#   scripts/lanes-bench.sh               # MD5; makes a 1 GiB file of random bytes
+#   scripts/lanes-bench.sh FILE          # or measures FILE
+#   ALG=blake2s scripts/lanes-bench.sh   # BLAKE2s instead of MD5
 #
-# Segmented MD5 (8 MiB segments, the S3 ETag) with 1 and 2 threads, with the widest
-# kernel and with each kernel forced through HASHDROP_KERNEL, against Hashdrop's
-# single-stream MD5 on 1 thread and against md5sum, rhash --md5 and openssl (which hash
-# one stream). Then the page-cache ceiling: `cat FILE > /dev/null` (one reader) and two
+# The segmented digest (8 MiB segments, for MD5 the S3 ETag) with 1 and 2 threads, with
+# each kernel forced through HASHDROP_KERNEL (scalar: no lanes), against Hashdrop's
+# single-stream digest on 1 thread and against the peers that hash one stream (md5sum,
+# rhash, openssl). Then the page-cache ceiling: `cat FILE > /dev/null` (one reader) and two
 # readers of the two halves, the most any hash of this file can reach.
 #
-# Then 20,000 files of 64 KiB (one lane per file) against rhash --md5 and md5sum; MANY=0
-# skips them.
+# Then 20,000 files of 64 KiB (one lane per file) against rhash and md5sum; MANY=0 skips
+# them.
 #
 # KERNELS="avx2 avx512" limits the forced kernels measured (default: all three).
 #
@@ -37,17 +38,23 @@ add() { # add LABEL CMD...
   shift
   secs+=("$(median_secs "$@")")
 }
-add "hashdrop md5, single stream, 1 thread" env HASHDROP_KERNEL= "$HASHDROP" sum -a md5 -j 1 "$file"
-have md5sum && add "md5sum" md5sum "$file"
-have rhash && add "rhash --md5" rhash --md5 "$file"
-have openssl && add "openssl dgst -md5" openssl dgst -md5 "$file"
+ALG=${ALG:-md5}
+case $ALG in
+  md5) rhash_flag=--md5 openssl_flag=-md5 ;;
+  blake2s) rhash_flag=--blake2s openssl_flag=-blake2s256 ;;
+  *) echo "ALG=$ALG: only md5 and blake2s have lanes" >&2; exit 2 ;;
+esac
+add "hashdrop $ALG, single stream, 1 thread" env HASHDROP_KERNEL= "$HASHDROP" sum -a "$ALG" -j 1 "$file"
+[[ $ALG == md5 ]] && have md5sum && add "md5sum" md5sum "$file"
+have rhash && add "rhash $rhash_flag" rhash "$rhash_flag" "$file"
+have openssl && add "openssl dgst $openssl_flag" openssl dgst "$openssl_flag" "$file"
 for kernel in ${KERNELS:-scalar avx2 avx512}; do
-  if ! HASHDROP_KERNEL=$kernel "$HASHDROP" sum -a md5 --segment 8MiB -j 1 /dev/null >/dev/null 2>&1; then
+  if ! HASHDROP_KERNEL=$kernel "$HASHDROP" sum -a "$ALG" --segment 8MiB -j 1 /dev/null >/dev/null 2>&1; then
     echo "(the $kernel kernel is not supported on this CPU: skipped)"
     continue
   fi
   for j in 1 2; do
-    add "segmented 8 MiB, $kernel, $j thread(s)" env HASHDROP_KERNEL=$kernel "$HASHDROP" sum -a md5 --segment 8MiB -j "$j" "$file"
+    add "segmented 8 MiB, $kernel, $j thread(s)" env HASHDROP_KERNEL=$kernel "$HASHDROP" sum -a "$ALG" --segment 8MiB -j "$j" "$file"
   done
 done
 add "cat (page-cache read, 1 reader)" cat "$file"
@@ -55,7 +62,7 @@ half=$(((bytes / 2 + 1048575) / 1048576))
 add "2 readers of the two halves (dd, 1 MiB)" bash -c "dd if='$file' bs=1M count=$half of=/dev/null status=none & dd if='$file' bs=1M skip=$half of=/dev/null status=none; wait"
 
 base=${secs[0]}
-printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "vs hashdrop single-stream MD5"
+printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "vs hashdrop single-stream $ALG"
 for i in "${!names[@]}"; do
   s=${secs[$i]}
   if [[ $s == fail ]]; then
@@ -75,10 +82,10 @@ if [[ ${MANY:-1} != 0 ]]; then
   echo
   echo "20,000 files of 64 KiB, warm page cache"
   names=() secs=()
-  add "hashdrop sum -a md5 -r (default threads)" "$HASHDROP" sum -a md5 -r "$many"
-  add "hashdrop, scalar kernel (no lanes)" env HASHDROP_KERNEL=scalar "$HASHDROP" sum -a md5 -r "$many"
-  have rhash && add "rhash --md5 -r" rhash --md5 -r "$many"
-  have md5sum && add "md5sum (find -exec md5sum {} +)" find "$many" -type f -exec md5sum {} +
+  add "hashdrop sum -a $ALG -r (default threads)" "$HASHDROP" sum -a "$ALG" -r "$many"
+  add "hashdrop, scalar kernel (no lanes)" env HASHDROP_KERNEL=scalar "$HASHDROP" sum -a "$ALG" -r "$many"
+  have rhash && add "rhash $rhash_flag -r" rhash "$rhash_flag" -r "$many"
+  [[ $ALG == md5 ]] && have md5sum && add "md5sum (find -exec md5sum {} +)" find "$many" -type f -exec md5sum {} +
   base=${secs[0]}
   printf '%-42s %9s %9s %s\n' command "median s" "MB/s" "hashdrop's speed vs this"
   for i in "${!names[@]}"; do

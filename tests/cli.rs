@@ -630,3 +630,48 @@ fn a_forced_kernel_is_checked_and_every_kernel_gives_the_same_etag() {
         }
     }
 }
+
+/// BLAKE2s has lanes too: with each kernel this CPU runs, forced through
+/// `HASHDROP_KERNEL`, a segmented BLAKE2s digest (one lane per segment) and a folder of
+/// small files (one lane per file) print the single-stream BLAKE2s digests.
+#[test]
+fn every_kernel_gives_single_stream_blake2s_for_segments_and_small_files() {
+    use hashdrop::engine::Algorithm::Blake2s;
+    use hashdrop::engine::kernels::Kernel;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes(300_000, 78);
+    std::fs::write(dir.path().join("a"), &data).expect("write");
+    let parts: Vec<u8> = data
+        .chunks(8192)
+        .flat_map(|c| Blake2s.digest(c).as_bytes().to_vec())
+        .collect();
+    let segmented = format!("{}-37  a\n", Blake2s.digest(&parts).to_hex());
+    std::fs::create_dir(dir.path().join("small")).expect("mkdir");
+    let mut folder = String::new();
+    for i in 0..40usize {
+        // Uneven sizes, so lanes end at different rounds; one over a 64 KiB read.
+        let n = if i == 9 { 150_000 } else { (i * 7919) % 9000 };
+        let bytes = rng_bytes(n, 600 + i as u64);
+        let name = format!("small/f{i:02}");
+        std::fs::write(dir.path().join(&name), &bytes).expect("write");
+        folder.push_str(&format!("{}  {name}\n", Blake2s.digest(&bytes).to_hex()));
+    }
+    for k in Kernel::supported() {
+        let with_kernel = |args: &[&str]| {
+            let out = Command::new(BIN)
+                .current_dir(dir.path())
+                .env("HASHDROP_KERNEL", k.name())
+                .args(args)
+                .output()
+                .expect("run");
+            assert!(out.status.success(), "{k}: {args:?}");
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        };
+        for j in ["1", "2"] {
+            let args = ["sum", "-a", "blake2s", "--segment", "8KiB", "-j", j, "a"];
+            assert_eq!(with_kernel(&args), segmented, "{k}, -j {j}");
+            let args = ["sum", "-a", "blake2s", "-r", "-j", j, "small"];
+            assert_eq!(with_kernel(&args), folder, "{k}, -j {j}");
+        }
+    }
+}

@@ -221,11 +221,16 @@ fn segmented_digest_depends_on_segment_size_not_threads() {
     }
 }
 
-/// MD5 alone in the segmented mode takes the multi-buffer path (one lane per segment, in
-/// groups of up to 16 segments per worker) with the kernel `HASHDROP_KERNEL` picks; every
-/// segment digest and the ETag must still be plain MD5's, for any group and thread count.
+/// The algorithms with a multi-buffer kernel: a job of one of them alone hashes segments
+/// and small files side by side.
+const WITH_LANES: [Algorithm; 2] = [Algorithm::Md5, Algorithm::Blake2s];
+
+/// MD5 or BLAKE2s alone in the segmented mode takes the multi-buffer path (one lane per
+/// segment, in groups of up to 16 segments per worker) with the kernel `HASHDROP_KERNEL`
+/// picks (CI runs this with each one); every segment digest and the combined digest must
+/// still be the single-stream algorithm's, for any group and thread count.
 #[test]
-fn segmented_md5_side_by_side_equals_single_stream_md5() {
+fn segmented_digest_side_by_side_equals_single_stream() {
     let dir = tempfile::tempdir().expect("tempdir");
     // Not a multiple of 64: lanes end mid-block; 1,000-byte reads take several rounds.
     let seg = 3000u64;
@@ -248,46 +253,39 @@ fn segmented_md5_side_by_side_equals_single_stream_md5() {
         } else {
             data.chunks(seg as usize).collect()
         };
-        let mut concat = Vec::new();
-        for c in &chunks {
-            concat.extend_from_slice(Algorithm::Md5.digest(c).as_bytes());
-        }
-        let expected = format!(
-            "{}-{}",
-            Algorithm::Md5.digest(&concat).to_hex(),
-            chunks.len()
-        );
-        for threads in [1, 2, 3] {
-            for strategy in [IoStrategy::Read, IoStrategy::Mmap] {
-                let mut s = spec(
-                    vec![p.clone()],
-                    vec![Algorithm::Md5],
-                    threads,
-                    strategy,
-                    1000,
-                );
-                s.mode = Mode::Segmented { segment_size: seg };
-                let r = run(s);
-                let sd = segmented(&r[0]);
-                let what = format!("len {n}, {threads} threads, {strategy:?}");
-                assert_eq!(sd.etag(0).as_deref(), Some(expected.as_str()), "{what}");
-                for (k, c) in chunks.iter().enumerate() {
-                    assert_eq!(
-                        sd.segments[k][0],
-                        Algorithm::Md5.digest(c),
-                        "{what}, segment {k}"
-                    );
+        for algorithm in WITH_LANES {
+            let mut concat = Vec::new();
+            for c in &chunks {
+                concat.extend_from_slice(algorithm.digest(c).as_bytes());
+            }
+            let expected = format!("{}-{}", algorithm.digest(&concat).to_hex(), chunks.len());
+            for threads in [1, 2, 3] {
+                for strategy in [IoStrategy::Read, IoStrategy::Mmap] {
+                    let mut s = spec(vec![p.clone()], vec![algorithm], threads, strategy, 1000);
+                    s.mode = Mode::Segmented { segment_size: seg };
+                    let r = run(s);
+                    let sd = segmented(&r[0]);
+                    let what = format!("{algorithm}, len {n}, {threads} threads, {strategy:?}");
+                    assert_eq!(sd.etag(0).as_deref(), Some(expected.as_str()), "{what}");
+                    for (k, c) in chunks.iter().enumerate() {
+                        assert_eq!(
+                            sd.segments[k][0],
+                            algorithm.digest(c),
+                            "{what}, segment {k}"
+                        );
+                    }
                 }
             }
         }
     }
 }
 
-/// MD5 alone over many files puts the small ones in lanes, one file per lane, refilled as
-/// files end; a big file among them is hashed alone. Every digest must be plain MD5's, in
-/// the input order, and a missing file is still that file's error.
+/// MD5 or BLAKE2s alone over many files puts the small ones in lanes, one file per lane,
+/// refilled as files end; a big file among them is hashed alone. Every digest must be the
+/// single-stream algorithm's, in the input order, and a missing file is still that file's
+/// error.
 #[test]
-fn small_md5_files_side_by_side_equal_single_stream_md5() {
+fn small_files_side_by_side_equal_single_stream() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut paths = Vec::new();
     let mut datas = Vec::new();
@@ -306,28 +304,30 @@ fn small_md5_files_side_by_side_equal_single_stream_md5() {
     }
     paths.insert(30, dir.path().join("missing"));
     datas.insert(30, None);
-    for threads in [1, 2] {
-        let r = run(spec(
-            paths.clone(),
-            vec![Algorithm::Md5],
-            threads,
-            IoStrategy::Auto,
-            1 << 18,
-        ));
-        assert_eq!(r.len(), paths.len());
-        for (res, data) in r.iter().zip(&datas) {
-            match data {
-                Some(d) => assert_eq!(
-                    standard(res)[0],
-                    Algorithm::Md5.digest(d),
-                    "{}",
-                    res.path.display()
-                ),
-                None => assert!(
-                    matches!(res.outcome, Err(FileError::NotFound)),
-                    "{:?}",
-                    res.outcome
-                ),
+    for algorithm in WITH_LANES {
+        for threads in [1, 2] {
+            let r = run(spec(
+                paths.clone(),
+                vec![algorithm],
+                threads,
+                IoStrategy::Auto,
+                1 << 18,
+            ));
+            assert_eq!(r.len(), paths.len());
+            for (res, data) in r.iter().zip(&datas) {
+                match data {
+                    Some(d) => assert_eq!(
+                        standard(res)[0],
+                        algorithm.digest(d),
+                        "{algorithm}, {threads} threads: {}",
+                        res.path.display()
+                    ),
+                    None => assert!(
+                        matches!(res.outcome, Err(FileError::NotFound)),
+                        "{algorithm}: {:?}",
+                        res.outcome
+                    ),
+                }
             }
         }
     }

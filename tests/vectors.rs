@@ -16,6 +16,8 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use hashdrop::engine::kernels::Kernel;
+use hashdrop::engine::kernels::lanes::Lanes;
 use hashdrop::engine::{Algorithm, Hasher};
 
 /// Fixed chunk sizes for incremental feeding: around the 64-byte block of MD5/SHA-1/SHA-256/
@@ -178,10 +180,9 @@ fn pattern(n: usize, modulus: usize) -> Vec<u8> {
 // ---------------------------------------------------------------------------------------------
 // MD5
 
-#[test]
-fn md5_rfc1321_suite() {
-    // RFC 1321 appendix A.5, plus the customary one million 'a'.
-    let cases: [(&str, Vec<u8>, &str); 8] = [
+/// RFC 1321 appendix A.5, plus the customary one million 'a': label, input, digest.
+fn md5_rfc1321_cases() -> [(&'static str, Vec<u8>, &'static str); 8] {
+    [
         ("\"\"", b"".to_vec(), "d41d8cd98f00b204e9800998ecf8427e"),
         ("\"a\"", b"a".to_vec(), "0cc175b9c0f1b6a831c399e269772661"),
         (
@@ -214,7 +215,12 @@ fn md5_rfc1321_suite() {
             vec![b'a'; 1_000_000],
             "7707d6ae4e027c70eea2a935c2296f21",
         ),
-    ];
+    ]
+}
+
+#[test]
+fn md5_rfc1321_suite() {
+    let cases = md5_rfc1321_cases();
     let mut c = Checker::new("MD5 RFC 1321");
     for (label, input, md) in &cases {
         c.check(Algorithm::Md5, label, input, md);
@@ -839,4 +845,86 @@ fn differential_python_zlib_crc32() {
         "python3",
         &["-c", PY_CRC32],
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Multi-buffer lanes
+
+/// The official vectors of every algorithm with a multi-buffer kernel, as (input, digest):
+/// RFC 1321 for MD5, the BLAKE2 KAT for BLAKE2s, NIST SHAVS for SHA-1 and SHA-256 (used
+/// once they have lanes).
+fn lane_vectors(algorithm: Algorithm) -> Vec<(Vec<u8>, String)> {
+    let shavs = |prefix: &str| -> Vec<(Vec<u8>, String)> {
+        ["ShortMsg", "LongMsg"]
+            .iter()
+            .flat_map(|suffix| parse_shavs(&format!("{prefix}{suffix}.rsp")))
+            .map(|r| (r.msg, r.md))
+            .collect()
+    };
+    match algorithm {
+        Algorithm::Md5 => md5_rfc1321_cases()
+            .into_iter()
+            .map(|(_, input, md)| (input, md.to_owned()))
+            .collect(),
+        Algorithm::Blake2s => tsv_rows("blake2-kat-unkeyed.tsv")
+            .into_iter()
+            .filter(|row| row[0] == "blake2s")
+            .map(|row| {
+                let len: usize = row[1].parse().expect("input length");
+                (pattern(len, 256), row[2].clone())
+            })
+            .collect(),
+        Algorithm::Sha1 => shavs("SHA1"),
+        Algorithm::Sha256 => shavs("SHA256"),
+        _ => Vec::new(),
+    }
+}
+
+/// Every official vector of every algorithm with lanes goes through `Lanes` with every
+/// kernel this CPU runs: thirteen inputs side by side (so lanes are refilled and end at
+/// different times), each fed in two pieces split at an odd place.
+#[test]
+fn official_vectors_through_the_lanes() {
+    let mut c = Checker::new("official vectors through the lanes");
+    let mut per_algorithm = std::collections::BTreeMap::new();
+    for algorithm in Algorithm::ALL {
+        if Lanes::new(algorithm, Kernel::Scalar).is_none() {
+            continue;
+        }
+        let vectors = lane_vectors(algorithm);
+        assert!(
+            !vectors.is_empty(),
+            "{algorithm} has lanes but no vectors here"
+        );
+        per_algorithm.insert(algorithm, vectors.len());
+        for kernel in Kernel::supported() {
+            for (g, group) in vectors.chunks(13).enumerate() {
+                let mut lanes = Lanes::new(algorithm, kernel).expect("has lanes");
+                for _ in group {
+                    lanes.push();
+                }
+                let cut = |input: &[u8]| (input.len() * 3 / 7).min(input.len());
+                let first: Vec<&[u8]> = group.iter().map(|(i, _)| &i[..cut(i)]).collect();
+                let rest: Vec<&[u8]> = group.iter().map(|(i, _)| &i[cut(i)..]).collect();
+                lanes.update(&first);
+                lanes.update(&rest);
+                for (lane, (digest, (input, want))) in
+                    lanes.finish_all().iter().zip(group).enumerate()
+                {
+                    c.checked += 1;
+                    if digest.to_hex() != want.to_ascii_lowercase() {
+                        c.failures.push(format!(
+                            "{algorithm}, {kernel}: group {g} lane {lane} ({} bytes): {} != {want}",
+                            input.len(),
+                            digest.to_hex()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(per_algorithm.get(&Algorithm::Md5), Some(&8));
+    assert_eq!(per_algorithm.get(&Algorithm::Blake2s), Some(&256));
+    let expected: usize = per_algorithm.values().sum::<usize>() * Kernel::supported().len();
+    c.finish(expected);
 }

@@ -145,6 +145,12 @@ impl JobSpec {
             .filter(|k| k.is_supported())
             .unwrap_or_else(Kernel::active)
     }
+
+    /// Whether the kernel was asked for (here, or with `HASHDROP_KERNEL`) rather than
+    /// chosen: an asked-for kernel's lanes are used even where one stream would be faster.
+    pub fn kernel_forced(&self) -> bool {
+        self.kernel.is_some_and(Kernel::is_supported) || Kernel::is_forced()
+    }
 }
 
 /// The machine's logical cores (at least 1): the default thread count.

@@ -11,13 +11,11 @@ use std::time::{Duration, Instant};
 
 use super::control::{Cancelled, Control};
 use super::error::FileError;
-use super::kernels::Kernel;
-use super::kernels::md5::Md5;
-use super::kernels::md5_mb;
+use super::kernels::lanes::Lanes;
 use super::options::{JobSpec, Mode};
 use super::progress::{CellState, FileCounters, Progress};
 use super::segment::{self, SegmentedDigest};
-use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_lanes_md5, hash_range};
+use super::source::{FileIdentity, OpenFile, Range, RangeError, hash_lanes, hash_range};
 use super::walk::{self, WalkEntry};
 use super::{Algorithm, Digest};
 
@@ -286,8 +284,8 @@ enum UnitKind {
         offset: u64,
         len: u64,
     },
-    /// `count` consecutive segments from `first`, hashed side by side by the multi-buffer
-    /// MD5 kernel (one lane per segment).
+    /// `count` consecutive segments from `first`, hashed side by side by the algorithm's
+    /// multi-buffer kernel (one lane per segment).
     Lanes {
         first: usize,
         count: usize,
@@ -489,16 +487,33 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     (slots, units, errors)
 }
 
-/// How many segments of a file one unit hashes side by side: for a segmented MD5 digest,
-/// enough to share the segments evenly between the workers, at most the kernel's lanes
-/// (so the lanes stay full whatever the thread count); 1 (no lanes) otherwise.
+/// How many segments of a file one unit hashes side by side: for a segmented digest of
+/// an algorithm with lanes, enough to share the segments evenly between the workers, at
+/// most its lanes (so the lanes stay full whatever the thread count); 1 (no lanes)
+/// otherwise.
 fn lane_group(spec: &JobSpec, size: u64, segment_size: u64, tree: bool) -> usize {
-    if tree || spec.algorithms != [Algorithm::Md5] {
+    let Some((_, width)) = lane_plan(spec).filter(|_| !tree) else {
         return 1;
-    }
+    };
     let n = segment::segment_count(size, segment_size);
-    n.div_ceil(spec.threads.max(1))
-        .clamp(1, spec.kernel().lanes())
+    n.div_ceil(spec.threads.max(1)).clamp(1, width)
+}
+
+/// The algorithm a job hashes in lanes, and how many: a job of one algorithm whose
+/// multi-buffer kernel is worth using with the active kernel ([`Lanes::width`] over 1).
+fn lane_plan(spec: &JobSpec) -> Option<(Algorithm, usize)> {
+    let [algorithm] = spec.algorithms[..] else {
+        return None;
+    };
+    let kernel = spec.kernel();
+    // A kernel asked for (the lab's lanes axis, HASHDROP_KERNEL) is used even where one
+    // stream would be faster, so that it can be measured; otherwise only where it wins.
+    let width = if spec.kernel_forced() {
+        Lanes::lanes(algorithm, kernel)
+    } else {
+        Lanes::width(algorithm, kernel)
+    };
+    (width > 1).then_some((algorithm, width))
 }
 
 /// Sends the one result of file `index` (later calls for the same file are ignored).
@@ -537,7 +552,7 @@ fn worker(
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(&unit) = units.get(i) else { break };
         let (i, unit) = if in_lane(ctx, slots, unit) {
-            // Small MD5 files side by side; the unit that ends it is hashed below.
+            // Small files side by side, one per lane; the unit that ends it is hashed below.
             match files_in_lanes(k, ctx, slots, units, next, unit) {
                 Some(drawn) => drawn,
                 None => continue,
@@ -597,18 +612,17 @@ fn worker(
     ctx.progress.worker_idle(k);
 }
 
-/// Files at most this large, in a job that computes MD5 alone, are hashed one per lane of
-/// the multi-buffer kernel; larger ones alone (mapped, with read-ahead).
+/// Files at most this large, in a job that computes one algorithm with lanes, are hashed
+/// one per lane of its multi-buffer kernel; larger ones alone (mapped, with read-ahead).
 pub const LANE_FILE_MAX: u64 = 1 << 20;
 
 /// Bytes read from each lane's file per round.
 const LANE_READ: usize = 64 << 10;
 
-/// Whether `unit` is a small whole file of an MD5-only job, for a lane.
+/// Whether `unit` is a small whole file of a job with lanes, for a lane.
 fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
     matches!(unit.kind, UnitKind::Whole)
-        && ctx.spec.algorithms == [Algorithm::Md5]
-        && ctx.spec.kernel().lanes() > 1
+        && lane_plan(&ctx.spec).is_some()
         && slots
             .get(unit.file)
             .is_some_and(|s| s.size <= LANE_FILE_MAX)
@@ -621,7 +635,7 @@ struct LaneFile {
     pos: u64,
 }
 
-/// Hashes small MD5 files side by side, one per lane, starting with `first`: each round
+/// Hashes small files side by side, one per lane, starting with `first`: each round
 /// reads the next piece of every lane's file and hashes the pieces together; a file that
 /// ends is reported at once and its lane takes the next unit from the queue, so small
 /// files never wait for big ones. Returns the unit (and its index) that does not fit a
@@ -635,14 +649,14 @@ fn files_in_lanes(
     next: &AtomicUsize,
     first: Unit,
 ) -> Option<(usize, Unit)> {
-    let kernel = ctx.spec.kernel();
-    let mut lanes: Vec<LaneFile> = Vec::with_capacity(kernel.lanes());
-    let mut hashers: Vec<Md5> = Vec::with_capacity(kernel.lanes());
-    let mut bufs = vec![vec![0u8; LANE_READ]; kernel.lanes()];
+    let (algorithm, width) = lane_plan(&ctx.spec)?;
+    let mut hashers = Lanes::new(algorithm, ctx.spec.kernel())?;
+    let mut lanes: Vec<LaneFile> = Vec::with_capacity(width);
+    let mut bufs = vec![vec![0u8; LANE_READ]; width];
     let mut pending = Some(first);
     let mut leftover = None;
     loop {
-        while lanes.len() < kernel.lanes() && leftover.is_none() {
+        while lanes.len() < width && leftover.is_none() {
             let unit = match pending.take() {
                 Some(u) => u,
                 None => {
@@ -659,13 +673,13 @@ fn files_in_lanes(
             };
             if let Some(lane) = open_lane(k, ctx, slots, unit) {
                 lanes.push(lane);
-                hashers.push(Md5::new());
+                hashers.push();
             }
         }
         if lanes.is_empty() {
             break;
         }
-        if lane_round(k, ctx, slots, &mut lanes, &mut hashers, &mut bufs, kernel).is_err() {
+        if lane_round(k, ctx, slots, &mut lanes, &mut hashers, &mut bufs).is_err() {
             return None;
         }
     }
@@ -708,16 +722,16 @@ fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<Lane
     }
 }
 
-/// One round: the next piece of every lane's file, hashed side by side; files that ended
-/// are checked and reported, and leave their lanes. `Err` when the job is cancelled.
+/// One round: the next piece of every lane's file, hashed side by side (`hashers` has one
+/// lane per file in `lanes`, in the same order); files that ended are checked and
+/// reported, and leave their lanes. `Err` when the job is cancelled.
 fn lane_round(
     k: usize,
     ctx: &Ctx,
     slots: &[FileSlot],
     lanes: &mut Vec<LaneFile>,
-    hashers: &mut Vec<Md5>,
+    hashers: &mut Lanes,
     bufs: &mut [Vec<u8>],
-    kernel: Kernel,
 ) -> Result<(), Cancelled> {
     let mut filled = vec![0usize; lanes.len()];
     let mut failed: Vec<Option<FileError>> = (0..lanes.len()).map(|_| None).collect();
@@ -730,7 +744,7 @@ fn lane_round(
         lane.pos += filled[i] as u64;
     }
     let pieces: Vec<&[u8]> = bufs.iter().zip(&filled).map(|(b, &n)| &b[..n]).collect();
-    md5_mb::update_many(kernel, hashers, &pieces);
+    hashers.update(&pieces);
     ctx.progress.charge_cpu(filled.iter().sum::<usize>() as u64);
     for (lane, &n) in lanes.iter().zip(&filled) {
         ctx.progress.add_bytes(k, lane.file, None, n as u64);
@@ -740,15 +754,16 @@ fn lane_round(
         if failed[i].is_none() && filled[i] == LANE_READ {
             continue;
         }
+        // Both swap the last lane into place `i`, so files and hashers stay paired.
         let lane = lanes.swap_remove(i);
-        let hasher = hashers.swap_remove(i);
+        let digest = hashers.finish(i);
         let slot = &slots[lane.file];
         let outcome = match failed[i].take() {
             Some(e) => Err(e),
-            None => lane.src.verify_unchanged(&slot.path).map(|()| {
-                let digest = Digest::new(Algorithm::Md5, hasher.finalize().to_vec());
-                Digests::Standard(vec![digest])
-            }),
+            None => lane
+                .src
+                .verify_unchanged(&slot.path)
+                .map(|()| Digests::Standard(vec![digest])),
         };
         report(ctx, slots, lane.file, outcome);
     }
@@ -858,7 +873,8 @@ fn same_file_as_other_segments<'a>(
     Ok(split)
 }
 
-/// Hashes `count` segments from `first` side by side (MD5 only) and stores their digests.
+/// Hashes `count` segments from `first` side by side, one per lane of the job's one
+/// algorithm, and stores their digests.
 fn run_lanes(
     k: usize,
     file: usize,
@@ -884,22 +900,22 @@ fn run_lanes(
         }
         ctx.control.checkpoint()
     };
-    let mut hashers = vec![Md5::new(); count];
-    let kernel = ctx.spec.kernel();
-    hash_lanes_md5(
-        src,
-        offset,
-        &lens,
-        &mut hashers,
-        kernel,
-        &ctx.spec.read,
-        &tick,
-    )?;
+    let lanes = ctx
+        .spec
+        .algorithms
+        .first()
+        .and_then(|&a| Lanes::new(a, ctx.spec.kernel()));
+    let Some(mut lanes) = lanes else {
+        return Err(FileError::Internal("segments in lanes without a lane kernel".into()).into());
+    };
+    for _ in 0..count {
+        lanes.push();
+    }
+    hash_lanes(src, offset, &lens, &mut lanes, &ctx.spec.read, &tick)?;
     src.verify_unchanged(&slot.path)?;
     let mut parts = lock(&split.parts);
-    for (i, h) in hashers.into_iter().enumerate() {
+    for (i, digest) in lanes.finish_all().into_iter().enumerate() {
         if let Some(p) = parts.get_mut(first + i) {
-            let digest = Digest::new(Algorithm::Md5, h.finalize().to_vec());
             *p = Some(Part::Digests(vec![digest]));
         }
     }

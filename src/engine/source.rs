@@ -11,9 +11,7 @@ use std::time::SystemTime;
 use super::Hasher;
 use super::control::Cancelled;
 use super::error::FileError;
-use super::kernels::Kernel;
-use super::kernels::md5::Md5;
-use super::kernels::md5_mb;
+use super::kernels::lanes::Lanes;
 use super::options::{IoStrategy, MMAP_MIN_SIZE, ReadOptions};
 
 /// Bytes hashed between two progress reports / cancel checks when hashing a mapping.
@@ -584,47 +582,45 @@ fn with_mapping(
 /// lane; returns `Err` to stop (cancel), and may block (pause).
 pub type LaneTick<'a> = &'a (dyn Fn(&[u64]) -> Result<(), Cancelled> + Sync);
 
-/// Hashes consecutive ranges of one file side by side with the multi-buffer MD5 `kernel`:
-/// `hashers[i]` gets the `lens[i]` bytes that follow lane `i - 1`'s, the first starting at
-/// `offset` (the segments of a segmented digest). Each lane advances by the same step per
-/// round, so all of them are hashing until the shortest ends.
-pub fn hash_lanes_md5(
+/// Hashes consecutive ranges of one file side by side, one per lane of `lanes` (which has
+/// `lens.len()` lanes open): lane `i` gets the `lens[i]` bytes that follow lane `i - 1`'s,
+/// the first starting at `offset` (the segments of a segmented digest). Each lane advances
+/// by the same step per round, so all of them are hashing until the shortest ends.
+pub fn hash_lanes(
     src: &OpenFile,
     offset: u64,
     lens: &[u64],
-    hashers: &mut [Md5],
-    kernel: Kernel,
+    lanes: &mut Lanes,
     read: &ReadOptions,
     tick: LaneTick<'_>,
 ) -> Result<(), RangeError> {
     let total = lens.iter().sum::<u64>();
     if src.use_mmap(read.strategy)
         && let Some(()) = with_mapping(src, offset, total, |data| {
-            let mut lanes = Vec::with_capacity(lens.len());
+            let mut slices = Vec::with_capacity(lens.len());
             let mut rest = data;
             for &len in lens {
-                let (lane, tail) =
+                let (slice, tail) =
                     rest.split_at(usize::try_from(len).unwrap_or(usize::MAX).min(rest.len()));
-                lanes.push(lane);
+                slices.push(slice);
                 rest = tail;
             }
-            lanes_in_rounds(&mut lanes, hashers, kernel, tick)
+            lanes_in_rounds(&mut slices, lanes, tick)
         })?
     {
         return Ok(());
     }
-    read_lanes(src, offset, lens, hashers, kernel, read, tick)
+    read_lanes(src, offset, lens, lanes, read, tick)
 }
 
 /// Hashes the slices side by side, [`LANE_CHUNK`] bytes of each per round.
 fn lanes_in_rounds(
-    lanes: &mut [&[u8]],
-    hashers: &mut [Md5],
-    kernel: Kernel,
+    slices: &mut [&[u8]],
+    lanes: &mut Lanes,
     tick: LaneTick<'_>,
 ) -> Result<(), RangeError> {
-    while lanes.iter().any(|l| !l.is_empty()) {
-        let pieces: Vec<&[u8]> = lanes
+    while slices.iter().any(|l| !l.is_empty()) {
+        let pieces: Vec<&[u8]> = slices
             .iter_mut()
             .map(|l| {
                 let (piece, tail) = l.split_at(LANE_CHUNK.min(l.len()));
@@ -632,20 +628,19 @@ fn lanes_in_rounds(
                 piece
             })
             .collect();
-        md5_mb::update_many(kernel, hashers, &pieces);
+        lanes.update(&pieces);
         let done: Vec<u64> = pieces.iter().map(|p| p.len() as u64).collect();
         tick(&done)?;
     }
     Ok(())
 }
 
-/// [`hash_lanes_md5`] with positional reads into one buffer per lane.
+/// [`hash_lanes`] with positional reads into one buffer per lane.
 fn read_lanes(
     src: &OpenFile,
     offset: u64,
     lens: &[u64],
-    hashers: &mut [Md5],
-    kernel: Kernel,
+    lanes: &mut Lanes,
     read: &ReadOptions,
     tick: LaneTick<'_>,
 ) -> Result<(), RangeError> {
@@ -683,7 +678,7 @@ fn read_lanes(
             return Ok(());
         }
         let pieces: Vec<&[u8]> = bufs.iter().zip(&filled).map(|(b, &n)| &b[..n]).collect();
-        md5_mb::update_many(kernel, hashers, &pieces);
+        lanes.update(&pieces);
         let counts: Vec<u64> = filled.iter().map(|&n| n as u64).collect();
         for (d, n) in done.iter_mut().zip(&counts) {
             *d += n;

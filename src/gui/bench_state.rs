@@ -2,6 +2,7 @@
 //! own thread), the cells finished so far and the final report. The UI samples the
 //! run's progress and drains its events each frame; nothing here blocks.
 
+use crate::engine::kernels::lanes::Lanes;
 use crate::t;
 use std::path::PathBuf;
 
@@ -364,7 +365,11 @@ pub fn mode_words(c: &lab::BenchCell) -> String {
     let mut text = t!("bench-segmented-word");
     if let Some(k) = c.kernel {
         text.push_str(&t!("list-separator"));
-        text.push_str(&t!("bench-lanes", lanes = k.lanes(), kernel = k.name()));
+        text.push_str(&t!(
+            "bench-lanes",
+            lanes = Lanes::lanes(c.algorithm, k),
+            kernel = k.name()
+        ));
     }
     text
 }
@@ -443,6 +448,7 @@ mod tests {
             kernel: None,
         };
         let lanes = lab::BenchCell {
+            algorithm: Algorithm::Md5,
             mode: BenchMode::segmented_default(),
             kernel: Some(crate::engine::kernels::Kernel::Avx512),
             ..cell
@@ -458,7 +464,7 @@ mod tests {
         );
         assert_eq!(
             cell_words(&lanes),
-            "SHA-256, 2 threads, buffered 64\u{a0}KiB, segmented, 16 lanes (avx512)"
+            "MD5, 2 threads, buffered 64\u{a0}KiB, segmented, 16 lanes (avx512)"
         );
         assert_eq!(
             mode_words(&one_at_a_time),

@@ -1,6 +1,7 @@
 //! A report as text: an aligned table for terminals, CSV (one row per cell), JSON
 //! (`docs/bench-schema.json`) and Markdown. The app's export buttons use the same.
 
+use crate::engine::kernels::lanes::Lanes;
 use std::fmt::Write as _;
 
 use super::measure::format_rate;
@@ -132,9 +133,10 @@ fn cell_grid(report: &BenchReport) -> Grid {
                     c.cell.mode.label(),
                     c.cell.io.label(),
                     c.cell.threads.to_string(),
-                    c.cell
-                        .kernel
-                        .map_or_else(|| "-".to_owned(), |k| format!("{} ({k})", k.lanes())),
+                    c.cell.kernel.map_or_else(
+                        || "-".to_owned(),
+                        |k| format!("{} ({k})", Lanes::lanes(c.cell.algorithm, k)),
+                    ),
                     format!("{:.0}", c.median_mbps),
                     format!("{:.0}-{:.0}", c.min_mbps, c.max_mbps),
                     format!("{:.0}%", c.spread_pct),

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::kernels::lanes::Lanes;
 use crate::engine::kernels::{Kernel, has_lanes};
 use crate::engine::options::{DEFAULT_SEGMENT_SIZE, IoStrategy, ReadOptions, format_size};
 use crate::engine::{Algorithm, JobSpec, Mode, WalkOptions};
@@ -135,7 +136,7 @@ impl BenchCell {
         }
         if let Some(k) = self.kernel {
             s.push(' ');
-            s.push_str(&lanes_label(k));
+            s.push_str(&lanes_label(self.algorithm, k));
         }
         s
     }
@@ -150,8 +151,8 @@ impl BenchCell {
 }
 
 /// `16 lanes (avx512)`, `1 lane (scalar)`.
-pub fn lanes_label(kernel: Kernel) -> String {
-    match kernel.lanes() {
+pub fn lanes_label(algorithm: Algorithm, kernel: Kernel) -> String {
+    match Lanes::lanes(algorithm, kernel) {
         1 => format!("1 lane ({kernel})"),
         n => format!("{n} lanes ({kernel})"),
     }

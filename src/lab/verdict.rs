@@ -7,6 +7,7 @@ use super::matrix::{BenchMode, CellResult};
 use super::measure::{MemoryResult, ReadMeasurement, format_rate};
 use crate::engine::Algorithm;
 use crate::engine::kernels::Kernel;
+use crate::engine::kernels::lanes::Lanes;
 
 /// Threads "help" when they speed a cell up by at least this much.
 pub const HELPS: f64 = 1.15;
@@ -94,7 +95,7 @@ impl LanesGain {
         let (scalar, (kernel, fast)) = (scalar?, best?);
         Some(Self {
             kernel,
-            lanes: kernel.lanes(),
+            lanes: Lanes::lanes(algorithm, kernel),
             one_at_a_time_mbps: scalar,
             side_by_side_mbps: fast,
             speedup: fast / scalar,

@@ -55,6 +55,12 @@ pub fn update_many(kernel: Kernel, hashers: &mut [Md5], inputs: &[&[u8]]) {
     run(kernel, &mut jobs);
 }
 
+/// Whether lanes beat one stream at a time with `kernel`: whenever it has more than one
+/// lane (see the figures above).
+pub fn worth_lanes(kernel: Kernel) -> bool {
+    kernel.lanes() > 1
+}
+
 /// The MD5 digest of every input, hashed side by side with `kernel`.
 pub fn digest_many(kernel: Kernel, inputs: &[&[u8]]) -> Vec<[u8; 16]> {
     let mut hashers = vec![Md5::new(); inputs.len()];

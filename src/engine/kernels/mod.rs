@@ -1,15 +1,27 @@
-//! Hand-written hashing kernels, used where a crate is measurably slower (see `benches/`).
+//! Hashing kernels: hand-written ones where a crate is measurably slower (see `benches/`),
+//! and the multi-buffer frame.
 //!
 //! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`]) hash several independent streams at once, one per SIMD
-//! lane, and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the
-//! engine uses, the best this CPU has unless `HASHDROP_KERNEL` forces another.
+//! multi-buffer kernels ([`md5_mb`]; [`blake2s_mb`], which wraps `blake2s_simd`'s) hash
+//! several independent streams at once, one per SIMD lane, and take the [`Kernel`] to use
+//! as an argument: [`Kernel::active`] is the one the engine uses, the best this CPU has
+//! unless `HASHDROP_KERNEL` forces another. [`Kernel::Scalar`] always means "no lanes":
+//! the streams go one after another through the single-stream code.
+//!
+//! The engine never names a multi-buffer kernel: it goes through [`lanes::Lanes`], which
+//! says for an [`Algorithm`](crate::engine::Algorithm) whether it has lanes and how many
+//! are worth using with a kernel ([`lanes::Lanes::width`]; 1 means hash one stream at a
+//! time), and hashes one piece per lane. It uses lanes wherever a job of one algorithm has
+//! independent streams: the segments of a segmented digest, and small files. Adding an
+//! algorithm is an `impl` of [`lanes::LaneHasher`] and one line in `lanes::kind`.
 
 use std::fmt;
 use std::sync::OnceLock;
 
 use super::Algorithm;
 
+pub mod blake2s_mb;
+pub mod lanes;
 pub mod md5;
 pub mod md5_mb;
 pub mod sha512;
@@ -121,6 +133,15 @@ impl Kernel {
         *ACTIVE.get_or_init(|| Self::from_env().unwrap_or_else(|_| Self::best()))
     }
 
+    /// Whether `HASHDROP_KERNEL` names a kernel this CPU runs (read once).
+    pub fn is_forced() -> bool {
+        static FORCED: OnceLock<bool> = OnceLock::new();
+        *FORCED.get_or_init(|| {
+            let value = std::env::var(KERNEL_ENV).ok();
+            matches!(Self::forced(value.as_deref()), Ok(Some(_)))
+        })
+    }
+
     /// The next narrower kernel, which takes over when too few streams are left to fill
     /// this one's lanes.
     fn narrower(self) -> Option<Kernel> {
@@ -135,7 +156,7 @@ impl Kernel {
 /// Whether the engine hashes several streams of `algorithm` side by side in lanes (the
 /// segments of a segmented digest, small files) when the kernel has more than one.
 pub fn has_lanes(algorithm: Algorithm) -> bool {
-    matches!(algorithm, Algorithm::Md5)
+    lanes::Lanes::new(algorithm, Kernel::Scalar).is_some()
 }
 
 impl fmt::Display for Kernel {
