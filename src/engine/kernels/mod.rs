@@ -1,19 +1,40 @@
 //! Hand-written hashing kernels, used where a crate is measurably slower (see `benches/`).
 //!
 //! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`]) hash several independent streams at once, one per SIMD
-//! lane, and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the
-//! engine uses, the best this CPU has unless `HASHDROP_KERNEL` forces another.
+//! multi-buffer kernels ([`md5_mb`], [`sha1_mb`], [`sha256_mb`]) hash several independent
+//! streams at once, one per SIMD lane, and take the [`Kernel`] to use as an argument:
+//! [`Kernel::active`] is the one the engine uses, the best this CPU has unless
+//! `HASHDROP_KERNEL` forces another. They share one driver (lane refilling and narrowing)
+//! and, on x86-64, one set of vector operations. For SHA-1 and SHA-256 the lanes are not
+//! always faster than one stream: with SHA-NI the crates' single-stream compress is hard to
+//! beat, so `sha1_mb::worth_lanes` and `sha256_mb::worth_lanes` say, per kernel, whether to
+//! use them on this CPU.
 
 use std::fmt;
 use std::sync::OnceLock;
 
+mod lanes;
 pub mod md5;
 pub mod md5_mb;
+pub mod sha1_mb;
+pub mod sha256_mb;
 pub mod sha512;
 
 /// The environment variable that forces a multi-buffer kernel: `scalar`, `avx2` or `avx512`.
 pub const KERNEL_ENV: &str = "HASHDROP_KERNEL";
+
+/// Whether this CPU has the SHA extensions (SHA-NI), which the `sha1` and `sha2` crates use
+/// for a single stream (their own detection asks for the same features).
+pub fn has_sha_ni() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("sha") && std::arch::is_x86_feature_detected!("sse4.1")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
 
 /// An instruction set for the multi-buffer kernels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
