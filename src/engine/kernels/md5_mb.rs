@@ -24,7 +24,7 @@
 //! 6.64 GiB/s (9.1×).
 
 use super::Kernel;
-use super::lanes::{Job, Kernels, check_args, narrow_by_lanes, run};
+use super::mb_driver::{Job, Kernels, check_args, narrow_by_lanes, run};
 use super::md5::{self, K, Md5};
 
 /// MD5's compress functions, one per [`Kernel`].
@@ -107,8 +107,8 @@ mod x86 {
 
     use std::arch::x86_64::*;
 
-    use super::super::lanes::LaneState;
-    use super::super::lanes::x86::{v8, v16};
+    use super::super::mb_driver::LaneState;
+    use super::super::mb_driver::x86::{v8, v16};
     use super::{K, Kernel, schedule};
 
     const SCHED: ([usize; 64], [u32; 64]) = schedule();
@@ -249,7 +249,7 @@ mod x86 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::lanes::Rng;
+    use super::super::mb_driver::Rng;
     use super::*;
 
     fn scalar(data: &[u8]) -> [u8; 16] {

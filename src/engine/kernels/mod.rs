@@ -13,7 +13,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-mod lanes;
+mod mb_driver;
 pub mod md5;
 pub mod md5_mb;
 pub mod sha1_mb;

@@ -16,7 +16,7 @@
 //! AVX-512 lanes still beat it, by 1.17×. [`worth_lanes`] encodes this, with the figures.
 
 use super::Kernel;
-use super::lanes::{BlockBuffer, Job, Kernels, check_args, narrow_by_lanes, run};
+use super::mb_driver::{BlockBuffer, Job, Kernels, check_args, narrow_by_lanes, run};
 
 /// The initial hash value H(0) (FIPS 180-4, section 5.3.3).
 const IV: [u32; 8] = [
@@ -183,8 +183,8 @@ mod x86 {
     //! entry points check the CPU themselves, so a wrong [`Kernel`] choice panics instead of
     //! running an illegal instruction.
 
-    use super::super::lanes::LaneState;
-    use super::super::lanes::x86::{v8, v16};
+    use super::super::mb_driver::LaneState;
+    use super::super::mb_driver::x86::{v8, v16};
     use super::{K, Kernel};
 
     /// Eight lanes with AVX2.
@@ -280,7 +280,7 @@ mod x86 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::lanes::{Rng, shavs};
+    use super::super::mb_driver::{Rng, shavs};
     use super::*;
     use sha2::Digest as _;
 
