@@ -14,7 +14,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hashdrop::engine::Algorithm;
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
-use hashdrop::engine::kernels::{blake2s_mb, md5_mb};
+use hashdrop::engine::kernels::{blake2s_mb, md5_mb, sha1_mb, sha256_mb};
 use md5::Digest as _;
 
 const LEN: usize = 1 << 20;
@@ -127,6 +127,52 @@ fn blake2s_lanes(c: &mut Criterion) {
     }
 }
 
+/// The same sixteen streams for SHA-1 and SHA-256: one after the other through the `sha1` /
+/// `sha2` crate (SHA-NI where the CPU has it), then through each multi-buffer kernel. Which
+/// side wins decides `worth_lanes` in `sha1_mb` and `sha256_mb`.
+fn sha_lanes(c: &mut Criterion) {
+    use sha2::Digest as _;
+    let data = input();
+    let streams: Vec<&[u8]> = (0..16).map(|i| &data[i * 997..]).collect();
+    let total: usize = streams.iter().map(|s| s.len()).sum();
+
+    let mut g = c.benchmark_group("sha1_16_streams");
+    g.throughput(Throughput::Bytes(total as u64));
+    g.bench_function("single_stream_crate", |b| {
+        b.iter(|| {
+            let digests: Vec<_> = streams
+                .iter()
+                .map(|s| sha1::Sha1::digest(black_box(s)))
+                .collect();
+            digests
+        })
+    });
+    for kernel in Kernel::supported() {
+        g.bench_function(kernel.name(), |b| {
+            b.iter(|| sha1_mb::digest_many(kernel, black_box(&streams)))
+        });
+    }
+    g.finish();
+
+    let mut g = c.benchmark_group("sha256_16_streams");
+    g.throughput(Throughput::Bytes(total as u64));
+    g.bench_function("single_stream_crate", |b| {
+        b.iter(|| {
+            let digests: Vec<_> = streams
+                .iter()
+                .map(|s| sha2::Sha256::digest(black_box(s)))
+                .collect();
+            digests
+        })
+    });
+    for kernel in Kernel::supported() {
+        g.bench_function(kernel.name(), |b| {
+            b.iter(|| sha256_mb::digest_many(kernel, black_box(&streams)))
+        });
+    }
+    g.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -137,6 +183,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes
+    targets = md5_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes, sha_lanes
 }
 criterion_main!(kernels);

@@ -223,7 +223,12 @@ fn segmented_digest_depends_on_segment_size_not_threads() {
 
 /// The algorithms with a multi-buffer kernel: a job of one of them alone hashes segments
 /// and small files side by side.
-const WITH_LANES: [Algorithm; 2] = [Algorithm::Md5, Algorithm::Blake2s];
+const WITH_LANES: [Algorithm; 4] = [
+    Algorithm::Md5,
+    Algorithm::Blake2s,
+    Algorithm::Sha1,
+    Algorithm::Sha256,
+];
 
 /// MD5 or BLAKE2s alone in the segmented mode takes the multi-buffer path (one lane per
 /// segment, in groups of up to 16 segments per worker) with the kernel `HASHDROP_KERNEL`
@@ -706,8 +711,9 @@ fn segments_hashed_side_by_side_are_active_together() {
     use hashdrop::engine::CellState;
     use hashdrop::engine::kernels::Kernel;
     let dir = tempfile::tempdir().expect("tempdir");
-    let seg = 256u64 << 10;
+    let seg = 1u64 << 20;
     let p = write(dir.path(), "lanes.bin", &rng_bytes(64 * seg as usize, 77));
+    // Segments of 256 reads: a pause lands inside a group far more often than between.
     for kernel in Kernel::supported() {
         let mut s = spec(
             vec![p.clone()],
@@ -719,29 +725,27 @@ fn segments_hashed_side_by_side_are_active_together() {
         s.mode = Mode::Segmented { segment_size: seg };
         s.kernel = Some(kernel);
         let job = Job::start(s).expect("start");
+        let active = |job: &Job| {
+            job.progress().files().first().map_or(0, |f| {
+                f.segment_states()
+                    .iter()
+                    .filter(|s| **s == CellState::Active(0))
+                    .count()
+            })
+        };
+        let running = |job: &Job| !matches!(job.progress().phase(), Phase::Finished);
         let mut seen = None;
-        for _ in 0..200 {
+        // Pause as soon as a group is in flight. A pause that lands between two groups
+        // (nothing active) is retried with the next group; the job ends after 64.
+        while seen.is_none() && running(&job) {
             job.set_paused(false);
-            let active = |job: &Job| {
-                job.progress().files().first().map_or(0, |f| {
-                    f.segment_states()
-                        .iter()
-                        .filter(|s| **s == CellState::Active(0))
-                        .count()
-                })
-            };
-            let t = Instant::now();
-            while active(&job) == 0 && t.elapsed() < Duration::from_secs(5) {
+            while active(&job) == 0 && running(&job) {
                 std::hint::spin_loop();
             }
             job.set_paused(true);
             // Let the worker reach its next checkpoint inside the group and stop there.
             std::thread::sleep(Duration::from_millis(20));
-            let n = active(&job);
-            if n > 0 {
-                seen = Some(n);
-                break;
-            }
+            seen = Some(active(&job)).filter(|n| *n > 0);
         }
         job.set_paused(false);
         let r = job.wait();

@@ -17,6 +17,8 @@ use super::Kernel;
 use super::blake2s_mb::{self, Blake2s};
 use super::md5::Md5;
 use super::md5_mb;
+use super::sha1_mb::{self, Sha1Lane};
+use super::sha256_mb::{self, Sha256Lane};
 use crate::engine::{Algorithm, Digest};
 
 /// A hasher whose multi-buffer kernel advances many instances at once.
@@ -63,6 +65,8 @@ macro_rules! lane_hasher {
 }
 
 lane_hasher!(Md5, md5_mb, Algorithm::Md5);
+lane_hasher!(Sha1Lane, sha1_mb, Algorithm::Sha1);
+lane_hasher!(Sha256Lane, sha256_mb, Algorithm::Sha256);
 
 // BLAKE2s by hand: its lanes are the crate's (eight AVX2 lanes under the AVX-512 kernel too).
 impl LaneHasher for Blake2s {
@@ -113,6 +117,8 @@ fn kind(algorithm: Algorithm) -> Option<Kind> {
     match algorithm {
         Algorithm::Md5 => Some(Kind::of::<Md5>()),
         Algorithm::Blake2s => Some(Kind::of::<Blake2s>()),
+        Algorithm::Sha1 => Some(Kind::of::<Sha1Lane>()),
+        Algorithm::Sha256 => Some(Kind::of::<Sha256Lane>()),
         _ => None,
     }
 }

@@ -24,10 +24,18 @@
 //! 6.64 GiB/s (9.1×).
 
 use super::Kernel;
+use super::mb_driver::{Job, Kernels, check_args, narrow_by_lanes, run};
 use super::md5::{self, K, Md5};
 
-/// An all-zero block read by idle lanes; their results are discarded.
-static ZERO_BLOCK: [u8; 64] = [0; 64];
+/// MD5's compress functions, one per [`Kernel`].
+static KERNELS: Kernels<4> = Kernels {
+    single: md5::compress,
+    #[cfg(target_arch = "x86_64")]
+    x8: x86::compress8,
+    #[cfg(target_arch = "x86_64")]
+    x16: x86::compress16,
+    handover: narrow_by_lanes,
+};
 
 /// Feeds `inputs[i]` to `hashers[i]` for every `i`, hashing the streams' whole blocks
 /// side by side with `kernel`. The result is exactly that of `hashers[i].update(inputs[i])`.
@@ -36,12 +44,8 @@ static ZERO_BLOCK: [u8; 64] = [0; 64];
 /// If the slices differ in length, or `kernel` is not supported by this CPU (a caller
 /// error: check [`Kernel::is_supported`], or use [`Kernel::active`]).
 pub fn update_many(kernel: Kernel, hashers: &mut [Md5], inputs: &[&[u8]]) {
-    assert_eq!(hashers.len(), inputs.len(), "one input per hasher");
-    assert!(
-        kernel.is_supported(),
-        "the {kernel} kernel needs a CPU feature this one lacks"
-    );
-    let mut jobs: Vec<Job<'_>> = hashers
+    check_args(kernel, hashers.len(), inputs.len());
+    let mut jobs: Vec<Job<'_, 4>> = hashers
         .iter_mut()
         .zip(inputs)
         .map(|(h, data)| {
@@ -52,13 +56,16 @@ pub fn update_many(kernel: Kernel, hashers: &mut [Md5], inputs: &[&[u8]]) {
             }
         })
         .collect();
-    run(kernel, &mut jobs);
+    run(kernel, &mut jobs, &KERNELS);
 }
 
-/// Whether lanes beat one stream at a time with `kernel`: whenever it has more than one
-/// lane (see the figures above).
+/// Whether hashing independent streams through `kernel`'s lanes is faster than one stream
+/// at a time: for MD5, every lane kernel (5.4× with AVX2, 9.1× with AVX-512, see the module
+/// docs); the scalar kernel has no lanes. The same question as `sha1_mb::worth_lanes` and
+/// `sha256_mb::worth_lanes`, whose answer depends on SHA-NI, so the engine can ask all three
+/// alike.
 pub fn worth_lanes(kernel: Kernel) -> bool {
-    kernel.lanes() > 1
+    kernel != Kernel::Scalar
 }
 
 /// The MD5 digest of every input, hashed side by side with `kernel`.
@@ -66,115 +73,6 @@ pub fn digest_many(kernel: Kernel, inputs: &[&[u8]]) -> Vec<[u8; 16]> {
     let mut hashers = vec![Md5::new(); inputs.len()];
     update_many(kernel, &mut hashers, inputs);
     hashers.into_iter().map(Md5::finalize).collect()
-}
-
-/// One stream's chaining value and the whole blocks it still has to absorb.
-struct Job<'a> {
-    state: &'a mut [u32; 4],
-    blocks: &'a [[u8; 64]],
-}
-
-/// Compresses every job's blocks into its state with `kernel` (which must be supported).
-fn run(kernel: Kernel, jobs: &mut [Job<'_>]) {
-    match kernel {
-        Kernel::Scalar => {
-            for job in jobs.iter_mut() {
-                md5::compress(job.state, std::mem::take(&mut job.blocks));
-            }
-        }
-        #[cfg(target_arch = "x86_64")]
-        Kernel::Avx2 => run_lanes::<8>(kernel, jobs, x86::compress8),
-        #[cfg(target_arch = "x86_64")]
-        Kernel::Avx512 => run_lanes::<16>(kernel, jobs, x86::compress16),
-        #[cfg(not(target_arch = "x86_64"))]
-        _ => run(Kernel::Scalar, jobs),
-    }
-}
-
-/// Lane states, one column per lane: `state[0][lane]` is that lane's A, and so on.
-type LaneState<const W: usize> = [[u32; W]; 4];
-
-/// A kernel over `W` lanes: compresses `n` blocks of each lane into `state`; a lane given an
-/// empty slice is idle (it hashes zeros and its column is ignored).
-type Compress<const W: usize> = fn(&mut LaneState<W>, &[&[[u8; 64]]; W], usize);
-
-/// Runs the jobs through a `W`-lane kernel, refilling a lane as soon as its stream ends.
-fn run_lanes<const W: usize>(kernel: Kernel, jobs: &mut [Job<'_>], compress: Compress<W>) {
-    let mut slot: [Option<usize>; W] = [None; W];
-    let mut state: LaneState<W> = [[0; W]; 4];
-    let mut next = 0;
-    loop {
-        for (lane, s) in slot.iter_mut().enumerate() {
-            if s.is_none() {
-                while next < jobs.len() && jobs[next].blocks.is_empty() {
-                    next += 1;
-                }
-                if let Some(job) = jobs.get(next) {
-                    for (col, &v) in state.iter_mut().zip(job.state.iter()) {
-                        col[lane] = v;
-                    }
-                    *s = Some(next);
-                    next += 1;
-                }
-            }
-        }
-        let active = slot.iter().flatten().count();
-        if active == 0 {
-            return;
-        }
-        if next >= jobs.len()
-            && let Some(narrower) = kernel.narrower()
-            && active <= narrower.lanes()
-        {
-            // Few enough streams left for a narrower kernel: every other job is finished,
-            // so handing all of them over only runs the active ones.
-            save_all(&slot, &state, jobs);
-            return run(narrower, jobs);
-        }
-        let n = slot
-            .iter()
-            .flatten()
-            .map(|&j| jobs[j].blocks.len())
-            .min()
-            .unwrap_or(0);
-        let views: [&[[u8; 64]]; W] = std::array::from_fn(|lane| match slot[lane] {
-            Some(j) => &jobs[j].blocks[..n],
-            None => &[],
-        });
-        compress(&mut state, &views, n);
-        for (lane, s) in slot.iter_mut().enumerate() {
-            if let Some(j) = *s {
-                let job = &mut jobs[j];
-                job.blocks = &job.blocks[n..];
-                if job.blocks.is_empty() {
-                    save(job, &state, lane);
-                    *s = None;
-                }
-            }
-        }
-    }
-}
-
-/// Writes lane `lane`'s column back to its job.
-fn save<const W: usize>(job: &mut Job<'_>, state: &LaneState<W>, lane: usize) {
-    for (v, col) in job.state.iter_mut().zip(state) {
-        *v = col[lane];
-    }
-}
-
-/// Writes every occupied lane back to its job.
-fn save_all<const W: usize>(slot: &[Option<usize>; W], state: &LaneState<W>, jobs: &mut [Job<'_>]) {
-    for (lane, s) in slot.iter().enumerate() {
-        if let Some(j) = *s {
-            save(&mut jobs[j], state, lane);
-        }
-    }
-}
-
-/// The block of `lane` for step `j`, or zeros for an idle lane.
-#[inline(always)]
-fn block<'a>(blocks: &[&'a [[u8; 64]]], lane: usize, j: usize) -> &'a [u8; 64] {
-    blocks[lane].get(j).unwrap_or(&ZERO_BLOCK)
 }
 
 /// Message word index and rotation of each of the 64 steps (RFC 1321, section 3.4).
@@ -202,19 +100,21 @@ const fn schedule() -> ([usize; 64], [u32; 64]) {
 }
 
 #[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)] // SIMD loads and stores, and calls to `#[target_feature]` functions.
+#[allow(unsafe_code)] // Calls to `#[target_feature]` functions.
 mod x86 {
     //! The AVX2 and AVX-512 kernels. Their entry points check the CPU themselves, so a
     //! wrong [`Kernel`] choice panics instead of running an illegal instruction.
 
     use std::arch::x86_64::*;
 
-    use super::{K, Kernel, LaneState, block, schedule};
+    use super::super::mb_driver::LaneState;
+    use super::super::mb_driver::x86::{v8, v16};
+    use super::{K, Kernel, schedule};
 
     const SCHED: ([usize; 64], [u32; 64]) = schedule();
 
     /// Eight lanes with AVX2.
-    pub(super) fn compress8(state: &mut LaneState<8>, blocks: &[&[[u8; 64]]; 8], n: usize) {
+    pub(super) fn compress8(state: &mut LaneState<8, 4>, blocks: &[&[[u8; 64]]; 8], n: usize) {
         assert!(
             Kernel::Avx2.is_supported(),
             "AVX2 kernel on a CPU without AVX2"
@@ -224,7 +124,7 @@ mod x86 {
     }
 
     /// Sixteen lanes with AVX-512.
-    pub(super) fn compress16(state: &mut LaneState<16>, blocks: &[&[[u8; 64]]; 16], n: usize) {
+    pub(super) fn compress16(state: &mut LaneState<16, 4>, blocks: &[&[[u8; 64]]; 16], n: usize) {
         assert!(
             Kernel::Avx512.is_supported(),
             "AVX-512 kernel on a CPU without AVX-512"
@@ -312,87 +212,11 @@ mod x86 {
         }};
     }
 
-    /// Transposes 8 rows of 8 words: word `c` of row `r` becomes word `r` of row `c`.
     #[target_feature(enable = "avx2")]
-    #[inline]
-    fn transpose8(r: &[__m256i; 8]) -> [__m256i; 8] {
-        // Pairs of rows interleaved, then pairs of pairs: in `q[4g + c]`, 128-bit half `k`
-        // holds word 4k + c of rows 4g..4g+4.
-        let mut t = [_mm256_setzero_si256(); 8];
-        for p in 0..4 {
-            t[2 * p] = _mm256_unpacklo_epi32(r[2 * p], r[2 * p + 1]);
-            t[2 * p + 1] = _mm256_unpackhi_epi32(r[2 * p], r[2 * p + 1]);
-        }
-        let mut q = [_mm256_setzero_si256(); 8];
-        for g in 0..2 {
-            q[4 * g] = _mm256_unpacklo_epi64(t[4 * g], t[4 * g + 2]);
-            q[4 * g + 1] = _mm256_unpackhi_epi64(t[4 * g], t[4 * g + 2]);
-            q[4 * g + 2] = _mm256_unpacklo_epi64(t[4 * g + 1], t[4 * g + 3]);
-            q[4 * g + 3] = _mm256_unpackhi_epi64(t[4 * g + 1], t[4 * g + 3]);
-        }
-        let mut out = [_mm256_setzero_si256(); 8];
-        for c in 0..4 {
-            out[c] = _mm256_permute2x128_si256::<0x20>(q[c], q[4 + c]);
-            out[4 + c] = _mm256_permute2x128_si256::<0x31>(q[c], q[4 + c]);
-        }
-        out
-    }
-
-    /// Transposes 16 rows of 16 words, as [`transpose8`] does for 8.
-    #[target_feature(enable = "avx512f")]
-    #[inline]
-    fn transpose16(r: &[__m512i; 16]) -> [__m512i; 16] {
-        let mut t = [_mm512_setzero_si512(); 16];
-        for p in 0..8 {
-            t[2 * p] = _mm512_unpacklo_epi32(r[2 * p], r[2 * p + 1]);
-            t[2 * p + 1] = _mm512_unpackhi_epi32(r[2 * p], r[2 * p + 1]);
-        }
-        // In `q[4g + c]`, 128-bit quarter `k` holds word 4k + c of rows 4g..4g+4.
-        let mut q = [_mm512_setzero_si512(); 16];
-        for g in 0..4 {
-            q[4 * g] = _mm512_unpacklo_epi64(t[4 * g], t[4 * g + 2]);
-            q[4 * g + 1] = _mm512_unpackhi_epi64(t[4 * g], t[4 * g + 2]);
-            q[4 * g + 2] = _mm512_unpacklo_epi64(t[4 * g + 1], t[4 * g + 3]);
-            q[4 * g + 3] = _mm512_unpackhi_epi64(t[4 * g + 1], t[4 * g + 3]);
-        }
-        // Word 4k + c of the result is quarter k of q[c], q[4 + c], q[8 + c], q[12 + c].
-        let mut out = [_mm512_setzero_si512(); 16];
-        for c in 0..4 {
-            let lo01 = _mm512_shuffle_i32x4::<0x44>(q[c], q[4 + c]);
-            let hi01 = _mm512_shuffle_i32x4::<0xee>(q[c], q[4 + c]);
-            let lo23 = _mm512_shuffle_i32x4::<0x44>(q[8 + c], q[12 + c]);
-            let hi23 = _mm512_shuffle_i32x4::<0xee>(q[8 + c], q[12 + c]);
-            out[c] = _mm512_shuffle_i32x4::<0x88>(lo01, lo23);
-            out[4 + c] = _mm512_shuffle_i32x4::<0xdd>(lo01, lo23);
-            out[8 + c] = _mm512_shuffle_i32x4::<0x88>(hi01, hi23);
-            out[12 + c] = _mm512_shuffle_i32x4::<0xdd>(hi01, hi23);
-        }
-        out
-    }
-
-    #[target_feature(enable = "avx2")]
-    fn avx2(state: &mut LaneState<8>, blocks: &[&[[u8; 64]]; 8], n: usize) {
-        let mut s = [_mm256_setzero_si256(); 4];
-        for (v, col) in s.iter_mut().zip(state.iter()) {
-            // SAFETY: `col` is 8 u32, 32 readable bytes; `loadu` needs no alignment.
-            *v = unsafe { _mm256_loadu_si256(col.as_ptr().cast()) };
-        }
+    fn avx2(state: &mut LaneState<8, 4>, blocks: &[&[[u8; 64]]; 8], n: usize) {
+        let mut s = v8::load_state(state);
         for j in 0..n {
-            let mut lo = [_mm256_setzero_si256(); 8];
-            let mut hi = [_mm256_setzero_si256(); 8];
-            for lane in 0..8 {
-                let p = block(blocks, lane, j).as_ptr();
-                // SAFETY: `p` points to 64 readable bytes; both loads are unaligned loads
-                // within them.
-                unsafe {
-                    lo[lane] = _mm256_loadu_si256(p.cast());
-                    hi[lane] = _mm256_loadu_si256(p.add(32).cast());
-                }
-            }
-            let (lo, hi) = (transpose8(&lo), transpose8(&hi));
-            let mut w = [_mm256_setzero_si256(); 16];
-            w[..8].copy_from_slice(&lo);
-            w[8..].copy_from_slice(&hi);
+            let w = v8::words_le(blocks, j);
             let [mut a, mut b, mut c, mut d] = s;
             round!(step256, 0, w, a, b, c, d);
             round!(step256, 1, w, a, b, c, d);
@@ -402,26 +226,14 @@ mod x86 {
                 *v = _mm256_add_epi32(*v, x);
             }
         }
-        for (col, v) in state.iter_mut().zip(s) {
-            // SAFETY: `col` is 32 writable bytes; `storeu` needs no alignment.
-            unsafe { _mm256_storeu_si256(col.as_mut_ptr().cast(), v) };
-        }
+        v8::store_state(state, s);
     }
 
     #[target_feature(enable = "avx512f,avx512vl")]
-    fn avx512(state: &mut LaneState<16>, blocks: &[&[[u8; 64]]; 16], n: usize) {
-        let mut s = [_mm512_setzero_si512(); 4];
-        for (v, col) in s.iter_mut().zip(state.iter()) {
-            // SAFETY: `col` is 16 u32, 64 readable bytes; `loadu` needs no alignment.
-            *v = unsafe { _mm512_loadu_si512(col.as_ptr().cast()) };
-        }
+    fn avx512(state: &mut LaneState<16, 4>, blocks: &[&[[u8; 64]]; 16], n: usize) {
+        let mut s = v16::load_state(state);
         for j in 0..n {
-            let mut rows = [_mm512_setzero_si512(); 16];
-            for (lane, row) in rows.iter_mut().enumerate() {
-                // SAFETY: the block is 64 readable bytes; `loadu` needs no alignment.
-                *row = unsafe { _mm512_loadu_si512(block(blocks, lane, j).as_ptr().cast()) };
-            }
-            let w = transpose16(&rows);
+            let w = v16::words_le(blocks, j);
             let [mut a, mut b, mut c, mut d] = s;
             round!(step512, 0, w, a, b, c, d);
             round!(step512, 1, w, a, b, c, d);
@@ -431,71 +243,14 @@ mod x86 {
                 *v = _mm512_add_epi32(*v, x);
             }
         }
-        for (col, v) in state.iter_mut().zip(s) {
-            // SAFETY: `col` is 64 writable bytes; `storeu` needs no alignment.
-            unsafe { _mm512_storeu_si512(col.as_mut_ptr().cast(), v) };
-        }
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        #[test]
-        fn transposes_move_word_c_of_row_r_to_word_r_of_row_c() {
-            if Kernel::Avx2.is_supported() {
-                let rows: [[u32; 8]; 8] =
-                    std::array::from_fn(|r| std::array::from_fn(|c| (r * 8 + c) as u32));
-                // SAFETY: the CPU has AVX2 (checked above); loads and stores of 32-byte arrays.
-                let out: [[u32; 8]; 8] = unsafe {
-                    let v = rows.map(|r| _mm256_loadu_si256(r.as_ptr().cast()));
-                    transpose8(&v).map(|x| std::mem::transmute::<__m256i, [u32; 8]>(x))
-                };
-                for (r, row) in rows.iter().enumerate() {
-                    for (c, &x) in row.iter().enumerate() {
-                        assert_eq!(out[c][r], x, "avx2 word {c} of row {r}");
-                    }
-                }
-            }
-            if Kernel::Avx512.is_supported() {
-                let rows: [[u32; 16]; 16] =
-                    std::array::from_fn(|r| std::array::from_fn(|c| (r * 16 + c) as u32));
-                // SAFETY: the CPU has AVX-512 F (checked above); loads of 64-byte arrays.
-                let out: [[u32; 16]; 16] = unsafe {
-                    let v = rows.map(|r| _mm512_loadu_si512(r.as_ptr().cast()));
-                    transpose16(&v).map(|x| std::mem::transmute::<__m512i, [u32; 16]>(x))
-                };
-                for (r, row) in rows.iter().enumerate() {
-                    for (c, &x) in row.iter().enumerate() {
-                        assert_eq!(out[c][r], x, "avx512 word {c} of row {r}");
-                    }
-                }
-            }
-        }
+        v16::store_state(state, s);
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::mb_driver::Rng;
     use super::*;
-
-    /// xorshift64*: deterministic test data without a dependency.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-        fn bytes(&mut self, len: usize) -> Vec<u8> {
-            (0..len).map(|_| self.next() as u8).collect()
-        }
-    }
 
     fn scalar(data: &[u8]) -> [u8; 16] {
         let mut h = Md5::new();

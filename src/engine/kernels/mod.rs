@@ -2,36 +2,63 @@
 //! and the multi-buffer frame.
 //!
 //! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`]; [`blake2s_mb`], which wraps `blake2s_simd`'s) hash
-//! several independent streams at once, one per SIMD lane, and take the [`Kernel`] to use
-//! as an argument: [`Kernel::active`] is the one the engine uses, the best this CPU has
-//! unless `HASHDROP_KERNEL` forces another. [`Kernel::Scalar`] always means "no lanes":
-//! the streams go one after another through the single-stream code.
+//! multi-buffer kernels ([`md5_mb`], [`sha1_mb`], [`sha256_mb`]; [`blake2s_mb`], which
+//! wraps `blake2s_simd`'s) hash several independent streams at once, one per SIMD lane,
+//! and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the engine
+//! uses, the best this CPU has unless `HASHDROP_KERNEL` forces another. [`Kernel::Scalar`]
+//! always means "no lanes": the streams go one after another through the single-stream
+//! code. The hand-written ones share one driver (`mb_driver`: lane refilling and
+//! narrowing) and, on x86-64, one set of vector operations.
 //!
 //! The engine never names a multi-buffer kernel: it goes through [`lanes::Lanes`], which
 //! says for an [`Algorithm`](crate::engine::Algorithm) whether it has lanes and how many
 //! are worth using with a kernel ([`lanes::Lanes::width`]; 1 means hash one stream at a
 //! time), and hashes one piece per lane. It uses lanes wherever a job of one algorithm has
 //! independent streams: the segments of a segmented digest, and small files. Adding an
-//! algorithm is an `impl` of [`lanes::LaneHasher`] and one line in `lanes::kind`.
+//! algorithm is an `impl` of [`lanes::LaneHasher`] and one line in `lanes::kind`. For
+//! SHA-1 and SHA-256 the lanes are not always faster than one stream: with SHA-NI the
+//! crates' single-stream compress is hard to beat, so `sha1_mb::worth_lanes` and
+//! `sha256_mb::worth_lanes` say, per kernel, whether to use them on this CPU.
 
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::Algorithm;
-
+// `kernels_standalone`: scripts/kernels-cputime compiles these kernels without the rest of
+// Hashdrop (no engine types, no serde, no blake2s_simd) to time them alone.
+#[cfg(not(kernels_standalone))]
 pub mod blake2s_mb;
+#[cfg(not(kernels_standalone))]
 pub mod lanes;
+mod mb_driver;
 pub mod md5;
 pub mod md5_mb;
+pub mod sha1_mb;
+pub mod sha256_mb;
 pub mod sha512;
 
 /// The environment variable that forces a multi-buffer kernel: `scalar`, `avx2` or `avx512`.
 pub const KERNEL_ENV: &str = "HASHDROP_KERNEL";
 
+/// Whether this CPU has the SHA extensions (SHA-NI), which the `sha1` and `sha2` crates use
+/// for a single stream (their own detection asks for the same features).
+pub fn has_sha_ni() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("sha") && std::arch::is_x86_feature_detected!("sse4.1")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
 /// An instruction set for the multi-buffer kernels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    not(kernels_standalone),
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Kernel {
     /// No SIMD: the streams one after another through the single-stream kernel; runs
     /// everywhere.
@@ -153,9 +180,10 @@ impl Kernel {
     }
 }
 
+#[cfg(not(kernels_standalone))]
 /// Whether the engine hashes several streams of `algorithm` side by side in lanes (the
 /// segments of a segmented digest, small files) when the kernel has more than one.
-pub fn has_lanes(algorithm: Algorithm) -> bool {
+pub fn has_lanes(algorithm: super::Algorithm) -> bool {
     lanes::Lanes::new(algorithm, Kernel::Scalar).is_some()
 }
 
