@@ -1,6 +1,7 @@
 //! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
-//! `md-5` crate it replaced, and every algorithm through `Algorithm::hasher()` (the path the
-//! app uses, including the `Box<dyn Hasher>` dispatch).
+//! `md-5` crate it replaced, its SHA-512 kernel against `sha2` (on 8 MiB), and every
+//! algorithm through `Algorithm::hasher()` (the path the app uses, including the
+//! `Box<dyn Hasher>` dispatch).
 //!
 //! Short measurement windows keep the whole run to about 30 s on an idle machine. Needs
 //! `[[bench]] name = "kernels"` with `harness = false` in Cargo.toml. On a shared machine,
@@ -14,6 +15,7 @@ use hashdrop::engine::Algorithm;
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
 use hashdrop::engine::kernels::md5_mb;
+use hashdrop::engine::kernels::sha512::Sha512;
 use md5::Digest as _;
 
 const LEN: usize = 1 << 20;
@@ -44,6 +46,25 @@ fn md5_kernel_vs_crate(c: &mut Criterion) {
     });
     g.bench_function("md-5_crate", |b| {
         b.iter(|| md5::Md5::digest(black_box(&data)))
+    });
+    g.finish();
+}
+
+/// SHA-512 on 8 MiB (more than the L2 cache, as a file is): Hashdrop's kernel on the path
+/// `HASHDROP_KERNEL` picks against the `sha2` crate.
+fn sha512_kernel_vs_crate(c: &mut Criterion) {
+    let data: Vec<u8> = input().repeat(8);
+    let mut g = c.benchmark_group("sha512_8MiB");
+    g.throughput(Throughput::Bytes(data.len() as u64));
+    g.bench_function("hashdrop_kernel", |b| {
+        b.iter(|| {
+            let mut h = Sha512::new();
+            h.update(black_box(&data));
+            h.finalize()
+        })
+    });
+    g.bench_function("sha2_crate", |b| {
+        b.iter(|| sha2::Sha512::digest(black_box(&data)))
     });
     g.finish();
 }
@@ -103,6 +124,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, algorithms, md5_lanes
+    targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, algorithms, md5_lanes
 }
 criterion_main!(kernels);
