@@ -1,7 +1,8 @@
 //! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
-//! `md-5` crate it replaced, every algorithm through `Algorithm::hasher()` (the path the
-//! app uses, including the `Box<dyn Hasher>` dispatch), and the multi-buffer kernels (MD5,
-//! BLAKE2s) against one stream at a time.
+//! `md-5` crate it replaced, its SHA-512 kernel against `sha2` (on 8 MiB), every algorithm
+//! through `Algorithm::hasher()` (the path the app uses, including the `Box<dyn Hasher>`
+//! dispatch), and the multi-buffer kernels (MD5, BLAKE2s, SHA-1, SHA-256) against one
+//! stream at a time.
 //!
 //! Short measurement windows keep the whole run to about 30 s on an idle machine. Needs
 //! `[[bench]] name = "kernels"` with `harness = false` in Cargo.toml. On a shared machine,
@@ -14,6 +15,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hashdrop::engine::Algorithm;
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
+use hashdrop::engine::kernels::sha512::Sha512;
 use hashdrop::engine::kernels::{blake2s_mb, md5_mb, sha1_mb, sha256_mb};
 use md5::Digest as _;
 
@@ -45,6 +47,25 @@ fn md5_kernel_vs_crate(c: &mut Criterion) {
     });
     g.bench_function("md-5_crate", |b| {
         b.iter(|| md5::Md5::digest(black_box(&data)))
+    });
+    g.finish();
+}
+
+/// SHA-512 on 8 MiB (more than the L2 cache, as a file is): Hashdrop's kernel on the path
+/// `HASHDROP_KERNEL` picks against the `sha2` crate.
+fn sha512_kernel_vs_crate(c: &mut Criterion) {
+    let data: Vec<u8> = input().repeat(8);
+    let mut g = c.benchmark_group("sha512_8MiB");
+    g.throughput(Throughput::Bytes(data.len() as u64));
+    g.bench_function("hashdrop_kernel", |b| {
+        b.iter(|| {
+            let mut h = Sha512::new();
+            h.update(black_box(&data));
+            h.finalize()
+        })
+    });
+    g.bench_function("sha2_crate", |b| {
+        b.iter(|| sha2::Sha512::digest(black_box(&data)))
     });
     g.finish();
 }
@@ -183,6 +204,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes, sha_lanes
+    targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes,
+        sha_lanes
 }
 criterion_main!(kernels);

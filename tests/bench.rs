@@ -421,6 +421,8 @@ fn cli_narrows_axes_and_prints_every_format() {
         "16KiB",
         "--segment",
         "512KiB",
+        "--lanes",
+        "scalar",
         "--no-progress",
         "--dir",
         d,
@@ -435,7 +437,7 @@ fn cli_narrows_axes_and_prints_every_format() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2, "{text}");
     assert!(
-        lines[1].starts_with("sha1,segmented,524288,read,16384,1,"),
+        lines[1].starts_with("sha1,segmented,524288,read,16384,1,scalar,"),
         "{text}"
     );
     let md = hashdrop(&[&base[..], &["--format", "markdown"]].concat());
