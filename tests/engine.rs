@@ -556,10 +556,20 @@ fn pause_holds_the_workers_and_resume_finishes() {
 
 /// Starts hashing `path`, pauses mid-way, applies `change`, resumes; returns the result.
 fn hash_with_change(path: &Path, strategy: IoStrategy, change: impl FnOnce()) -> FileResult {
+    hash_with_change_using(path, Algorithm::Sha256, 1, strategy, change)
+}
+
+fn hash_with_change_using(
+    path: &Path,
+    algorithm: Algorithm,
+    threads: usize,
+    strategy: IoStrategy,
+    change: impl FnOnce(),
+) -> FileResult {
     let job = Job::start(spec(
         vec![path.to_path_buf()],
-        vec![Algorithm::Sha256],
-        1,
+        vec![algorithm],
+        threads,
         strategy,
         1 << 20,
     ))
@@ -573,6 +583,31 @@ fn hash_with_change(path: &Path, strategy: IoStrategy, change: impl FnOnce()) ->
     change();
     job.set_paused(false);
     job.wait().pop().expect("one result")
+}
+
+/// BLAKE3 on two threads splits the file into tree segments, read through a buffer under
+/// `Auto` (mapped under `Mmap`): a file cut short under them is still reported as changed,
+/// never hashed as if it had always been short.
+#[test]
+fn a_blake3_file_split_between_threads_that_shrinks_is_reported_as_changed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for strategy in [IoStrategy::Auto, IoStrategy::Read, IoStrategy::Mmap] {
+        // Large and sparse, so that the pause lands long before the end.
+        let p = sparse(dir.path(), "b3", 4 << 30);
+        let r = hash_with_change_using(&p, Algorithm::Blake3, 2, strategy, || {
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(&p)
+                .expect("open")
+                .set_len(1 << 20)
+                .expect("truncate");
+        });
+        assert!(
+            matches!(r.outcome, Err(FileError::Changed(_))),
+            "BLAKE3, 2 threads, truncated, {strategy:?}: {:?}",
+            r.outcome
+        );
+    }
 }
 
 #[test]
