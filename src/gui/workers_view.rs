@@ -132,6 +132,18 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     action
 }
 
+/// `label` left-aligned in a cell exactly `width` wide, whatever its text.
+fn fixed_left(ui: &mut Ui, width: f32, label: egui::Label) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, 16.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(width);
+            ui.add(label);
+        },
+    );
+}
+
 /// "arch.iso — piece 3 of 40", or, when the worker hashes several segments side by side
 /// in SIMD lanes, "arch.iso — pieces 1–16 of 40, side by side".
 fn piece_words(c: &FileCounters, k: usize, first: usize, name: String) -> String {
@@ -170,7 +182,7 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
     for (k, w) in progress.workers().iter().enumerate() {
         ui.horizontal(|ui| {
             swatch(ui, theme::worker_colour(k));
-            ui.add_sized([70.0, 16.0], egui::Label::new(t!("worker-name", n = k + 1)));
+            fixed_left(ui, 70.0, egui::Label::new(t!("worker-name", n = k + 1)));
             let doing = match w.file.and_then(|f| files.get(f)) {
                 Some(c) => {
                     let name = c.path.file_name().map_or_else(
@@ -184,7 +196,7 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
                 }
                 None => t!("worker-idle"),
             };
-            ui.add_sized([540.0, 16.0], egui::Label::new(doing).truncate());
+            fixed_left(ui, 540.0, egui::Label::new(doing).truncate());
             let bps = last
                 .as_ref()
                 .and_then(|s| s.worker_bps.get(k))
