@@ -555,6 +555,16 @@ fn pause_holds_the_workers_and_resume_finishes() {
 }
 
 /// Starts hashing `path`, pauses mid-way, applies `change`, resumes; returns the result.
+/// Cuts or extends the file at `path` to `len` bytes (another program writing it).
+fn set_len(path: &Path, len: u64) {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .expect("open")
+        .set_len(len)
+        .expect("set_len");
+}
+
 fn hash_with_change(path: &Path, strategy: IoStrategy, change: impl FnOnce()) -> FileResult {
     hash_with_change_using(path, Algorithm::Sha256, 1, strategy, change)
 }
@@ -594,14 +604,7 @@ fn a_blake3_file_split_between_threads_that_shrinks_is_reported_as_changed() {
     for strategy in [IoStrategy::Auto, IoStrategy::Read, IoStrategy::Mmap] {
         // Large and sparse, so that the pause lands long before the end.
         let p = sparse(dir.path(), "b3", 4 << 30);
-        let r = hash_with_change_using(&p, Algorithm::Blake3, 2, strategy, || {
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(&p)
-                .expect("open")
-                .set_len(1 << 20)
-                .expect("truncate");
-        });
+        let r = hash_with_change_using(&p, Algorithm::Blake3, 2, strategy, || set_len(&p, 1 << 20));
         assert!(
             matches!(r.outcome, Err(FileError::Changed(_))),
             "BLAKE3, 2 threads, truncated, {strategy:?}: {:?}",
@@ -615,14 +618,7 @@ fn a_file_truncated_grown_or_replaced_while_hashed_is_reported_as_changed() {
     let dir = tempfile::tempdir().expect("tempdir");
     for strategy in [IoStrategy::Mmap, IoStrategy::Read, IoStrategy::Auto] {
         let p = sparse(dir.path(), "t", 256 << 20);
-        let r = hash_with_change(&p, strategy, || {
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(&p)
-                .expect("open")
-                .set_len(1 << 20)
-                .expect("truncate");
-        });
+        let r = hash_with_change(&p, strategy, || set_len(&p, 1 << 20));
         assert!(
             matches!(r.outcome, Err(FileError::Changed(_))),
             "truncated, {strategy:?}: {:?}",
@@ -630,14 +626,7 @@ fn a_file_truncated_grown_or_replaced_while_hashed_is_reported_as_changed() {
         );
 
         let p = sparse(dir.path(), "g", 256 << 20);
-        let r = hash_with_change(&p, strategy, || {
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(&p)
-                .expect("open")
-                .set_len(300 << 20)
-                .expect("grow");
-        });
+        let r = hash_with_change(&p, strategy, || set_len(&p, 300 << 20));
         assert!(
             matches!(r.outcome, Err(FileError::Changed(_))),
             "grown, {strategy:?}: {:?}",

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::kernels::Kernel;
 use crate::engine::kernels::lanes::Lanes;
-use crate::engine::kernels::{Kernel, has_lanes};
 use crate::engine::options::{DEFAULT_SEGMENT_SIZE, IoStrategy, ReadOptions, format_size};
 use crate::engine::{Algorithm, JobSpec, Mode, WalkOptions};
 
@@ -172,7 +172,7 @@ pub fn cells(
     let mut out = Vec::new();
     for &algorithm in algorithms {
         for &mode in modes {
-            let lanes = mode != BenchMode::Standard && has_lanes(algorithm);
+            let lanes = mode != BenchMode::Standard && Lanes::exist_for(algorithm);
             let kernels: Vec<Option<Kernel>> = if lanes && !kernels.is_empty() {
                 kernels.iter().copied().map(Some).collect()
             } else {

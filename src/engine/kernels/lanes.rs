@@ -165,6 +165,12 @@ impl Lanes {
         kind(algorithm).map_or(1, |k| (k.width)(kernel))
     }
 
+    /// Whether `algorithm` has a multi-buffer kernel at all (the segments of a segmented
+    /// digest, or small files, can then be hashed side by side).
+    pub fn exist_for(algorithm: Algorithm) -> bool {
+        kind(algorithm).is_some()
+    }
+
     /// How many streams `kernel` hashes at once for `algorithm`, whether or not that beats
     /// one stream at a time (1 when the algorithm has no multi-buffer kernel).
     pub fn lanes(algorithm: Algorithm, kernel: Kernel) -> usize {

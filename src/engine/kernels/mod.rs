@@ -180,13 +180,6 @@ impl Kernel {
     }
 }
 
-#[cfg(not(kernels_standalone))]
-/// Whether the engine hashes several streams of `algorithm` side by side in lanes (the
-/// segments of a segmented digest, small files) when the kernel has more than one.
-pub fn has_lanes(algorithm: super::Algorithm) -> bool {
-    lanes::Lanes::new(algorithm, Kernel::Scalar).is_some()
-}
-
 impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
