@@ -95,25 +95,7 @@ pub fn digest_many(kernel: Kernel, inputs: &[&[u8]]) -> Vec<[u8; 32]> {
 mod tests {
     use super::*;
 
-    /// xorshift64*: deterministic lengths and bytes.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-
-        fn bytes(&mut self, len: usize) -> Vec<u8> {
-            (0..len).map(|_| self.next() as u8).collect()
-        }
-    }
+    use super::super::mb_driver::Rng;
 
     fn single(data: &[u8]) -> [u8; 32] {
         let mut out = [0; 32];
@@ -122,18 +104,7 @@ mod tests {
     }
 
     fn check(kernel: Kernel, inputs: &[Vec<u8>], what: &str) {
-        let slices: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
-        let got = digest_many(kernel, &slices);
-        assert_eq!(got.len(), inputs.len());
-        for (i, (g, input)) in got.iter().zip(inputs).enumerate() {
-            assert_eq!(
-                *g,
-                single(input),
-                "{kernel}, {what}: lane {i} of {} ({} bytes)",
-                inputs.len(),
-                input.len()
-            );
-        }
+        super::super::mb_driver::check_lanes(kernel, inputs, what, digest_many, single);
     }
 
     #[test]

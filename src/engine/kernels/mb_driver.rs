@@ -279,6 +279,34 @@ impl Rng {
     }
 }
 
+/// A module's `digest_many`, as the kernels' tests pass it.
+#[cfg(test)]
+pub(crate) type DigestMany<const N: usize> = fn(Kernel, &[&[u8]]) -> Vec<[u8; N]>;
+
+/// Asserts that `digest_many` gives every input the `reference` digest: the multi-buffer
+/// kernels' tests all check this way.
+#[cfg(test)]
+pub(crate) fn check_lanes<const N: usize>(
+    kernel: Kernel,
+    inputs: &[Vec<u8>],
+    what: &str,
+    digest_many: DigestMany<N>,
+    reference: fn(&[u8]) -> [u8; N],
+) {
+    let slices: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    let got = digest_many(kernel, &slices);
+    assert_eq!(got.len(), inputs.len());
+    for (i, (g, input)) in got.iter().zip(inputs).enumerate() {
+        assert_eq!(
+            *g,
+            reference(input),
+            "{kernel}, {what}: lane {i} of {} ({} bytes)",
+            inputs.len(),
+            input.len()
+        );
+    }
+}
+
 /// The (message, digest) records of a NIST SHAVS response file in `tests/data/vectors`
 /// (`Len` in bits, `Msg` and `MD` in hex; a zero `Len` has a placeholder `Msg = 00`).
 #[cfg(test)]

@@ -289,18 +289,7 @@ mod tests {
     }
 
     fn check(kernel: Kernel, inputs: &[Vec<u8>], what: &str) {
-        let slices: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
-        let got = digest_many(kernel, &slices);
-        assert_eq!(got.len(), inputs.len());
-        for (i, (g, input)) in got.iter().zip(inputs).enumerate() {
-            assert_eq!(
-                *g,
-                reference(input),
-                "{kernel}, {what}: lane {i} of {} ({} bytes)",
-                inputs.len(),
-                input.len()
-            );
-        }
+        super::super::mb_driver::check_lanes(kernel, inputs, what, digest_many, reference);
     }
 
     #[test]
