@@ -725,8 +725,12 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
         .expect("key added");
     let h = verdict_for(&sums, &keys);
     let fingerprint = stored.fingerprint.grouped();
+    let today: String = hashdrop::trust::format_date(std::time::SystemTime::now())
+        .chars()
+        .take(10)
+        .collect();
     h.get_by_label_contains(&format!(
-        "Signed by Test Publisher, a key you added (fingerprint {fingerprint})."
+        "Signed by Test Publisher, a key you added on {today} (fingerprint {fingerprint})."
     ));
     // The headline, and the file's row in the list.
     assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
@@ -889,38 +893,176 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     assert!(h.state().session.results.is_empty());
 }
 
+/// A window whose added keys live in `keys`.
+fn window_with_store(keys: &Path) -> Harness<'static, HashdropApp> {
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+    h.run();
+    h
+}
+
+fn stored_keys(keys: &Path) -> usize {
+    hashdrop::gui::key_store::KeyStore::in_dir(keys)
+        .list()
+        .len()
+}
+
+/// Steps until the confirmation for a key file is shown.
+fn wait_for_confirmation(h: &mut Harness<'_, HashdropApp>) {
+    step_until(h, "the key's confirmation", |h| {
+        h.query_by_label_contains(
+            "Compare this fingerprint with the one on the publisher's website",
+        )
+        .is_some()
+    });
+}
+
 #[test]
-fn a_dropped_key_file_is_kept_and_a_file_that_holds_no_key_is_hashed() {
+fn a_dropped_key_is_kept_only_after_add_is_clicked() {
     let dir = tempfile::tempdir().expect("tempdir");
     let d = dir.path();
     let keys = d.join("keys");
     let (_, public) = test_key("Dropped Publisher <drop@example.org>");
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
-    h.run();
+    let mut h = window_with_store(&keys);
     drop_files(&mut h, &[&key_file]);
-    step_until(&mut h, "the key kept", |h| {
-        h.query_by_label_contains("Hashdrop now knows the key of Dropped Publisher")
-            .is_some()
-    });
-    let stored = hashdrop::gui::key_store::KeyStore::in_dir(&keys).list();
-    assert_eq!(stored.len(), 1, "the key is kept in the data folder");
+    wait_for_confirmation(&mut h);
+    // What the person compares: names, address, the whole fingerprint in fours, dates.
+    let offer = hashdrop::trust::KeyOffer::from_file(&key_file).expect("a key");
+    let fingerprint = offer.first().fingerprint.grouped();
+    assert_eq!(fingerprint.split(' ').count(), 10, "{fingerprint}");
+    h.get_by_label(&fingerprint);
+    h.get_by_label("Dropped Publisher <drop@example.org>");
+    h.get_by_label_contains("Made on ");
+    h.get_by_label("Trust the key in publisher.asc?");
+    // Waiting for an answer writes nothing.
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(stored_keys(&keys), 0, "nothing is kept before Add");
+    assert!(!keys.exists(), "not even the folder");
     assert!(
         h.state().session.results.is_empty(),
         "a key file is not hashed"
     );
+    h.get_by_label("Add").click();
+    step_until(&mut h, "the key kept", |_| stored_keys(&keys) == 1);
+    step_until(&mut h, "the notice", |h| {
+        h.query_by_label_contains("Added the key of Dropped Publisher")
+            .is_some()
+    });
+    assert!(
+        h.state().key_offer().is_none(),
+        "the confirmation is closed"
+    );
 
-    // An `.asc` that is not a key (here, notes) is hashed like any file.
+    // An `.asc` that is not a key (here, notes) is hashed like any file, unasked.
     let notes = write(d, "notes.asc", b"just some notes");
     drop_files(&mut h, &[&notes]);
     step_until(&mut h, "the notes hashed", |h| {
         !h.state().is_busy() && h.state().session.results.files().len() == 1
     });
-    assert_eq!(
-        hashdrop::gui::key_store::KeyStore::in_dir(&keys)
-            .list()
-            .len(),
-        1
+    assert!(h.state().key_offer().is_none());
+    assert_eq!(stored_keys(&keys), 1);
+}
+
+#[test]
+fn cancel_and_escape_keep_nothing_and_cancel_is_the_default() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let keys = d.join("keys");
+    let (_, public) = test_key("Someone <someone@example.org>");
+    let key_file = write(d, "someone.asc", public.as_bytes());
+    let mut h = window_with_store(&keys);
+
+    drop_files(&mut h, &[&key_file]);
+    wait_for_confirmation(&mut h);
+    h.get_by_label("Cancel").click();
+    step_until(&mut h, "closed", |h| h.state().key_offer().is_none());
+    h.run();
+    h.get_by_label_contains("The key in");
+
+    drop_files(&mut h, &[&key_file]);
+    wait_for_confirmation(&mut h);
+    h.run();
+    h.key_press(egui::Key::Escape);
+    step_until(&mut h, "closed by Escape", |h| {
+        h.state().key_offer().is_none()
+    });
+
+    // Enter right after the key appears presses the focused button: Cancel.
+    drop_files(&mut h, &[&key_file]);
+    wait_for_confirmation(&mut h);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    step_until(&mut h, "closed by Enter", |h| {
+        h.state().key_offer().is_none()
+    });
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(stored_keys(&keys), 0, "nothing is kept after Cancel");
+}
+
+#[test]
+fn a_key_that_borrows_a_publishers_name_is_flagged() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let keys = d.join("keys");
+    let (_, public) = test_key("Ubuntu CD Image Automatic Signing Key <cdimage@ubuntu.com>");
+    let key_file = write(d, "ubuntu-signing-key.asc", public.as_bytes());
+    let mut h = window_with_store(&keys);
+    drop_files(&mut h, &[&key_file]);
+    wait_for_confirmation(&mut h);
+    h.get_by_label_contains("This is not the key Ubuntu signs with.");
+
+    // The real one is recognised instead, and there is nothing to add.
+    let ubuntu = hashdrop::trust::BUNDLED
+        .iter()
+        .find(|b| b.publisher == "Ubuntu")
+        .expect("Ubuntu's key");
+    let real = write(d, "ubuntu-real.asc", ubuntu.bytes);
+    h.get_by_label("Cancel").click();
+    step_until(&mut h, "the look-alike declined", |h| {
+        h.state().key_offer().is_none()
+    });
+    drop_files(&mut h, &[&real]);
+    step_until(&mut h, "the bundled key's note", |h| {
+        h.query_by_label_contains("which Hashdrop already knows")
+            .is_some()
+    });
+    assert!(h.query_by_label_contains("This is not the key").is_none());
+    assert!(h.query_by_label("Add").is_none(), "nothing to add");
+    h.run();
+    h.get_by_label("Close").click();
+    step_until(&mut h, "the bundled key closed", |h| {
+        h.state().key_offer().is_none()
+    });
+    assert_eq!(stored_keys(&keys), 0);
+}
+
+#[test]
+fn a_key_handed_over_by_another_launch_is_asked_about_like_a_drop() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let keys = d.join("keys");
+    let (_, public) = test_key("Forwarded Publisher <fwd@example.org>");
+    let key_file = write(d, "forwarded.asc", public.as_bytes());
+    let mut h = window_with_store(&keys);
+    let (tx, rx) = std::sync::mpsc::channel();
+    h.state_mut().incoming = Some(rx);
+    tx.send(vec![key_file.clone()]).expect("send");
+    wait_for_confirmation(&mut h);
+    h.get_by_label("Forwarded Publisher <fwd@example.org>");
+    assert_eq!(stored_keys(&keys), 0, "nothing is kept before Add");
+    h.get_by_label("Cancel").click();
+    step_until(&mut h, "closed", |h| h.state().key_offer().is_none());
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(stored_keys(&keys), 0);
+    assert!(
+        h.state().session.results.is_empty(),
+        "a key file is not hashed"
     );
 }

@@ -737,6 +737,51 @@ fn check_reports_one_signature_line_and_keeps_gnu_stdout() {
 }
 
 #[test]
+fn a_keyring_named_on_the_command_line_is_trusted_for_that_run_only() {
+    let Some(g) = gpg() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    put(d, "alice.gpg", &g.export(&g.alice));
+    put(d, "a.iso", b"iso");
+    let digest = hashdrop::engine::Algorithm::Sha256.digest(b"iso").to_hex();
+    let sums = format!("{digest}  a.iso\n");
+    put(d, "SHA256SUMS", sums.as_bytes());
+    put(
+        d,
+        "SHA256SUMS.gpg",
+        &g.sign(d, &g.alice, sums.as_bytes(), &[]),
+    );
+    // The app's data folder, as the command line would find it.
+    let data = d.join("data-home");
+    std::fs::create_dir_all(&data).expect("mkdir");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_hashdrop"))
+            .current_dir(d)
+            .args(args)
+            .env("XDG_DATA_HOME", &data)
+            .env("HOME", d)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("run hashdrop")
+    };
+    let with_key = run(&[
+        "check",
+        "--keyring",
+        "alice.gpg",
+        "--require-signature",
+        "SHA256SUMS",
+    ]);
+    assert_eq!(with_key.status.code(), Some(0), "trusted for this run");
+    let entries: Vec<_> = std::fs::read_dir(&data).expect("read").collect();
+    assert!(
+        entries.is_empty(),
+        "nothing written to the data folder: {entries:?}"
+    );
+    let without = run(&["check", "--require-signature", "SHA256SUMS"]);
+    assert_eq!(without.status.code(), Some(1), "and not in the next one");
+}
+
+#[test]
 fn bad_input_never_crashes_hangs_or_says_good() {
     let dir = tempfile::tempdir().expect("tempdir");
     let d = dir.path();

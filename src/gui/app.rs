@@ -98,6 +98,10 @@ pub enum Command {
     BenchFile(PathBuf),
     /// Stop trusting a key the person added.
     RemoveKey(crate::gui::key_store::StoredKey),
+    /// Trust the key file the confirmation shows (the person clicked Add).
+    AcceptKey,
+    /// Do not trust it (Cancel, Escape).
+    DeclineKey,
     /// Start the benchmark.
     BenchRun,
     /// Save the benchmark's report.
@@ -319,6 +323,8 @@ impl HashdropApp {
             }
             Command::CompareExport(what) => self.compare_export_dialog(ctx, what),
             Command::RemoveKey(key) => self.remove_key(ctx, key),
+            Command::AcceptKey => self.accept_key(ctx),
+            Command::DeclineKey => self.decline_key(),
             Command::BenchFile(p) => {
                 if !self.bench.is_running() {
                     self.bench.setup.file = Some(p);
@@ -528,6 +534,7 @@ impl eframe::App for HashdropApp {
         self.begin_frame(&ctx);
         self.handle_keys(&ctx);
         self.panels(ui);
+        self.key_offer_ui(&ctx);
         self.drops(&ctx);
         for cmd in std::mem::take(&mut self.commands) {
             self.apply(&ctx, cmd);

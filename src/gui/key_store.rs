@@ -1,11 +1,12 @@
 //! Keys the person added in the app: kept in the app's data folder (`keys/` beside the
-//! settings), listed, and removable. Each is a copy of the key file that was dropped,
-//! named after its first key's fingerprint. Reads and writes files: call it off the UI
-//! thread.
+//! settings), listed, and removable. Each is a copy of the bytes the person confirmed in
+//! the window, named after its first key's fingerprint, readable only by its owner.
+//! Reads and writes files: call it off the UI thread.
 
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
-use crate::trust::{Fingerprint, KeyOrigin, Keyring, TrustError};
+use crate::trust::{Fingerprint, KeyOffer, KeyOrigin, Keyring, TrustError};
 
 /// Why a key file could not be added or removed.
 #[derive(Debug, thiserror::Error)]
@@ -27,6 +28,8 @@ pub struct StoredKey {
     pub fingerprint: Fingerprint,
     /// Its first user ID.
     pub name: String,
+    /// When it was added (the copy's modification time), if known.
+    pub added: Option<SystemTime>,
 }
 
 /// The folder of added keys.
@@ -46,18 +49,28 @@ impl KeyStore {
         eframe::storage_dir(super::APP_ID).map(|d| Self::in_dir(d.join("keys")))
     }
 
-    /// Checks that `source` holds public keys, then keeps a copy; its keys.
+    /// Keeps the key file `source` at once, with no confirmation: for setting up a
+    /// store (tests, an administrator's script). The app never calls it; it keeps only
+    /// what the person confirmed, with [`KeyStore::add_offer`].
     pub fn add(&self, source: &Path) -> Result<StoredKey, KeyStoreError> {
-        let mut ring = Keyring::empty();
-        ring.add_file(source)?;
-        let first = ring.keys().first().ok_or(TrustError::NoKey)?;
-        std::fs::create_dir_all(&self.dir)?;
+        self.add_offer(&KeyOffer::from_file(source)?)
+    }
+
+    /// Keeps exactly the bytes of `offer`, which the person has just confirmed.
+    pub fn add_offer(&self, offer: &KeyOffer) -> Result<StoredKey, KeyStoreError> {
+        let first = offer.keys.first().ok_or(TrustError::NoKey)?;
+        super::private_dir::ensure(&self.dir)?;
         let path = self.dir.join(format!("{}.key", first.fingerprint.hex()));
-        std::fs::copy(source, &path)?;
+        super::private_dir::write_private(&path, &offer.bytes)?;
         Ok(StoredKey {
+            added: modified(&path),
             path,
             fingerprint: first.fingerprint.clone(),
-            name: first.name.clone(),
+            name: first
+                .user_ids
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
         })
     }
 
@@ -81,6 +94,7 @@ impl KeyStore {
                 Some(StoredKey {
                     fingerprint: first.fingerprint.clone(),
                     name: first.name.clone(),
+                    added: modified(&path),
                     path,
                 })
             })
@@ -102,12 +116,20 @@ impl KeyStore {
         let mut ring = Keyring::bundled();
         for stored in self.list() {
             if let Ok(bytes) = std::fs::read(&stored.path) {
-                ring.add_bytes(&bytes, KeyOrigin::File(stored.path.clone()))
-                    .ok();
+                let origin = KeyOrigin::Added {
+                    path: stored.path.clone(),
+                    on: stored.added,
+                };
+                ring.add_bytes(&bytes, origin).ok();
             }
         }
         ring
     }
+}
+
+/// When a stored copy was written.
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ pub mod jobs;
 pub mod key_store;
 pub mod perf;
 pub mod pgp_drop;
+pub mod private_dir;
 pub mod results_view;
 pub mod segment_map;
 pub mod settings;

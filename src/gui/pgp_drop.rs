@@ -1,4 +1,5 @@
-//! A dropped OpenPGP file, read off the UI thread: a publisher's key (kept), a detached
+//! A dropped OpenPGP file, read off the UI thread: a publisher's key (offered to the
+//! person, who decides whether to trust it), a detached
 //! signature (matched with the file it signs and checked), or neither (then it is hashed
 //! like any other file). `.gpg` and `.asc` name both keys and signatures, so only the
 //! contents tell.
@@ -7,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::drop;
-use super::key_store::{KeyStore, KeyStoreError, StoredKey};
+use super::key_store::KeyStore;
 use super::signature_view::SignatureState;
 use super::sums_bridge::keyring;
 use crate::trust;
@@ -15,10 +16,10 @@ use crate::trust;
 /// What a dropped key or signature file turned out to be.
 #[derive(Debug)]
 pub enum PgpDrop {
-    /// A key, now kept in the data folder.
-    Key(StoredKey),
-    /// A key that could not be kept.
-    KeyNotKept(KeyStoreError),
+    /// A key file, read but not kept: the person is asked first.
+    Key(trust::KeyOffer),
+    /// A key file that could not be read.
+    KeyUnreadable(trust::TrustError),
     /// The detached signature of this checksum file: load the file with it.
     SignsChecksumFile {
         /// The checksum file.
@@ -45,13 +46,12 @@ pub fn may_be_pgp(path: &Path) -> bool {
 /// expected now, if any. Reads files and may stream a whole disk image: call it on a
 /// background thread.
 pub fn read_dropped(path: &Path, in_use: Option<&Path>, store: Option<&KeyStore>) -> PgpDrop {
-    if let Some(store) = store
-        && drop::may_be_key_file(path)
-    {
-        match store.add(path) {
-            Ok(key) => return PgpDrop::Key(key),
-            Err(KeyStoreError::NotAKey(_)) => {}
-            Err(e) => return PgpDrop::KeyNotKept(e),
+    if store.is_some() && drop::may_be_key_file(path) {
+        match trust::KeyOffer::from_file(path) {
+            Ok(offer) => return PgpDrop::Key(offer),
+            Err(e @ trust::TrustError::Io { .. }) => return PgpDrop::KeyUnreadable(e),
+            // Not a key: perhaps a signature, else a file like any other.
+            Err(_) => {}
         }
     }
     let Some(bytes) = trust::read_signature_file(path)

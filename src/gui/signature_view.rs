@@ -124,7 +124,16 @@ fn good_sentence(name: &str, origin: &KeyOrigin, fingerprint: &Fingerprint) -> S
     let (name, fingerprint) = (display_name(name), fingerprint.grouped());
     match origin {
         KeyOrigin::Bundled(_) => t!("sig-good-bundled", name = name, fingerprint = fingerprint),
-        KeyOrigin::File(_) | KeyOrigin::Given => {
+        KeyOrigin::Added { on: Some(on), .. } => t!(
+            "sig-good-added-on",
+            name = name,
+            date = crate::trust::format_date(*on)
+                .chars()
+                .take(10)
+                .collect::<String>(),
+            fingerprint = fingerprint
+        ),
+        KeyOrigin::Added { on: None, .. } | KeyOrigin::File(_) | KeyOrigin::Given => {
             t!("sig-good-added", name = name, fingerprint = fingerprint)
         }
     }

@@ -55,8 +55,15 @@ impl fmt::Debug for Fingerprint {
 pub enum KeyOrigin {
     /// Shipped with Hashdrop, with a pinned fingerprint.
     Bundled(&'static BundledKey),
-    /// A key file the user named (`--keyring FILE`, or added in the app).
+    /// A key file named for one run (`--keyring FILE`): trusted for that run only.
     File(PathBuf),
+    /// A key the person added in the app, after confirming its fingerprint.
+    Added {
+        /// Its copy in the app's key store.
+        path: PathBuf,
+        /// When it was added (the copy's modification time), if known.
+        on: Option<std::time::SystemTime>,
+    },
     /// Key bytes handed over directly (tests, embedding programs).
     Given,
 }

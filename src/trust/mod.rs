@@ -18,6 +18,7 @@ mod bundled;
 mod clearsigned;
 mod error;
 mod keyring;
+mod offer;
 mod verdict;
 mod verify;
 
@@ -25,6 +26,7 @@ pub use bundled::{BUNDLED, BundledKey};
 pub use clearsigned::{SignedText, is_clear_signed, signed_text};
 pub use error::TrustError;
 pub use keyring::{Fingerprint, KeyOrigin, Keyring, MAX_KEY_FILE, TrustedKey};
+pub use offer::{KeyOffer, OfferedKey, UserId};
 pub use verdict::{Outcome, Problem, Report, Signer, Verdict, format_date};
 pub use verify::{
     ClearSigned, MAX_SIGNATURE_FILE, SIGNATURE_SUFFIXES, is_detached_signature,

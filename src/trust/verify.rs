@@ -407,7 +407,7 @@ fn has_key_flags(sig: &Signature) -> bool {
 }
 
 /// The newest valid self-signature on the primary key (user ID or direct-key).
-fn primary_self_signature(key: &SignedPublicKey) -> Option<&Signature> {
+pub(crate) fn primary_self_signature(key: &SignedPublicKey) -> Option<&Signature> {
     let primary = &key.primary_key;
     let certifications = key.details.users.iter().flat_map(|user| {
         user.signatures.iter().filter(|s| {

@@ -327,6 +327,7 @@ bench-s-busy = Der Computer war ausgelastet (Load Average { $load } bei { $cores
 
 sig-good-bundled = Signiert von { $name }, einem Schlüssel, den Hashdrop kennt (Fingerabdruck { $fingerprint }).
 sig-good-added = Signiert von { $name }, einem von Ihnen hinzugefügten Schlüssel (Fingerabdruck { $fingerprint }).
+sig-good-added-on = Signiert von { $name }, einem Schlüssel, den Sie am { $date } hinzugefügt haben (Fingerabdruck { $fingerprint }).
 sig-bad = Die Signatur stimmt NICHT: Diese Prüfsummendatei wurde nach dem Signieren verändert. Verwenden Sie sie nicht.
 sig-unknown-key = Signiert, aber mit einem Schlüssel, den Hashdrop nicht kennt ({ $fingerprint }): Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers, bevor Sie ihm vertrauen.
 sig-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut werden: { $problem }. Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
@@ -380,9 +381,24 @@ keys-none = Keine. Ziehen Sie die Schlüsseldatei (.asc) eines Herausgebers hier
 keys-remove = Entfernen
 keys-remove-hint = Mit diesem Schlüssel erstellten Signaturen nicht mehr vertrauen
 keys-fingerprint = Fingerabdruck { $fingerprint }
-key-added = Hashdrop kennt jetzt den Schlüssel von { $name } (Fingerabdruck { $fingerprint }): Damit signierte Prüfsummendateien gelten als von einem bekannten Schlüssel signiert. Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers.
+key-added = Der Schlüssel von { $name } wurde hinzugefügt (Fingerabdruck { $fingerprint }): Damit signierte Prüfsummendateien gelten jetzt als von einem von Ihnen hinzugefügten Schlüssel signiert.
 key-add-failed = Der Schlüssel in { $name } konnte nicht gespeichert werden: { $error }
 key-remove-failed = Der Schlüssel von { $name } konnte nicht entfernt werden: { $error }
+key-offer-heading = Dem Schlüssel in { $name } vertrauen?
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = Fingerabdruck:
+key-offer-dates = Erstellt am { $created }, läuft am { $expires } ab.
+key-offer-dates-expired = Erstellt am { $created }, abgelaufen am { $expires }.
+key-offer-dates-no-expiry = Erstellt am { $created }, läuft nie ab.
+key-offer-compare = Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers, bevor Sie ihn hinzufügen.
+key-offer-look-alike = Das ist nicht der Schlüssel, mit dem { $publisher } signiert. Er trägt den Namen des Schlüssels von { $publisher }, hat aber einen anderen Fingerabdruck: Jeder kann einen Schlüssel mit einem beliebigen Namen erstellen.
+key-offer-bundled = Das ist der Schlüssel von { $publisher }, den Hashdrop bereits kennt.
+key-offer-known = Hashdrop vertraut diesem Schlüssel bereits: Es gibt nichts hinzuzufügen.
+key-offer-add = Hinzufügen
+key-offer-cancel = Abbrechen
+key-offer-close = Schließen
+key-offer-too-many = Zu viele Schlüsseldateien warten auf eine Antwort: { $name } wurde nicht geöffnet.
+key-declined = Der Schlüssel in { $name } wurde nicht hinzugefügt.
 
 ## Stücke und Geschwindigkeitsgrafik
 

@@ -328,6 +328,7 @@ bench-s-busy = The machine was busy (load average { $load } on { $cores } cores 
 
 sig-good-bundled = Signed by { $name }, a key Hashdrop knows (fingerprint { $fingerprint }).
 sig-good-added = Signed by { $name }, a key you added (fingerprint { $fingerprint }).
+sig-good-added-on = Signed by { $name }, a key you added on { $date } (fingerprint { $fingerprint }).
 sig-bad = The signature does NOT match: this checksum file was changed after it was signed. Do not use it.
 sig-unknown-key = Signed, but by a key Hashdrop does not know ({ $fingerprint }): compare this fingerprint with the one on the publisher's website before you trust it.
 sig-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }. This checksum only shows the file is intact.
@@ -381,9 +382,24 @@ keys-none = None. Drop a publisher's key file (.asc) here to trust its signature
 keys-remove = Remove
 keys-remove-hint = Stop trusting signatures made with this key
 keys-fingerprint = Fingerprint { $fingerprint }
-key-added = Hashdrop now knows the key of { $name } (fingerprint { $fingerprint }): checksum files it signed count as signed by a known key. Compare this fingerprint with the one on the publisher's website.
+key-added = Added the key of { $name } (fingerprint { $fingerprint }): checksum files it signed now count as signed by a key you added.
 key-add-failed = The key in { $name } could not be kept: { $error }
 key-remove-failed = The key of { $name } could not be removed: { $error }
+key-offer-heading = Trust the key in { $name }?
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = Fingerprint:
+key-offer-dates = Made on { $created }, expires on { $expires }.
+key-offer-dates-expired = Made on { $created }, expired on { $expires }.
+key-offer-dates-no-expiry = Made on { $created }, never expires.
+key-offer-compare = Compare this fingerprint with the one on the publisher's website before you add it.
+key-offer-look-alike = This is not the key { $publisher } signs with. It carries the name of { $publisher }'s key, but its fingerprint is different: anyone can make a key with any name.
+key-offer-bundled = This is { $publisher }'s key, which Hashdrop already knows.
+key-offer-known = Hashdrop already trusts this key: there is nothing to add.
+key-offer-add = Add
+key-offer-cancel = Cancel
+key-offer-close = Close
+key-offer-too-many = Too many key files are waiting for an answer: { $name } was not opened.
+key-declined = The key in { $name } was not added.
 
 ## Pieces and the speed graph
 

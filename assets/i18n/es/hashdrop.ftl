@@ -327,6 +327,7 @@ bench-s-busy = El equipo estaba ocupado (carga media { $load } con { $cores } n�
 
 sig-good-bundled = Firmado por { $name }, una clave que Hashdrop conoce (huella { $fingerprint }).
 sig-good-added = Firmado por { $name }, una clave que usted añadió (huella { $fingerprint }).
+sig-good-added-on = Firmado por { $name }, una clave que usted añadió el { $date } (huella { $fingerprint }).
 sig-bad = La firma NO coincide: este archivo de sumas se modificó después de firmarse. No lo use.
 sig-unknown-key = Firmado, pero con una clave que Hashdrop no conoce ({ $fingerprint }): compare esta huella con la del sitio web del editor antes de confiar en ella.
 sig-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $problem }. Esta suma solo demuestra que el archivo está intacto.
@@ -380,9 +381,24 @@ keys-none = Ninguna. Suelte aquí el archivo de clave (.asc) de un editor para c
 keys-remove = Quitar
 keys-remove-hint = Dejar de confiar en las firmas hechas con esta clave
 keys-fingerprint = Huella { $fingerprint }
-key-added = Hashdrop ya conoce la clave de { $name } (huella { $fingerprint }): los archivos de sumas que firme cuentan como firmados por una clave conocida. Compare esta huella con la del sitio web del editor.
+key-added = Se añadió la clave de { $name } (huella { $fingerprint }): los archivos de sumas que firmó cuentan ahora como firmados por una clave que usted añadió.
 key-add-failed = No se pudo guardar la clave contenida en { $name }: { $error }
 key-remove-failed = No se pudo quitar la clave de { $name }: { $error }
+key-offer-heading = ¿Confiar en la clave de { $name }?
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = Huella:
+key-offer-dates = Creada el { $created }, caduca el { $expires }.
+key-offer-dates-expired = Creada el { $created }, caducó el { $expires }.
+key-offer-dates-no-expiry = Creada el { $created }, no caduca nunca.
+key-offer-compare = Compare esta huella con la que muestra la web del editor antes de añadirla.
+key-offer-look-alike = Esta no es la clave con la que firma { $publisher }. Lleva el nombre de la clave de { $publisher }, pero su huella es otra: cualquiera puede crear una clave con cualquier nombre.
+key-offer-bundled = Esta es la clave de { $publisher }, que Hashdrop ya conoce.
+key-offer-known = Hashdrop ya confía en esta clave: no hay nada que añadir.
+key-offer-add = Añadir
+key-offer-cancel = Cancelar
+key-offer-close = Cerrar
+key-offer-too-many = Hay demasiados archivos de claves esperando respuesta: no se abrió { $name }.
+key-declined = La clave de { $name } no se añadió.
 
 ## Fragmentos y gráfico de velocidad
 

@@ -327,6 +327,7 @@ bench-s-busy = La machine était occupée (charge moyenne { $load } sur { $cores
 
 sig-good-bundled = Signé par { $name }, une clé que Hashdrop connaît (empreinte { $fingerprint }).
 sig-good-added = Signé par { $name }, une clé que vous avez ajoutée (empreinte { $fingerprint }).
+sig-good-added-on = Signé par { $name }, une clé que vous avez ajoutée le { $date } (empreinte { $fingerprint }).
 sig-bad = La signature ne correspond PAS : ce fichier de sommes a été modifié après sa signature. Ne l’utilisez pas.
 sig-unknown-key = Signé, mais par une clé que Hashdrop ne connaît pas ({ $fingerprint }) : comparez cette empreinte avec celle du site de l’éditeur avant de lui faire confiance.
 sig-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $problem }. Cette somme montre seulement que le fichier est intact.
@@ -380,9 +381,24 @@ keys-none = Aucune. Déposez ici le fichier de clé (.asc) d’un éditeur pour 
 keys-remove = Retirer
 keys-remove-hint = Ne plus faire confiance aux signatures faites avec cette clé
 keys-fingerprint = Empreinte { $fingerprint }
-key-added = Hashdrop connaît maintenant la clé de { $name } (empreinte { $fingerprint }) : les fichiers de sommes qu’elle a signés comptent comme signés par une clé connue. Comparez cette empreinte avec celle du site de l’éditeur.
+key-added = La clé de { $name } a été ajoutée (empreinte { $fingerprint }) : les fichiers de sommes qu'elle a signés comptent désormais comme signés par une clé que vous avez ajoutée.
 key-add-failed = La clé contenue dans { $name } n’a pas pu être conservée : { $error }
 key-remove-failed = La clé de { $name } n’a pas pu être retirée : { $error }
+key-offer-heading = Faire confiance à la clé de { $name } ?
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = Empreinte :
+key-offer-dates = Créée le { $created }, expire le { $expires }.
+key-offer-dates-expired = Créée le { $created }, expirée le { $expires }.
+key-offer-dates-no-expiry = Créée le { $created }, n'expire jamais.
+key-offer-compare = Comparez cette empreinte avec celle du site de l'éditeur avant de l'ajouter.
+key-offer-look-alike = Ce n'est pas la clé avec laquelle { $publisher } signe. Elle porte le nom de la clé de { $publisher }, mais son empreinte est différente : n'importe qui peut créer une clé avec n'importe quel nom.
+key-offer-bundled = C'est la clé de { $publisher }, que Hashdrop connaît déjà.
+key-offer-known = Hashdrop fait déjà confiance à cette clé : il n'y a rien à ajouter.
+key-offer-add = Ajouter
+key-offer-cancel = Annuler
+key-offer-close = Fermer
+key-offer-too-many = Trop de fichiers de clés attendent une réponse : { $name } n'a pas été ouvert.
+key-declined = La clé de { $name } n'a pas été ajoutée.
 
 ## Morceaux et graphique de vitesse
 

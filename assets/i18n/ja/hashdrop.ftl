@@ -303,6 +303,7 @@ bench-s-busy = 開始時にコンピューターが混んでいました（{ $co
 
 sig-good-bundled = { $name } による署名です。Hashdrop が知っている鍵です（フィンガープリント { $fingerprint }）。
 sig-good-added = { $name } による署名です。あなたが追加した鍵です（フィンガープリント { $fingerprint }）。
+sig-good-added-on = { $date } にあなたが追加した鍵 { $name } で署名されています（フィンガープリント { $fingerprint }）。
 sig-bad = 署名が一致しません：このチェックサムファイルは署名後に変更されています。使用しないでください。
 sig-unknown-key = 署名されていますが、Hashdrop の知らない鍵です（{ $fingerprint }）。信頼する前に、このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
 sig-rejected = { $name } による署名ですが、信頼できません：{ $problem }。このチェックサムはファイルが壊れていないことを示すだけです。
@@ -350,9 +351,24 @@ keys-none = ありません。発行元の鍵ファイル（.asc）をここに�
 keys-remove = 削除
 keys-remove-hint = この鍵による署名を信頼しないようにします
 keys-fingerprint = フィンガープリント { $fingerprint }
-key-added = Hashdrop は { $name } の鍵を登録しました（フィンガープリント { $fingerprint }）。この鍵で署名されたチェックサムファイルは、既知の鍵による署名として扱われます。このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
+key-added = { $name } の鍵を追加しました（フィンガープリント { $fingerprint }）。この鍵で署名されたチェックサムファイルは、あなたが追加した鍵で署名されたものとして扱われます。
 key-add-failed = { $name } の鍵を保存できませんでした：{ $error }
 key-remove-failed = { $name } の鍵を削除できませんでした：{ $error }
+key-offer-heading = { $name } の鍵を信頼しますか？
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = フィンガープリント：
+key-offer-dates = 作成日 { $created }、有効期限 { $expires }。
+key-offer-dates-expired = 作成日 { $created }、{ $expires } に期限切れ。
+key-offer-dates-no-expiry = 作成日 { $created }、有効期限なし。
+key-offer-compare = 追加する前に、このフィンガープリントを発行元のウェブサイトに載っているものと比べてください。
+key-offer-look-alike = これは { $publisher } が署名に使う鍵ではありません。{ $publisher } の鍵の名前を名乗っていますが、フィンガープリントが違います。鍵の名前は誰でも自由に付けられます。
+key-offer-bundled = これは Hashdrop がすでに知っている { $publisher } の鍵です。
+key-offer-known = Hashdrop はすでにこの鍵を信頼しています。追加するものはありません。
+key-offer-add = 追加
+key-offer-cancel = キャンセル
+key-offer-close = 閉じる
+key-offer-too-many = 返答を待っている鍵ファイルが多すぎます。{ $name } は開きませんでした。
+key-declined = { $name } の鍵は追加しませんでした。
 
 ## 分割部分と速度グラフ
 

@@ -327,6 +327,7 @@ bench-s-busy = O computador estava ocupado (carga média { $load } em { $cores }
 
 sig-good-bundled = Assinado por { $name }, uma chave que o Hashdrop conhece (impressão digital { $fingerprint }).
 sig-good-added = Assinado por { $name }, uma chave que você adicionou (impressão digital { $fingerprint }).
+sig-good-added-on = Assinado por { $name }, uma chave que você adicionou em { $date } (impressão digital { $fingerprint }).
 sig-bad = A assinatura NÃO confere: este arquivo de somas foi alterado depois de assinado. Não o use.
 sig-unknown-key = Assinado, mas por uma chave que o Hashdrop não conhece ({ $fingerprint }): compare esta impressão digital com a do site do editor antes de confiar nela.
 sig-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $problem }. Esta soma só mostra que o arquivo está íntegro.
@@ -380,9 +381,24 @@ keys-none = Nenhuma. Solte aqui o arquivo de chave (.asc) de um editor para conf
 keys-remove = Remover
 keys-remove-hint = Deixar de confiar nas assinaturas feitas com esta chave
 keys-fingerprint = Impressão digital { $fingerprint }
-key-added = O Hashdrop agora conhece a chave de { $name } (impressão digital { $fingerprint }): arquivos de somas assinados com ela contam como assinados por uma chave conhecida. Compare esta impressão digital com a do site do editor.
+key-added = A chave de { $name } foi adicionada (impressão digital { $fingerprint }): arquivos de somas assinados por ela agora contam como assinados por uma chave que você adicionou.
 key-add-failed = Não foi possível guardar a chave em { $name }: { $error }
 key-remove-failed = Não foi possível remover a chave de { $name }: { $error }
+key-offer-heading = Confiar na chave de { $name }?
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = Impressão digital:
+key-offer-dates = Criada em { $created }, expira em { $expires }.
+key-offer-dates-expired = Criada em { $created }, expirou em { $expires }.
+key-offer-dates-no-expiry = Criada em { $created }, nunca expira.
+key-offer-compare = Compare esta impressão digital com a do site do publicador antes de adicioná-la.
+key-offer-look-alike = Esta não é a chave com que { $publisher } assina. Ela usa o nome da chave de { $publisher }, mas a impressão digital é outra: qualquer pessoa pode criar uma chave com qualquer nome.
+key-offer-bundled = Esta é a chave de { $publisher }, que o Hashdrop já conhece.
+key-offer-known = O Hashdrop já confia nesta chave: não há nada a adicionar.
+key-offer-add = Adicionar
+key-offer-cancel = Cancelar
+key-offer-close = Fechar
+key-offer-too-many = Há arquivos de chave demais esperando resposta: { $name } não foi aberto.
+key-declined = A chave de { $name } não foi adicionada.
 
 ## Partes e gráfico de velocidade
 

@@ -321,6 +321,7 @@ bench-s-busy = Компьютер был загружен (средняя наг
 
 sig-good-bundled = Подписано: { $name }, ключ, известный Hashdrop (отпечаток { $fingerprint }).
 sig-good-added = Подписано: { $name }, ключ, добавленный вами (отпечаток { $fingerprint }).
+sig-good-added-on = Подписано ключом { $name }, который вы добавили { $date } (отпечаток { $fingerprint }).
 sig-bad = Подпись НЕ совпадает: файл контрольных сумм изменён после подписания. Не используйте его.
 sig-unknown-key = Подписано, но ключом, которого Hashdrop не знает ({ $fingerprint }): прежде чем доверять, сравните этот отпечаток с указанным на сайте издателя.
 sig-rejected = Подписано: { $name }, но подписи нельзя доверять: { $problem }. Эта контрольная сумма лишь показывает, что файл цел.
@@ -376,9 +377,24 @@ keys-none = Нет. Перетащите сюда файл ключа издат
 keys-remove = Удалить
 keys-remove-hint = Больше не доверять подписям, сделанным этим ключом
 keys-fingerprint = Отпечаток { $fingerprint }
-key-added = Теперь Hashdrop знает ключ «{ $name }» (отпечаток { $fingerprint }): подписанные им файлы контрольных сумм считаются подписанными известным ключом. Сравните этот отпечаток с указанным на сайте издателя.
+key-added = Ключ { $name } добавлен (отпечаток { $fingerprint }): файлы контрольных сумм, подписанные им, теперь считаются подписанными добавленным вами ключом.
 key-add-failed = Не удалось сохранить ключ из { $name }: { $error }
 key-remove-failed = Не удалось удалить ключ «{ $name }»: { $error }
+key-offer-heading = Доверять ключу из { $name }?
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = Отпечаток:
+key-offer-dates = Создан { $created }, действует до { $expires }.
+key-offer-dates-expired = Создан { $created }, истёк { $expires }.
+key-offer-dates-no-expiry = Создан { $created }, бессрочный.
+key-offer-compare = Прежде чем добавить ключ, сравните этот отпечаток с опубликованным на сайте издателя.
+key-offer-look-alike = Это не тот ключ, которым подписывает { $publisher }. Он носит имя ключа { $publisher }, но его отпечаток другой: кто угодно может создать ключ с любым именем.
+key-offer-bundled = Это ключ { $publisher }, который Hashdrop уже знает.
+key-offer-known = Hashdrop уже доверяет этому ключу: добавлять нечего.
+key-offer-add = Добавить
+key-offer-cancel = Отмена
+key-offer-close = Закрыть
+key-offer-too-many = Слишком много файлов ключей ждут ответа: { $name } не открыт.
+key-declined = Ключ из { $name } не добавлен.
 
 ## Части и график скорости
 

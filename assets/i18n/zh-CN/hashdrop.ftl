@@ -303,6 +303,7 @@ bench-s-busy = 测试开始时机器很忙（{ $cores } 个核心，平均负载
 
 sig-good-bundled = 由 { $name } 签名，这是 Hashdrop 已知的密钥（指纹 { $fingerprint }）。
 sig-good-added = 由 { $name } 签名，这是你添加的密钥（指纹 { $fingerprint }）。
+sig-good-added-on = 由 { $name } 签名，这是你在 { $date } 添加的密钥（指纹 { $fingerprint }）。
 sig-bad = 签名不符：这个校验和文件在签名后被修改过。请勿使用。
 sig-unknown-key = 已签名，但所用密钥 Hashdrop 不认识（{ $fingerprint }）：信任之前，请把这个指纹与发布者网站上的指纹核对。
 sig-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。这个校验和只能说明文件完好。
@@ -350,9 +351,24 @@ keys-none = 无。把发布者的密钥文件（.asc）拖到这里，即可信�
 keys-remove = 移除
 keys-remove-hint = 不再信任用这个密钥做的签名
 keys-fingerprint = 指纹 { $fingerprint }
-key-added = Hashdrop 现在认识 { $name } 的密钥了（指纹 { $fingerprint }）：用它签名的校验和文件将视为由已知密钥签名。请把这个指纹与发布者网站上的指纹核对。
+key-added = 已添加 { $name } 的密钥（指纹 { $fingerprint }）：由它签名的校验和文件现在算作由你添加的密钥签名。
 key-add-failed = 无法保存 { $name } 中的密钥：{ $error }
 key-remove-failed = 无法移除 { $name } 的密钥：{ $error }
+key-offer-heading = 信任 { $name } 中的密钥吗？
+key-offer-user = { $name } <{ $email }>
+key-offer-fingerprint = 指纹：
+key-offer-dates = 创建于 { $created }，{ $expires } 过期。
+key-offer-dates-expired = 创建于 { $created }，已于 { $expires } 过期。
+key-offer-dates-no-expiry = 创建于 { $created }，永不过期。
+key-offer-compare = 添加之前，请将此指纹与发布者网站上公布的指纹进行比较。
+key-offer-look-alike = 这不是 { $publisher } 用来签名的密钥。它使用了 { $publisher } 密钥的名称，但指纹不同：任何人都可以用任意名称制作密钥。
+key-offer-bundled = 这是 Hashdrop 已经认识的 { $publisher } 密钥。
+key-offer-known = Hashdrop 已经信任此密钥：无需添加。
+key-offer-add = 添加
+key-offer-cancel = 取消
+key-offer-close = 关闭
+key-offer-too-many = 等待回答的密钥文件太多：未打开 { $name }。
+key-declined = 未添加 { $name } 中的密钥。
 
 ## 分段与速度图
 

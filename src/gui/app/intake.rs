@@ -44,14 +44,17 @@ pub(super) struct Pending {
 }
 
 impl HashdropApp {
-    /// Hash `paths`, or check the files a checksum file lists. `dropped`: the paths came
-    /// from a drop, so the clipboard may hold the expected checksum.
+    /// Paths the person gave (a drop, the file dialog, the command line, another
+    /// launch): key and signature files are read as such (a key is only offered, never
+    /// kept unasked), the rest hashed or checked. `dropped`: the paths came from a drop
+    /// (or another launch), so the clipboard may hold the expected checksum.
     pub(super) fn add_paths(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>, dropped: bool) {
-        let paths = if dropped {
-            self.take_pgp_files(ctx, paths)
-        } else {
-            paths
-        };
+        let paths = self.take_pgp_files(ctx, paths);
+        self.queue_paths(ctx, paths, dropped);
+    }
+
+    /// Hash `paths`, or check the files a checksum file lists.
+    fn queue_paths(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>, dropped: bool) {
         if paths.is_empty() {
             return;
         }
@@ -176,15 +179,8 @@ impl HashdropApp {
 
     fn take_pgp_answer(&mut self, ctx: &egui::Context, path: PathBuf, hash: bool, what: PgpDrop) {
         match what {
-            PgpDrop::Key(key) => {
-                self.refresh_keys(ctx);
-                self.notice = Some(Notice::Info(t!(
-                    "key-added",
-                    name = &key.name,
-                    fingerprint = key.fingerprint.grouped()
-                )));
-            }
-            PgpDrop::KeyNotKept(e) => {
+            PgpDrop::Key(offer) => self.offer_key(path, offer),
+            PgpDrop::KeyUnreadable(e) => {
                 self.notice = Some(Notice::Error(t!(
                     "key-add-failed",
                     name = path.display().to_string(),
@@ -202,7 +198,7 @@ impl HashdropApp {
             PgpDrop::SignsFile(target, state) => {
                 self.session.file_signatures.push((target.clone(), state));
                 if hash {
-                    self.add_paths(ctx, vec![target], false);
+                    self.queue_paths(ctx, vec![target], false);
                 }
             }
             PgpDrop::Orphan => {
@@ -211,7 +207,7 @@ impl HashdropApp {
                     name = path.display().to_string()
                 )));
             }
-            PgpDrop::Other => self.add_paths(ctx, vec![path], false),
+            PgpDrop::Other => self.queue_paths(ctx, vec![path], false),
         }
     }
 
@@ -262,7 +258,7 @@ impl HashdropApp {
                     self.expected.set_from_file(l.expectation, l.signature);
                     self.expected.rehashed_for = self.expected.generation;
                     self.session.results.remove_paths(&l.inputs);
-                    self.add_paths(ctx, l.inputs, false);
+                    self.queue_paths(ctx, l.inputs, false);
                 }
                 Err(e) => self.notice = Some(Notice::Error(e)),
             }

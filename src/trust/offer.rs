@@ -1,0 +1,226 @@
+//! A key file offered for trust: what it holds, shown to the person before anything is
+//! kept. Nothing here writes or trusts anything; the app keeps the exact bytes shown
+//! once the person has compared the fingerprint and said yes.
+//!
+//! It also spots look-alikes: a key that carries the name or e-mail address of a
+//! publisher's bundled key but is not that key. Anyone can make a key with any name, so
+//! a key called "Ubuntu CD Image Automatic Signing Key" proves nothing about Ubuntu.
+
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+use pgp::composed::SignedPublicKey;
+use pgp::types::KeyDetails;
+
+use super::bundled::{BUNDLED, BundledKey};
+use super::error::TrustError;
+use super::keyring::{Fingerprint, MAX_KEY_FILE, parse_keys, read_capped};
+use super::verify::primary_self_signature;
+
+/// One user ID of a key, split the way OpenPGP writes it: `Name (comment) <e-mail>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserId {
+    /// The name with its comment, e.g. `Ubuntu CD Image Automatic Signing Key (2012)`.
+    pub name: String,
+    /// The e-mail address, without the angle brackets; empty when there is none.
+    pub email: String,
+}
+
+impl UserId {
+    fn parse(raw: &str) -> Self {
+        match raw.rsplit_once('<') {
+            Some((name, rest)) if rest.ends_with('>') => Self {
+                name: name.trim().to_string(),
+                email: rest.trim_end_matches('>').trim().to_string(),
+            },
+            _ => Self {
+                name: raw.trim().to_string(),
+                email: String::new(),
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for UserId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.email.as_str() {
+            "" => f.write_str(&self.name),
+            email => write!(f, "{} <{email}>", self.name),
+        }
+    }
+}
+
+/// One public key of an offered file, as the confirmation shows it.
+#[derive(Clone, Debug)]
+pub struct OfferedKey {
+    /// The primary key's fingerprint.
+    pub fingerprint: Fingerprint,
+    /// Its user IDs, in the file's order.
+    pub user_ids: Vec<UserId>,
+    /// When the key was made.
+    pub created: SystemTime,
+    /// When it expires (from its newest valid self-signature); `None`: never.
+    pub expires: Option<SystemTime>,
+    /// The bundled key it is, when it is one (then trusting it adds nothing).
+    pub bundled: Option<&'static BundledKey>,
+    /// The bundled key whose name or e-mail address it carries without being it.
+    pub impersonates: Option<&'static BundledKey>,
+}
+
+/// A key file read for the confirmation: its keys and the exact bytes to keep.
+#[derive(Clone, Debug)]
+pub struct KeyOffer {
+    /// The file's bytes as read: what is kept is exactly what was shown.
+    pub bytes: Vec<u8>,
+    /// The keys in it, at least one.
+    pub keys: Vec<OfferedKey>,
+}
+
+impl KeyOffer {
+    /// Reads a key file (armoured or binary, one key or many); an error when it holds
+    /// no public key Hashdrop can read.
+    pub fn from_file(path: &Path) -> Result<Self, TrustError> {
+        Self::from_bytes(read_capped(path, MAX_KEY_FILE, "the key file")?)
+    }
+
+    /// The keys in `bytes`.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, TrustError> {
+        let keys = parse_keys(&bytes)?.iter().map(describe).collect();
+        Ok(Self { bytes, keys })
+    }
+
+    /// The first key (the one the file is named after in the app's store).
+    pub fn first(&self) -> &OfferedKey {
+        // `from_bytes` refuses files without a key, so there is always a first.
+        &self.keys[0]
+    }
+
+    /// Whether any key in it carries a bundled key's name without being it.
+    pub fn impersonates(&self) -> Option<&'static BundledKey> {
+        self.keys.iter().find_map(|k| k.impersonates)
+    }
+}
+
+fn describe(key: &SignedPublicKey) -> OfferedKey {
+    let fingerprint = Fingerprint::of(&key.fingerprint());
+    let user_ids: Vec<UserId> = key
+        .details
+        .users
+        .iter()
+        .map(|u| UserId::parse(&String::from_utf8_lossy(u.id.id())))
+        .collect();
+    let created = SystemTime::from(key.primary_key.created_at());
+    let expires = primary_self_signature(key)
+        .and_then(|s| s.key_expiration_time())
+        .filter(|d| d.as_secs() > 0)
+        .map(|d| created + Duration::from_secs(d.as_secs().into()));
+    let bundled = BUNDLED.iter().find(|b| b.fingerprint == fingerprint.hex());
+    let impersonates = match bundled {
+        Some(_) => None,
+        None => look_alike_of(&user_ids),
+    };
+    OfferedKey {
+        fingerprint,
+        user_ids,
+        created,
+        expires,
+        bundled,
+        impersonates,
+    }
+}
+
+/// The bundled key whose name (comment and case aside) or e-mail address one of
+/// `user_ids` carries.
+fn look_alike_of(user_ids: &[UserId]) -> Option<&'static BundledKey> {
+    BUNDLED.iter().find(|b| {
+        let known = bundled_user_ids(b);
+        user_ids.iter().any(|u| {
+            known.iter().any(|k| {
+                plain_name(&u.name) == plain_name(&k.name)
+                    || (!u.email.is_empty() && u.email.eq_ignore_ascii_case(&k.email))
+            }) || plain_name(&u.name) == plain_name(b.name)
+        })
+    })
+}
+
+/// The user IDs of a bundled key, read from its own file.
+fn bundled_user_ids(b: &BundledKey) -> Vec<UserId> {
+    parse_keys(b.bytes)
+        .unwrap_or_default()
+        .iter()
+        .flat_map(|k| k.details.users.iter())
+        .map(|u| UserId::parse(&String::from_utf8_lossy(u.id.id())))
+        .collect()
+}
+
+/// A name without its `(comment)`, lower-case, with single spaces: "Ubuntu CD Image
+/// Automatic Signing Key (2012)" and "ubuntu  cd image automatic signing key" are one.
+fn plain_name(name: &str) -> String {
+    let without_comment = match name.find('(') {
+        Some(i) => &name[..i],
+        None => name,
+    };
+    without_comment
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn user_ids_are_split_into_name_and_email() {
+        let u = UserId::parse("Ubuntu CD Image Automatic Signing Key (2012) <cdimage@ubuntu.com>");
+        assert_eq!(u.name, "Ubuntu CD Image Automatic Signing Key (2012)");
+        assert_eq!(u.email, "cdimage@ubuntu.com");
+        let bare = UserId::parse("Just A Name");
+        assert_eq!(
+            (bare.name.as_str(), bare.email.as_str()),
+            ("Just A Name", "")
+        );
+    }
+
+    #[test]
+    fn a_bundled_key_is_recognised_and_is_no_look_alike() {
+        for b in BUNDLED {
+            let offer = KeyOffer::from_bytes(b.bytes.to_vec()).expect("bundled key parses");
+            assert_eq!(offer.first().fingerprint.hex(), b.fingerprint);
+            assert_eq!(offer.first().bundled, Some(b), "{}", b.publisher);
+            assert!(offer.impersonates().is_none(), "{}", b.publisher);
+            assert!(!offer.first().user_ids.is_empty());
+        }
+    }
+
+    #[test]
+    fn names_match_whatever_their_comment_and_case() {
+        let ids = |name: &str, email: &str| {
+            vec![UserId {
+                name: name.into(),
+                email: email.into(),
+            }]
+        };
+        let ubuntu = |b: Option<&BundledKey>| b.map(|b| b.publisher);
+        assert_eq!(
+            ubuntu(look_alike_of(&ids(
+                "Ubuntu CD Image Automatic Signing Key",
+                ""
+            ))),
+            Some("Ubuntu")
+        );
+        assert_eq!(
+            ubuntu(look_alike_of(&ids(
+                "ubuntu cd  image automatic signing key (2025)",
+                ""
+            ))),
+            Some("Ubuntu")
+        );
+        assert_eq!(
+            ubuntu(look_alike_of(&ids("Someone", "CDIMAGE@ubuntu.com"))),
+            Some("Ubuntu")
+        );
+        assert_eq!(look_alike_of(&ids("Jane Doe", "jane@example.org")), None);
+    }
+}
