@@ -176,8 +176,13 @@ impl HashdropApp {
             return;
         };
         let modal = egui::Modal::new(egui::Id::unique("key-offer")).show(ctx, |ui| {
-            ui.set_max_width(520.0);
-            offer_body(ui, path, offer)
+            // Narrow windows get a dialog that fits them; wide ones one easy to read.
+            ui.set_max_width((ctx.content_rect().width() - 48.0).clamp(280.0, 560.0));
+            ui.spacing_mut().item_spacing.y = 6.0;
+            egui::ScrollArea::vertical()
+                .max_height(ctx.content_rect().height() - 48.0)
+                .show(ui, |ui| offer_body(ui, path, offer))
+                .inner
         });
         let answer = modal.inner;
         if answer == Some(true) {
@@ -260,7 +265,12 @@ fn offered_key_ui(ui: &mut egui::Ui, key: &OfferedKey) {
         ui.label(egui::RichText::new(text).strong());
     }
     ui.label(t!("key-offer-fingerprint"));
-    ui.label(egui::RichText::new(key.fingerprint.grouped()).monospace());
+    ui.label(
+        egui::RichText::new(key.fingerprint.grouped())
+            .monospace()
+            .size(16.0)
+            .strong(),
+    );
     let created = day(key.created);
     ui.label(match key.expires {
         Some(at) if at <= std::time::SystemTime::now() => {
