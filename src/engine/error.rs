@@ -1,4 +1,8 @@
 //! What can go wrong with one file. Errors belong to a file, never to the whole job.
+//!
+//! The reasons are typed, so that each front-end says them in its own words: the CLI
+//! as coreutils does, the window through its translations. `Display` is the English
+//! used by the CLI for the cases coreutils has no word for, and by reports and logs.
 
 use std::io;
 
@@ -25,7 +29,7 @@ pub enum FileError {
     Read(io::Error),
     /// Size, modification time or identity changed between the start and the end.
     #[error("Changed while hashing ({0}): hash it again once it is no longer being written")]
-    Changed(String),
+    Changed(Change),
     /// The segmented mode would cut this file into more pieces than a job can track.
     #[error(
         "Too many segments ({segments}): choose a segment size of at least {min_segment_size} bytes for this file"
@@ -42,6 +46,48 @@ pub enum FileError {
     /// A bug in Hashdrop: the work on this file panicked. The other files are unaffected.
     #[error("Internal error while hashing this file: {0}")]
     Internal(String),
+}
+
+/// What changed about a file while it was hashed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// Another file now has its name (it was replaced by a rename).
+    Replaced,
+    /// Its size changed.
+    Size {
+        /// The size when hashing began, in bytes.
+        from: u64,
+        /// The size at the end.
+        to: u64,
+    },
+    /// Its modification time changed.
+    Modified,
+    /// It was deleted.
+    Deleted,
+    /// It ended before its size said it would.
+    EndedEarly {
+        /// Where it ended, in bytes.
+        at: u64,
+        /// Where it should have ended.
+        expected: u64,
+    },
+    /// It became shorter while mapped in memory.
+    Truncated,
+}
+
+impl std::fmt::Display for Change {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Replaced => f.write_str("the file was replaced"),
+            Self::Size { from, to } => write!(f, "size went from {from} to {to} bytes"),
+            Self::Modified => f.write_str("it was modified"),
+            Self::Deleted => f.write_str("it was deleted"),
+            Self::EndedEarly { at, expected } => {
+                write!(f, "it ended after {at} bytes instead of {expected}")
+            }
+            Self::Truncated => f.write_str("it was truncated while being read"),
+        }
+    }
 }
 
 /// Why a path was skipped rather than read.

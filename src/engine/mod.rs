@@ -23,7 +23,7 @@ pub mod walk;
 
 pub use algorithm::{Algorithm, Hasher, UnknownAlgorithm};
 pub use digest::Digest;
-pub use error::{FileError, SkipReason};
+pub use error::{Change, FileError, SkipReason};
 pub use options::{IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
 pub use progress::{CellState, History, Phase, Progress, Totals};
 pub use run::{Digests, FileResult, Job, JobEvent, JobHandle, Notify};

@@ -10,7 +10,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::control::{Cancelled, Control};
-use super::error::FileError;
+use super::error::{Change, FileError};
 use super::kernels::lanes::Lanes;
 use super::options::{IoStrategy, JobSpec, Mode, ReadOptions};
 use super::progress::{CellState, FileCounters, Progress};
@@ -880,10 +880,10 @@ fn same_file_as_other_segments<'a>(
         }
     }
     if src.identity.len != slot.size {
-        return Err(FileError::Changed(format!(
-            "size went from {} to {} bytes",
-            slot.size, src.identity.len
-        ))
+        return Err(FileError::Changed(Change::Size {
+            from: slot.size,
+            to: src.identity.len,
+        })
         .into());
     }
     Ok(split)

@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use super::Hasher;
 use super::control::Cancelled;
-use super::error::FileError;
+use super::error::{Change, FileError};
 use super::kernels::lanes::Lanes;
 use super::options::{IoStrategy, MMAP_MIN_SIZE, ReadOptions};
 
@@ -51,17 +51,17 @@ impl FileIdentity {
         }
     }
 
-    /// A plain-words description of what differs, or `None` when nothing does.
-    pub fn difference(&self, after: &Self) -> Option<String> {
+    /// What differs, or `None` when nothing does.
+    pub fn difference(&self, after: &Self) -> Option<Change> {
         if self.inode != after.inode {
-            Some("the file was replaced".to_owned())
+            Some(Change::Replaced)
         } else if self.len != after.len {
-            Some(format!(
-                "size went from {} to {} bytes",
-                self.len, after.len
-            ))
+            Some(Change::Size {
+                from: self.len,
+                to: after.len,
+            })
         } else if self.modified != after.modified {
-            Some("it was modified".to_owned())
+            Some(Change::Modified)
         } else {
             None
         }
@@ -108,7 +108,7 @@ impl OpenFile {
                 None => Ok(()),
             },
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                Err(FileError::Changed("it was deleted".to_owned()))
+                Err(FileError::Changed(Change::Deleted))
             }
             Err(_) => Ok(()),
         }
@@ -334,10 +334,10 @@ pub fn hash_range(
     if let Some(len) = len
         && n != len
     {
-        return Err(FileError::Changed(format!(
-            "it ended after {n} bytes instead of {}",
-            offset + len
-        ))
+        return Err(FileError::Changed(Change::EndedEarly {
+            at: n,
+            expected: offset + len,
+        })
         .into());
     }
     Ok(n)
@@ -573,7 +573,7 @@ fn with_mapping(
     let result = f(&map);
     #[cfg(unix)]
     if guard.tripped() {
-        return Err(FileError::Changed("it was truncated while being read".to_owned()).into());
+        return Err(FileError::Changed(Change::Truncated).into());
     }
     result.map(Some)
 }
@@ -666,11 +666,10 @@ fn read_lanes(
             };
             filled[i] = read_full(&mut reader, &mut buf[..want])?;
             if filled[i] < want {
-                return Err(FileError::Changed(format!(
-                    "it ended after {} bytes instead of {}",
-                    starts[i] + done[i] + filled[i] as u64,
-                    starts[i] + lens[i]
-                ))
+                return Err(FileError::Changed(Change::EndedEarly {
+                    at: starts[i] + done[i] + filled[i] as u64,
+                    expected: starts[i] + lens[i],
+                })
                 .into());
             }
         }

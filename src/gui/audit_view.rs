@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 
 use super::i18n::format_size;
+use super::reasons;
 use super::theme;
 use crate::audit::{AuditReport, Category, Facts, Finding, Side};
-use crate::engine::SkipReason;
 use crate::sums::{name_for_display, path_to_name};
 use crate::t;
 
@@ -144,19 +144,12 @@ pub fn row_text(f: &Finding) -> String {
                 ),
             }
         }
-        Finding::Unreadable { side, path, reason } => problem(*side, path, reason.to_string()),
-        Finding::Skipped { side, path, reason } => problem(*side, path, skip_words(*reason)),
-    }
-}
-
-/// Why a path was not read, in the language in use.
-fn skip_words(reason: SkipReason) -> String {
-    match reason {
-        SkipReason::Fifo => t!("audit-skip-fifo"),
-        SkipReason::Socket => t!("audit-skip-socket"),
-        SkipReason::Device => t!("audit-skip-device"),
-        SkipReason::Symlink => t!("audit-skip-symlink"),
-        SkipReason::DanglingSymlink => t!("audit-skip-dangling"),
+        Finding::Unreadable { side, path, reason } => {
+            problem(*side, path, reasons::file_error(reason))
+        }
+        Finding::Skipped { side, path, reason } => {
+            problem(*side, path, reasons::skip_reason(*reason))
+        }
     }
 }
 
@@ -337,7 +330,7 @@ mod tests {
         let row = Finding::Skipped {
             side: Side::B,
             path: "link".into(),
-            reason: SkipReason::Symlink,
+            reason: crate::engine::SkipReason::Symlink,
         };
         set_language(Lang::De);
         let text = row_text(&row);

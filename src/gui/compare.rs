@@ -17,7 +17,7 @@ use super::background::Task;
 use super::folder_compare::{self, FolderCompare, Kind};
 use super::jobs::{HashRun, Results};
 use super::settings::Settings;
-use super::{segment_map, theme};
+use super::{reasons, segment_map, theme};
 use crate::audit::{AuditSpec, Expected, Side};
 use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
@@ -490,9 +490,9 @@ impl Compare {
             }
             Some(Err((slot, e))) => {
                 let text = if *slot == 0 {
-                    t!("compare-file-error-first", error = e.to_string())
+                    t!("compare-file-error-first", error = reasons::file_error(e))
                 } else {
-                    t!("compare-file-error-second", error = e.to_string())
+                    t!("compare-file-error-second", error = reasons::file_error(e))
                 };
                 ui.label(RichText::new(text).color(theme::bad(&visuals)));
             }

@@ -17,6 +17,7 @@ pub mod key_store;
 pub mod perf;
 pub mod pgp_drop;
 pub mod private_dir;
+pub mod reasons;
 pub mod results_view;
 pub mod segment_map;
 pub mod settings;

@@ -7,6 +7,7 @@ use egui::{Align, Layout, RichText, Ui};
 
 use super::export::Format;
 use super::jobs::{FileRow, Results, RowRef};
+use super::reasons;
 use super::theme;
 use crate::gui::i18n::format_size;
 use crate::sums::{FileVerdict, LineVerdict};
@@ -170,8 +171,11 @@ fn row_ui(
         }
         (_, Err(e)) => {
             ui.add(
-                egui::Label::new(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)))
-                    .truncate(),
+                egui::Label::new(
+                    RichText::new(format!("⚠ {}", reasons::file_error(e)))
+                        .color(theme::bad(&visuals)),
+                )
+                .truncate(),
             );
         }
         (None, Ok(_)) => {}
@@ -251,7 +255,7 @@ pub fn export_rows<'a>(files: impl Iterator<Item = &'a FileRow>) -> Vec<super::e
                 let n = d.segments.map(|(_, n)| n);
                 ExportRow::digest(&f.path, f.size, d.digest.clone(), n)
             })),
-            Err(e) => out.push(ExportRow::error(&f.path, f.size, &e.to_string())),
+            Err(e) => out.push(ExportRow::error(&f.path, f.size, &reasons::file_error(e))),
         }
     }
     out
