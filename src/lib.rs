@@ -1,7 +1,8 @@
 //! Hashdrop: checksums people can trust, from a desktop window or the command line.
 //!
 //! The [`engine`] hashes files; [`sums`] reads and writes checksum files; [`trust`]
-//! checks the OpenPGP signatures of checksum files and images; [`lab`] benchmarks the
+//! checks the OpenPGP signatures of checksum files and images, and [`signed`] reads a
+//! checksum file with its signature for both front-ends; [`lab`] benchmarks the
 //! engine and [`audit`] compares folders (layers above them, using only their public
 //! APIs); [`cli`] and [`gui`] are thin faces over them.
 
@@ -10,5 +11,6 @@ pub mod cli;
 pub mod engine;
 pub mod gui;
 pub mod lab;
+pub mod signed;
 pub mod sums;
 pub mod trust;

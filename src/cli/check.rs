@@ -112,10 +112,7 @@ fn load(
     }
     .map_err(LoadFailure::Sums)?;
     let mut signature = for_sums_file(path, &bytes, keys).map_err(LoadFailure::Other)?;
-    let parsed = match signature.parsed.take() {
-        Some(p) => p,
-        None => sums::parse_sums(&bytes, path),
-    };
+    let parsed = std::mem::take(&mut signature.parsed);
     let parsed = sums::checked(parsed).map_err(LoadFailure::Sums)?;
     let loaded = LoadedSums {
         path: path.map(Path::to_path_buf),

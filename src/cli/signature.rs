@@ -11,6 +11,7 @@ use anyhow::Context as _;
 
 use super::output::{error_line, path_bytes, quote_name};
 use super::{KeyArgs, SignatureArgs};
+use crate::signed;
 use crate::sums::{self, ParsedSums};
 use crate::trust::{self, Keyring, Outcome, Report, TrustError, Verdict, format_date};
 
@@ -127,9 +128,8 @@ fn outside_warning(file: &Path, signed: &trust::SignedText) {
 
 /// What `hashdrop check` learnt about a checksum file's signature.
 pub(super) struct SumsSignature {
-    /// The lines to check: only the signed text when the file is clear-signed and
-    /// framed; `None` to parse the whole file as usual.
-    pub(super) parsed: Option<ParsedSums>,
+    /// The lines to check: only the signed text of a clear-signed file.
+    pub(super) parsed: ParsedSums,
     /// The one line to print on standard error (`None`: not signed, say nothing).
     pub(super) line: Option<String>,
     /// The combined outcome; `Unsigned` when there is no signature or it could not be read.
@@ -144,52 +144,24 @@ pub(super) fn for_sums_file(
     keys: &KeyArgs,
 ) -> anyhow::Result<SumsSignature> {
     let ring = keyring(keys)?;
-    let now = SystemTime::now();
-    if trust::is_clear_signed(bytes) {
-        return Ok(match trust::verify_clear_signed(bytes, &ring, now) {
-            Ok(c) => SumsSignature {
-                parsed: Some(sums::parse_signed_text(
-                    &c.signed.text,
-                    c.signed.first_line,
-                    path,
-                )),
-                line: Some(summary_line(&c.report, &c.signed)),
-                outcome: c.report.outcome(),
-            },
-            Err(e) => SumsSignature {
-                // Even unchecked, only the signed part is read, when it can be found.
-                parsed: trust::signed_text(bytes)
-                    .ok()
-                    .map(|t| sums::parse_signed_text(&t.text, t.first_line, path)),
-                ..unreadable(&e)
-            },
-        });
-    }
-    let Some(sig_path) = path.and_then(trust::sibling_signature) else {
-        return Ok(SumsSignature {
-            parsed: None,
-            line: None,
-            outcome: Outcome::Unsigned,
-        });
+    let checked = signed::check_sums_bytes(path, bytes, None, &ring, SystemTime::now());
+    let outcome = checked.signature.outcome();
+    let line = match &checked.signature {
+        signed::SumsSignature::Unsigned => None,
+        signed::SumsSignature::Unreadable(e) => Some(format!("signature not checked: {e}")),
+        signed::SumsSignature::ClearSigned {
+            report,
+            lines_outside,
+        } => Some(summary_line(report, *lines_outside)),
+        signed::SumsSignature::Detached { report, file } => {
+            Some(format!("{} ({})", pick(report), shown(file)))
+        }
     };
-    let result = trust::read_signature_file(&sig_path)
-        .and_then(|sig| trust::verify_detached_bytes(bytes, &sig, &ring, now));
-    Ok(match result {
-        Ok(report) => SumsSignature {
-            parsed: None,
-            line: Some(format!("{} ({})", pick(&report), shown(&sig_path))),
-            outcome: report.outcome(),
-        },
-        Err(e) => unreadable(&e),
+    Ok(SumsSignature {
+        parsed: checked.parsed,
+        line,
+        outcome,
     })
-}
-
-fn unreadable(e: &TrustError) -> SumsSignature {
-    SumsSignature {
-        parsed: None,
-        line: Some(format!("signature not checked: {e}")),
-        outcome: Outcome::Unsigned,
-    }
 }
 
 /// The verdict that matters most, as one line: a bad one, else a good one, else the first.
@@ -204,9 +176,8 @@ fn pick(report: &Report) -> String {
     line
 }
 
-fn summary_line(report: &Report, signed: &trust::SignedText) -> String {
+fn summary_line(report: &Report, outside: usize) -> String {
     let mut line = pick(report);
-    let outside = signed.lines_before + signed.lines_after;
     if outside > 0 {
         line.push_str(&format!(
             "; {outside} line(s) outside the signed text were ignored"

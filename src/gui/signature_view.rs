@@ -13,8 +13,9 @@ use std::time::SystemTime;
 use egui::{RichText, Ui};
 
 use super::theme;
+use crate::signed::{self, SumsSignature};
 use crate::sums::{self, LoadError, LoadedSums};
-use crate::trust::{self, Fingerprint, KeyOrigin, Keyring, Outcome, Report, Verdict};
+use crate::trust::{Fingerprint, KeyOrigin, Keyring, Outcome, Report, Verdict};
 
 /// What the app knows about the signature of the checksum file in use.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,10 +38,11 @@ impl SignatureState {
     }
 }
 
-/// Reads a checksum file and checks its signature against `ring`: its clear signature
-/// (then only the signed text is parsed), or a signature file beside it. Call it on a
-/// background thread, as `sums::load_sums_file`, which it replaces. `signature`: a
-/// detached signature to use instead of the one beside it (one that was dropped).
+/// Reads a checksum file and checks its signature against `ring`, with the loader the
+/// CLI uses ([`signed::check_sums_bytes`]): its clear signature (then only the signed
+/// text is parsed), or a signature file beside it. Call it on a background thread.
+/// `signature`: a detached signature to use instead of the one beside it (one that
+/// was dropped).
 pub fn load_signed_checksum_file(
     path: &Path,
     signature: Option<&Path>,
@@ -48,50 +50,19 @@ pub fn load_signed_checksum_file(
 ) -> Result<(LoadedSums, SignatureState), LoadError> {
     let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
     let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
-    let now = SystemTime::now();
-    let (parsed, state) = if trust::is_clear_signed(&bytes) {
-        let signed = trust::signed_text(&bytes).ok();
-        let parsed = match &signed {
-            Some(t) => sums::parse_signed_text(&t.text, t.first_line, Some(path)),
-            None => sums::parse_sums(&bytes, Some(path)),
-        };
-        let state = match trust::verify_clear_signed(&bytes, ring, now) {
-            Ok(c) => SignatureState::Checked(c.report),
-            Err(e) => SignatureState::Unreadable(e.to_string()),
-        };
-        (parsed, state)
-    } else {
-        (
-            sums::parse_sums(&bytes, Some(path)),
-            detached(path, signature, &bytes, ring, now),
-        )
+    let checked = signed::check_sums_bytes(Some(path), &bytes, signature, ring, SystemTime::now());
+    let state = match checked.signature {
+        SumsSignature::Unsigned => SignatureState::Unsigned,
+        SumsSignature::Unreadable(e) => SignatureState::Unreadable(e.to_string()),
+        SumsSignature::ClearSigned { report, .. } | SumsSignature::Detached { report, .. } => {
+            SignatureState::Checked(report)
+        }
     };
     let loaded = LoadedSums {
         path: Some(path.to_path_buf()),
-        parsed: sums::checked(parsed)?,
+        parsed: sums::checked(checked.parsed)?,
     };
     Ok((loaded, state))
-}
-
-fn detached(
-    path: &Path,
-    signature: Option<&Path>,
-    bytes: &[u8],
-    ring: &Keyring,
-    now: SystemTime,
-) -> SignatureState {
-    let Some(sig_path) = signature
-        .map(Path::to_path_buf)
-        .or_else(|| trust::sibling_signature(path))
-    else {
-        return SignatureState::Unsigned;
-    };
-    let checked = trust::read_signature_file(&sig_path)
-        .and_then(|sig| trust::verify_detached_bytes(bytes, &sig, ring, now));
-    match checked {
-        Ok(r) => SignatureState::Checked(r),
-        Err(e) => SignatureState::Unreadable(e.to_string()),
-    }
 }
 
 /// How a sentence should look.

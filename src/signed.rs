@@ -1,0 +1,155 @@
+//! A checksum file together with its signature: the one loader the CLI and the window
+//! share. It sits above [`crate::sums`] (which knows nothing of signatures) and
+//! [`crate::trust`] (which knows nothing of checksum lines).
+//!
+//! The rule both front-ends rely on: of a clear-signed file only the signed text is
+//! parsed, even when its signature cannot be checked, so that a line appended after
+//! the signature is never taken for a signed one.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::sums::{self, ParsedSums};
+use crate::trust::{self, Keyring, Outcome, Report, TrustError};
+
+/// What the signature of a checksum file says.
+#[derive(Debug)]
+pub enum SumsSignature {
+    /// Neither clear-signed nor with a `NAME.gpg/.sig/.asc/.sign` beside it.
+    Unsigned,
+    /// A signature was found but could not be read.
+    Unreadable(TrustError),
+    /// Its clear signature, checked.
+    ClearSigned {
+        /// Every signature's verdict.
+        report: Report,
+        /// Lines before and after the signed text, which were not read.
+        lines_outside: usize,
+    },
+    /// A detached signature, checked.
+    Detached {
+        /// Every signature's verdict.
+        report: Report,
+        /// The signature file.
+        file: PathBuf,
+    },
+}
+
+impl SumsSignature {
+    /// The checked verdicts, when a signature could be read.
+    pub fn report(&self) -> Option<&Report> {
+        match self {
+            Self::ClearSigned { report, .. } | Self::Detached { report, .. } => Some(report),
+            Self::Unsigned | Self::Unreadable(_) => None,
+        }
+    }
+
+    /// The combined outcome (`Unsigned` for a signature that could not be read).
+    pub fn outcome(&self) -> Outcome {
+        self.report().map_or(Outcome::Unsigned, Report::outcome)
+    }
+}
+
+/// A checksum file's lines (only the signed ones of a clear-signed file) and what its
+/// signature says.
+#[derive(Debug)]
+pub struct SignedSums {
+    /// The lines to check.
+    pub parsed: ParsedSums,
+    /// The signature.
+    pub signature: SumsSignature,
+}
+
+/// Parses the checksum file `bytes` (read from `path`, `None` for standard input) and
+/// checks its signature against `ring` at `now`: its clear signature, else `detached`
+/// (a signature the person named or dropped), else one beside `path`. Reads only the
+/// signature file; call it off the UI thread.
+pub fn check_sums_bytes(
+    path: Option<&Path>,
+    bytes: &[u8],
+    detached: Option<&Path>,
+    ring: &Keyring,
+    now: SystemTime,
+) -> SignedSums {
+    if trust::is_clear_signed(bytes) {
+        return clear_signed(path, bytes, ring, now);
+    }
+    let parsed = sums::parse_sums(bytes, path);
+    let sig_path = detached
+        .map(Path::to_path_buf)
+        .or_else(|| path.and_then(trust::sibling_signature));
+    let signature = match sig_path {
+        None => SumsSignature::Unsigned,
+        Some(file) => match trust::read_signature_file(&file)
+            .and_then(|sig| trust::verify_detached_bytes(bytes, &sig, ring, now))
+        {
+            Ok(report) => SumsSignature::Detached { report, file },
+            Err(e) => SumsSignature::Unreadable(e),
+        },
+    };
+    SignedSums { parsed, signature }
+}
+
+fn clear_signed(path: Option<&Path>, bytes: &[u8], ring: &Keyring, now: SystemTime) -> SignedSums {
+    match trust::verify_clear_signed(bytes, ring, now) {
+        Ok(c) => SignedSums {
+            parsed: sums::parse_signed_text(&c.signed.text, c.signed.first_line, path),
+            signature: SumsSignature::ClearSigned {
+                report: c.report,
+                lines_outside: c.signed.lines_before + c.signed.lines_after,
+            },
+        },
+        Err(e) => SignedSums {
+            // Even unchecked, only the signed part is read, when it can be found.
+            parsed: match trust::signed_text(bytes) {
+                Ok(t) => sums::parse_signed_text(&t.text, t.first_line, path),
+                Err(_) => sums::parse_sums(bytes, path),
+            },
+            signature: SumsSignature::Unreadable(e),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unsigned_file_is_parsed_whole() {
+        let line = format!("{}  a.iso\n", "ab".repeat(32));
+        let s = check_sums_bytes(
+            None,
+            line.as_bytes(),
+            None,
+            &Keyring::empty(),
+            SystemTime::now(),
+        );
+        assert!(matches!(s.signature, SumsSignature::Unsigned));
+        assert_eq!(s.parsed.entries().count(), 1);
+    }
+
+    #[test]
+    fn a_broken_clear_signature_still_reads_only_the_signed_text() {
+        let signed = format!("{}  signed.iso\n", "ab".repeat(32));
+        let appended = format!("{}  appended.iso\n", "cd".repeat(32));
+        let text = format!(
+            "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n{signed}\
+             -----BEGIN PGP SIGNATURE-----\n\nnot a signature\n-----END PGP SIGNATURE-----\n\
+             {appended}"
+        );
+        let s = check_sums_bytes(
+            None,
+            text.as_bytes(),
+            None,
+            &Keyring::empty(),
+            SystemTime::now(),
+        );
+        assert!(
+            matches!(s.signature, SumsSignature::Unreadable(_)),
+            "{:?}",
+            s.signature
+        );
+        let names: Vec<&[u8]> = s.parsed.entries().map(|e| e.name.as_slice()).collect();
+        assert_eq!(names, vec![b"signed.iso".as_slice()]);
+    }
+}
