@@ -58,7 +58,16 @@ fn renderer() -> eframe::Renderer {
 /// file), and this returns at once.
 pub fn main(files: Vec<PathBuf>) -> ExitCode {
     let (instance, incoming) = match eframe::storage_dir(APP_ID) {
-        Some(dir) => single_instance::claim(&dir, &files),
+        Some(dir) => {
+            // Older versions left the folder (keys, settings) open to every account.
+            if let Err(e) = private_dir::tighten(&dir) {
+                eprintln!(
+                    "hashdrop: the data folder {} could not be made private: {e}",
+                    dir.display()
+                );
+            }
+            single_instance::claim(&dir, &files)
+        }
         None => (single_instance::Claim::Alone, None),
     };
     if matches!(instance, single_instance::Claim::Forwarded) {

@@ -25,6 +25,16 @@ pub fn skip_missing(what: &str) {
     eprintln!("skipping: {what} not installed");
 }
 
+/// Says that a test skips because `why` (it needs root, …), and fails instead when
+/// `CI=true`, where CI provides it (.ci/run runs as root).
+#[allow(dead_code)] // Each test binary compiles this module; not all of them skip.
+pub fn skip(why: &str) {
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("skipping because {why}, but CI=true: CI provides it, so this test must not skip");
+    }
+    eprintln!("skipping: {why}");
+}
+
 /// Whether `program --version` runs; if not, reports the skip with [`skip_missing`].
 #[allow(dead_code)] // Each test binary compiles this module; not all of them skip.
 pub fn have_tool(program: &str) -> bool {
