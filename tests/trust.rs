@@ -667,16 +667,23 @@ fn signature_command_lines_and_exit_codes() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("not signed"));
 }
 
-#[test]
-fn check_reports_one_signature_line_and_keeps_gnu_stdout() {
-    let Some(g) = gpg() else { return };
-    let dir = tempfile::tempdir().expect("tempdir");
-    let d = dir.path();
+/// Alice's key (`alice.gpg`), `a.iso` and an unsigned `SHA256SUMS` listing it in `d`;
+/// the list's text.
+fn alice_and_her_sums(g: &Gpg, d: &Path) -> String {
     put(d, "alice.gpg", &g.export(&g.alice));
     put(d, "a.iso", b"iso");
     let digest = hashdrop::engine::Algorithm::Sha256.digest(b"iso").to_hex();
     let sums = format!("{digest}  a.iso\n");
     put(d, "SHA256SUMS", sums.as_bytes());
+    sums
+}
+
+#[test]
+fn check_reports_one_signature_line_and_keeps_gnu_stdout() {
+    let Some(g) = gpg() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let sums = alice_and_her_sums(g, d);
     let plain = hashdrop(d, &["check", "SHA256SUMS"]);
     assert_eq!(String::from_utf8_lossy(&plain.stdout), "a.iso: OK\n");
     assert!(plain.stderr.is_empty());
@@ -741,11 +748,7 @@ fn a_keyring_named_on_the_command_line_is_trusted_for_that_run_only() {
     let Some(g) = gpg() else { return };
     let dir = tempfile::tempdir().expect("tempdir");
     let d = dir.path();
-    put(d, "alice.gpg", &g.export(&g.alice));
-    put(d, "a.iso", b"iso");
-    let digest = hashdrop::engine::Algorithm::Sha256.digest(b"iso").to_hex();
-    let sums = format!("{digest}  a.iso\n");
-    put(d, "SHA256SUMS", sums.as_bytes());
+    let sums = alice_and_her_sums(g, d);
     put(
         d,
         "SHA256SUMS.gpg",
