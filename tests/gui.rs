@@ -1066,3 +1066,32 @@ fn a_key_handed_over_by_another_launch_is_asked_about_like_a_drop() {
         "a key file is not hashed"
     );
 }
+
+#[test]
+fn a_key_added_after_the_verdict_turns_it_green_at_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let data = b"release image";
+    write(d, "release.iso", data);
+    let line = format!("{}  release.iso\n", Algorithm::Sha256.digest(data).to_hex());
+    let keys = d.join("keys");
+    let (key, public) = test_key("Late Publisher <late@example.org>");
+    let sums = write(d, "SHA256SUMS", clear_sign(&key, &line).as_bytes());
+    let mut h = verdict_for(&sums, &keys);
+    h.get_by_label_contains("Signed, but by a key Hashdrop does not know");
+
+    let key_file = write(d, "late.asc", public.as_bytes());
+    drop_files(&mut h, &[&key_file]);
+    wait_for_confirmation(&mut h);
+    h.get_by_label("Add").click();
+    step_until(&mut h, "the signature read again", |h| {
+        h.query_by_label_contains("Signed by Late Publisher, a key you added on")
+            .is_some()
+    });
+    assert!(
+        h.query_by_label_contains("a key Hashdrop does not know")
+            .is_none()
+    );
+    // The headline, and the file's row in the list.
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
+}

@@ -249,7 +249,7 @@ impl HashdropApp {
         }
         self.bench.poll();
         self.poll_intake(ctx);
-        self.poll_keys();
+        self.poll_keys(ctx);
         self.poll_dialogs(ctx);
     }
 

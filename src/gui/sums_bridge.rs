@@ -33,6 +33,8 @@ pub struct Loaded {
     pub notes: Vec<String>,
     /// What its signature says.
     pub signature: SignatureState,
+    /// The detached signature that was dropped for it, if one was.
+    pub signature_file: Option<PathBuf>,
 }
 
 /// The keys a signature is checked against: the bundled ones, plus the person's when
@@ -50,7 +52,7 @@ pub fn load_checksum_file(
     signature: Option<&Path>,
     store: Option<&KeyStore>,
 ) -> Result<Loaded, String> {
-    let (loaded, signature) =
+    let (loaded, state) =
         signature_view::load_signed_checksum_file(path, signature, &keyring(store))
             .map_err(|e| load_error(path, &e))?;
     let expectation = loaded.expectation();
@@ -61,7 +63,8 @@ pub fn load_checksum_file(
         inputs: expectation.inputs(),
         notes: notes(&loaded),
         expectation,
-        signature,
+        signature: state,
+        signature_file: signature.map(Path::to_path_buf),
     })
 }
 
@@ -78,22 +81,39 @@ pub fn find_signed_listing(
     else {
         return Some((exp, SignatureState::Unsigned));
     };
-    let state = match signature_view::load_signed_checksum_file(path, None, &keyring(store)) {
+    let state = signature_covering(path, None, &[*line], store);
+    Some((exp, state))
+}
+
+/// What the signature of the checksum file at `path` says about its `lines`: a line
+/// outside the signed part of a clear-signed file is not covered by its signature,
+/// whatever the signature says. Reads files: call it on a background thread. Used when
+/// a file is found beside its list, and again when the keys change (a key was added or
+/// removed after the verdict).
+pub fn signature_covering(
+    path: &Path,
+    detached: Option<&Path>,
+    lines: &[usize],
+    store: Option<&KeyStore>,
+) -> SignatureState {
+    match signature_view::load_signed_checksum_file(path, detached, &keyring(store)) {
         Ok((signed, state)) => {
-            let covered = signed
-                .parsed
-                .lines
-                .iter()
-                .any(|l| l.line_no == *line && matches!(l.kind, LineKind::Entry(_)));
-            if covered {
-                state
-            } else {
-                SignatureState::Unreadable(t!("sig-line-unsigned", line = line.to_string()))
+            let covered = |line: usize| {
+                signed
+                    .parsed
+                    .lines
+                    .iter()
+                    .any(|l| l.line_no == line && matches!(l.kind, LineKind::Entry(_)))
+            };
+            match lines.iter().find(|&&l| !covered(l)) {
+                None => state,
+                Some(line) => {
+                    SignatureState::Unreadable(t!("sig-line-unsigned", line = line.to_string()))
+                }
             }
         }
         Err(e) => SignatureState::Unreadable(load_error(path, &e)),
-    };
-    Some((exp, state))
+    }
 }
 
 fn load_error(path: &Path, e: &LoadError) -> String {

@@ -193,6 +193,7 @@ impl HashdropApp {
             PgpDrop::SignsInUse(state) => {
                 if self.expected.checksum_file().is_some() {
                     self.expected.signature = Some(state);
+                    self.expected.signature_file = Some(path);
                 }
             }
             PgpDrop::SignsFile(target, state) => {
@@ -256,6 +257,7 @@ impl HashdropApp {
                     self.expected.text.clear();
                     self.expected.parsed = Parsed::Empty;
                     self.expected.set_from_file(l.expectation, l.signature);
+                    self.expected.signature_file = l.signature_file;
                     self.expected.rehashed_for = self.expected.generation;
                     self.session.results.remove_paths(&l.inputs);
                     self.queue_paths(ctx, l.inputs, false);

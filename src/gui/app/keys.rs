@@ -8,6 +8,8 @@ use std::path::PathBuf;
 
 use super::super::background::Task;
 use super::super::key_store::StoredKey;
+use super::super::signature_view::SignatureState;
+use super::super::sums_bridge;
 use super::super::theme;
 use super::{Command, HashdropApp, Notice};
 use crate::t;
@@ -22,6 +24,9 @@ pub struct AddedKeys {
     task: Option<Task<Result<Vec<StoredKey>, String>>>,
     /// Key files offered for trust, the one shown first; each with where it came from.
     pub offers: VecDeque<(PathBuf, KeyOffer)>,
+    /// The signature of the checksum file in use, read again after the keys changed:
+    /// the checksum file, and what its signature says now.
+    recheck: Option<Task<(PathBuf, SignatureState)>>,
 }
 
 /// At most this many key files wait for an answer; more are refused with a notice,
@@ -112,16 +117,55 @@ impl HashdropApp {
         self.added_keys.offers.front().map(|(_, o)| o)
     }
 
-    /// Takes a finished reading or removal.
-    pub(super) fn poll_keys(&mut self) {
+    /// Takes a finished reading, addition or removal, and a signature read again.
+    pub(super) fn poll_keys(&mut self, ctx: &egui::Context) {
+        self.poll_recheck();
         let Some(t) = &mut self.added_keys.task else {
             return;
         };
         let Some(done) = t.poll() else { return };
         self.added_keys.task = None;
         match done {
-            Ok(list) => self.added_keys.list = list,
+            Ok(list) => {
+                self.added_keys.list = list;
+                self.recheck_signature(ctx);
+            }
             Err(e) => self.notice = Some(Notice::Error(e)),
+        }
+    }
+
+    /// Reads the signature of the checksum file in use again, with the keys as they
+    /// are now, so that a key added (or removed) after the verdict changes it at once.
+    fn recheck_signature(&mut self, ctx: &egui::Context) {
+        let Some(path) = self.expected.checksum_file().map(PathBuf::from) else {
+            return;
+        };
+        let lines: Vec<usize> = self
+            .expectation()
+            .map(|e| e.entries.iter().map(crate::sums::Expected::line).collect())
+            .unwrap_or_default();
+        let detached = self.expected.signature_file.clone();
+        let store = self.key_store.clone();
+        let name = "hashdrop-recheck-signature";
+        self.added_keys.recheck = Task::spawn(name, Some(ctx.clone()), move || {
+            let state =
+                sums_bridge::signature_covering(&path, detached.as_deref(), &lines, store.as_ref());
+            (path, state)
+        })
+        .ok();
+    }
+
+    /// Takes the signature read again, if it is still about the checksum file in use.
+    fn poll_recheck(&mut self) {
+        let Some(t) = &mut self.added_keys.recheck else {
+            return;
+        };
+        let Some((path, state)) = t.poll() else {
+            return;
+        };
+        self.added_keys.recheck = None;
+        if self.expected.checksum_file() == Some(path.as_path()) {
+            self.expected.signature = Some(state);
         }
     }
 

@@ -75,6 +75,9 @@ pub struct ExpectedInput {
     pub(super) from_file: Option<Expectation>,
     /// What the signature of that checksum file says (set and cleared with it).
     pub(super) signature: Option<SignatureState>,
+    /// The detached signature dropped for that checksum file, if one was (else its
+    /// signature is its own, or the one beside it): read again when the keys change.
+    pub(super) signature_file: Option<PathBuf>,
     /// Bumped whenever what is expected changes.
     pub(super) generation: u64,
     /// When it last changed: a re-hash for a newly possible algorithm waits until
@@ -92,6 +95,7 @@ impl Default for ExpectedInput {
             parsed: Parsed::Empty,
             from_file: None,
             signature: None,
+            signature_file: None,
             generation: 0,
             changed_at: Instant::now(),
             rehashed_for: 0,
@@ -126,6 +130,7 @@ impl ExpectedInput {
     pub(super) fn set_from_file(&mut self, exp: Expectation, signature: SignatureState) {
         self.from_file = Some(exp);
         self.signature = Some(signature);
+        self.signature_file = None;
         self.generation += 1;
     }
 
@@ -137,6 +142,7 @@ impl ExpectedInput {
         self.parsed = super::super::sums_bridge::parse_text(&self.text, self.source.clone());
         self.from_file = None;
         self.signature = None;
+        self.signature_file = None;
         self.generation += 1;
         self.changed_at = Instant::now();
     }
