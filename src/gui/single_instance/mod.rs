@@ -10,11 +10,12 @@
 //! Only the same user can hand files over: they land in the window beside verdicts the
 //! person trusts, so another account on the machine must not be able to slip in, say,
 //! its own OpenPGP key.
-//! - Unix: a Unix domain socket in `$XDG_RUNTIME_DIR/hashdrop/` (0700), or in
-//!   `<data>/run/` (0700) when `$XDG_RUNTIME_DIR` is unset or not this user's alone. The
-//!   peer's uid is checked on every connection (`SO_PEERCRED`, `getpeereid`) before a
-//!   byte is read, and a connection from another uid is closed unread; the launch that
-//!   forwards checks the listener's uid likewise.
+//! - Unix: a Unix domain socket, `$XDG_RUNTIME_DIR/hashdrop/instance-HASH.sock` (the
+//!   folder 0700, HASH of the data folder's path: one instance per data folder), or
+//!   `<data>/run/instance.sock` (0700) when `$XDG_RUNTIME_DIR` is unset or not this
+//!   user's alone. The peer's uid is checked on every connection (`SO_PEERCRED`,
+//!   `getpeereid`) before a byte is read, and a connection from another uid is closed
+//!   unread; the launch that forwards checks the listener's uid likewise.
 //! - Windows: a loopback TCP port and a 256-bit token from the OS random source in
 //!   `instance.port`, in the data folder under the user profile, which only the user,
 //!   SYSTEM and Administrators can read; the token is compared in constant time.

@@ -32,16 +32,20 @@ pub(super) fn endpoint(data: &Path, runtime: Option<&Path>) -> Option<PathBuf> {
 }
 
 /// Whether `dir` is a folder (through links: $XDG_RUNTIME_DIR is the session's
-/// choice) owned by this user with no access for group or others.
+/// choice) of this user's alone.
 fn is_private(dir: &Path) -> bool {
-    std::fs::metadata(dir).is_ok_and(|m| m.is_dir() && m.uid() == euid() && m.mode() & 0o077 == 0)
+    std::fs::metadata(dir).is_ok_and(|m| users_alone(&m))
 }
 
-/// Makes `dir` 0700 and checks that it is a real folder of this user's.
+/// Makes `dir` 0700 and checks that it is a folder, not a link, of this user's alone.
 fn make_private(dir: &Path) -> bool {
     private_dir::ensure(dir).is_ok()
-        && std::fs::symlink_metadata(dir)
-            .is_ok_and(|m| m.is_dir() && m.uid() == euid() && m.mode() & 0o077 == 0)
+        && std::fs::symlink_metadata(dir).is_ok_and(|m| users_alone(&m))
+}
+
+/// A folder owned by this user that group and others cannot enter, list or change.
+fn users_alone(m: &std::fs::Metadata) -> bool {
+    m.is_dir() && m.uid() == euid() && m.mode() & 0o077 == 0
 }
 
 /// A stable 64-bit FNV-1a hash of a path's bytes (the same in every process).

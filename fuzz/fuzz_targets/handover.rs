@@ -1,0 +1,20 @@
+//! `parse_message` (what a later launch hands the open window, src/gui/single_instance)
+//! on any bytes: it never panics; what it accepts are absolute, non-empty paths without
+//! NUL, and the format has one spelling, so encoding them gives back the very bytes.
+
+#![no_main]
+
+use hashdrop::gui::single_instance::{MAGIC, encode_message, parse_message};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Some(paths) = parse_message(data) else {
+        return;
+    };
+    assert!(data.starts_with(MAGIC), "{data:?}");
+    for p in &paths {
+        let bytes = p.as_os_str().as_encoded_bytes();
+        assert!(p.is_absolute() && !bytes.is_empty() && !bytes.contains(&0), "{p:?}");
+    }
+    assert_eq!(encode_message(&paths), data, "{paths:?}");
+});
