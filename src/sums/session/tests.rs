@@ -427,6 +427,32 @@ fn renamed_download_that_is_damaged() {
 }
 
 #[test]
+fn renamed_download_hashed_with_another_algorithm() {
+    // "In no list" is known only once the file has every algorithm the lists use.
+    let renamed = at(DOWNLOADS, "ubuntu-24.04-desktop-amd64 (1).iso");
+    let chains = [
+        list(
+            list_path(),
+            ubuntu_sums(&[(IMAGE, DESKTOP)]),
+            Trust::Unsigned,
+        ),
+        hashed(renamed.clone(), vec![Algorithm::Blake3.digest(IMAGE)]),
+    ];
+    let r = settle(&chains);
+    let missing = vec![Algorithm::Sha256];
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::NeedsAlgorithms {
+            missing: missing.clone()
+        }
+    );
+    assert_eq!(
+        verdict(&r, &renamed),
+        &RowVerdict::NeedsAlgorithms { missing }
+    );
+}
+
+#[test]
 fn mismatch() {
     let chains = [
         list(list_path(), ubuntu_sums(&[(IMAGE, DESKTOP)]), bundled()),
@@ -685,6 +711,38 @@ fn bad_signature() {
     // Red even before any file is given: the list itself was changed.
     let alone = settle(&chains[..1]);
     assert_eq!(alone.headline.colour(), Colour::Red);
+    // And whatever other lists say: a match from a good list, or a mismatch, does not
+    // hide that this list was changed.
+    let notes = at(DOWNLOADS, "notes.txt");
+    let md5 = |d: &[u8]| Algorithm::Md5.digest(d);
+    let with_others = [
+        list(
+            list_path(),
+            ubuntu_sums(&[(IMAGE, DESKTOP), (SERVER_IMAGE, SERVER)]),
+            Trust::BadSignature,
+        ),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+        list(
+            at(DOWNLOADS, "MD5SUMS"),
+            format!("{}  notes.txt\n", md5(b"notes").to_hex()),
+            bundled(),
+        ),
+        hashed(notes.clone(), vec![md5(b"notes")]),
+        hashed(at(DOWNLOADS, SERVER), vec![sha256(b"not the server image")]),
+    ];
+    let r = settle(&with_others);
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::BadSignature {
+            lists: vec![list_path()]
+        }
+    );
+    assert!(matches!(verdict(&r, &notes), RowVerdict::Match { .. }));
+    assert_eq!(
+        verdict(&r, &at(DOWNLOADS, SERVER)),
+        &RowVerdict::BadSignature { list: list_path() },
+        "a mismatch against a changed list says the list was changed"
+    );
 }
 
 #[test]
@@ -750,6 +808,12 @@ fn pasted_digest_with_no_file_yet() {
     let r = settle(&[vec![Op::Clipboard(sha256(IMAGE).to_hex())]]);
     assert_eq!(r.headline.kind, HeadlineKind::AwaitingFiles);
     assert!(r.headline.clipboard);
+    let r = settle(&[
+        vec![Op::Clipboard(sha256(IMAGE).to_hex())],
+        vec![Op::Pasted(sha256(IMAGE).to_hex())],
+    ]);
+    assert_eq!(r.headline.kind, HeadlineKind::AwaitingFiles);
+    assert!(!r.headline.clipboard, "what waits is what was typed");
 }
 
 #[test]
