@@ -125,6 +125,9 @@ fn hashed_row(
         checks.extend(loose_checks(copied, path, ds));
     }
     let expecting = v.sources().next().is_some();
+    // An unfinished search by checksum decides only when nothing else was compared: a
+    // typed match stays a match whatever a list would add.
+    let search_incomplete = search_incomplete.filter(|_| checks.is_empty());
     Row {
         verdict: verdict_of(v, &checks, search_incomplete, expecting),
         checks,

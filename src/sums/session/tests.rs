@@ -598,6 +598,39 @@ fn typed_checksum_with_the_clipboard_set() {
 }
 
 #[test]
+fn typed_checksum_for_a_file_no_list_names() {
+    // The list uses SHA-256; the file was hashed with MD5 only, for the typed digest.
+    // What was typed answers: no list could make a match worse, so none is waited for.
+    let notes = at(DOWNLOADS, "notes.txt");
+    let md5 = Algorithm::Md5.digest(b"notes");
+    let chains = [
+        list(
+            list_path(),
+            ubuntu_sums(&[(IMAGE, DESKTOP)]),
+            Trust::Unsigned,
+        ),
+        vec![Op::Pasted(format!("md5:{}", md5.to_hex()))],
+        hashed(notes.clone(), vec![md5]),
+    ];
+    let r = settle(&chains);
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::Match {
+            trust: TrustLine::Typed,
+            weak: Some(Algorithm::Md5)
+        }
+    );
+    assert_eq!(
+        verdict(&r, &notes),
+        &RowVerdict::Match {
+            origin: Origin::Typed,
+            algorithm: Algorithm::Md5
+        }
+    );
+    assert_eq!(r.headline.counts.also_listed, 1);
+}
+
+#[test]
 fn key_added_after_the_verdict() {
     let unknown = Trust::SignedByUnknownKey {
         key_id: "843938DF228D22F7B3742BC0D94AA3F0EFE21092".into(),
@@ -711,8 +744,8 @@ fn bad_signature() {
     // Red even before any file is given: the list itself was changed.
     let alone = settle(&chains[..1]);
     assert_eq!(alone.headline.colour(), Colour::Red);
-    // And whatever other lists say: a match from a good list, or a mismatch, does not
-    // hide that this list was changed.
+    // Whatever other lists say, a match or a mismatch, it does not hide that this list
+    // was changed.
     let notes = at(DOWNLOADS, "notes.txt");
     let md5 = |d: &[u8]| Algorithm::Md5.digest(d);
     let with_others = [
@@ -724,10 +757,15 @@ fn bad_signature() {
         hashed(image_path(), vec![sha256(IMAGE)]),
         list(
             at(DOWNLOADS, "MD5SUMS"),
-            format!("{}  notes.txt\n", md5(b"notes").to_hex()),
+            format!(
+                "{}  notes.txt\n{}  readme.txt\n",
+                md5(b"notes").to_hex(),
+                md5(b"readme").to_hex()
+            ),
             bundled(),
         ),
         hashed(notes.clone(), vec![md5(b"notes")]),
+        hashed(at(DOWNLOADS, "readme.txt"), vec![md5(b"edited")]),
         hashed(at(DOWNLOADS, SERVER), vec![sha256(b"not the server image")]),
     ];
     let r = settle(&with_others);
@@ -738,6 +776,8 @@ fn bad_signature() {
         }
     );
     assert!(matches!(verdict(&r, &notes), RowVerdict::Match { .. }));
+    let readme = verdict(&r, &at(DOWNLOADS, "readme.txt"));
+    assert!(matches!(readme, RowVerdict::Mismatch { .. }), "{readme:?}");
     assert_eq!(
         verdict(&r, &at(DOWNLOADS, SERVER)),
         &RowVerdict::BadSignature { list: list_path() },
