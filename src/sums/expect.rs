@@ -96,7 +96,7 @@ impl Expected {
 /// Whether a pasted line's `name` designates `path`: its trailing components are the
 /// name's (`./dir/file` and `dir/file` both designate `/x/dir/file`). A name written
 /// with Windows separators (`dir\file`) designates `dir/file` too.
-fn name_designates(path: &Path, name: &[u8]) -> bool {
+pub(super) fn name_designates(path: &Path, name: &[u8]) -> bool {
     let mut name = name;
     while let Some(rest) = name.strip_prefix(b"./") {
         name = rest;

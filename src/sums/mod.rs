@@ -3,7 +3,9 @@
 //!
 //! It owns every "does this match": expectations (parsed lines or a pasted digest, with
 //! where they came from, [`Expectation`]), verdicts ([`LineVerdict`]) and their tally
-//! ([`CheckSummary`]), for the CLI and the GUI alike.
+//! ([`CheckSummary`]), for the CLI and the GUI alike; and the verification session
+//! ([`Verification`]): lists, pasted and copied checksums, files given and the lists'
+//! signatures, with one [`Report`] whose answer never depends on the order of arrival.
 //!
 //! Everything here is a pure function over bytes, except [`load_sums_file`] and
 //! [`find_listing`], which read checksum files (call them off the UI thread). File
@@ -25,6 +27,7 @@ mod line;
 mod load;
 mod parse;
 mod paste;
+mod session;
 mod wide;
 mod write;
 
@@ -59,6 +62,11 @@ pub use parse::{
     Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_signed_text, parse_sums,
 };
 pub use paste::{BareDigest, Pasted, parse_pasted};
+pub use session::{
+    Against, Check, CheckOutcome, Colour, Counts, FileState, Headline, HeadlineKind, Link,
+    ListReport, NotAChecksum, Report, Row, RowVerdict, Trust, TrustLine, Unclaimed, Verification,
+    Wanted,
+};
 pub use wide::{same_name_on_windows, wide_to_wtf8, wtf8_to_wide};
 pub use write::{
     WriteError, escape_name_for_status, format_bsd_line, format_gnu_line, format_sfv_line,

@@ -1,0 +1,320 @@
+//! The verification session: the expected checksums (lists loaded, a digest typed or
+//! pasted, one taken from the clipboard), the files given, and the signatures that bear
+//! on each list; and the one answer they give, recomputed from the whole state so that
+//! the order things arrived in never changes it.
+//!
+//! The model does no I/O and hashes nothing: the caller tells it what happened
+//! ([`Verification::add_file`], [`Verification::file_hashed`], [`Verification::add_list`],
+//! …) and asks for the [`Report`]. Rules and the headline table: `docs/verification.md`.
+
+mod judge;
+mod report;
+mod signature;
+#[cfg(test)]
+mod tests;
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Algorithm, Digest, FileError};
+
+use super::expect::{Expectation, Expected, Origin};
+use super::parse::ParsedSums;
+use super::resolve_name;
+
+pub use report::{
+    Against, Check, CheckOutcome, Colour, Counts, Headline, HeadlineKind, Link, ListReport, Report,
+    Row, RowVerdict, TrustLine, Unclaimed, Wanted,
+};
+pub use signature::Trust;
+
+/// Where a file given is.
+#[derive(Debug)]
+pub enum FileState {
+    /// Queued for hashing.
+    Waiting,
+    /// Being hashed.
+    Hashing,
+    /// Hashed: its standard digests (never a segment checksum).
+    Hashed(Vec<Digest>),
+    /// It could not be hashed.
+    Failed(FileError),
+}
+
+/// Pasted text that is neither a digest nor checksum lines.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a checksum: {reason}")]
+pub struct NotAChecksum {
+    /// Why, from the paste parser.
+    pub reason: String,
+}
+
+/// The expected checksums, the files given and the lists' signatures, at one moment.
+#[derive(Debug, Default)]
+pub struct Verification {
+    lists: BTreeMap<PathBuf, List>,
+    typed: Option<Source>,
+    clipboard: Option<Source>,
+    files: BTreeMap<PathBuf, FileState>,
+    generation: u64,
+}
+
+/// A checksum list loaded, with its signature.
+#[derive(Debug)]
+struct List {
+    source: Source,
+    trust: Trust,
+    malformed: usize,
+}
+
+/// One set of expected checksums, indexed for matching.
+#[derive(Debug)]
+struct Source {
+    origin: Origin,
+    entries: Vec<Expected>,
+    /// Listed entries by the key of their name's last component ([`name_key`]).
+    by_name: HashMap<Vec<u8>, Vec<usize>>,
+    /// Listed entries by expected digest bytes.
+    by_digest: HashMap<Vec<u8>, Vec<usize>>,
+    /// Every candidate algorithm of every entry, sorted.
+    algorithms: Vec<Algorithm>,
+}
+
+impl Verification {
+    /// An empty session.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A number that changes whenever the state does: recompute the report only then.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// A file was given (dropped, opened, found beside a list and queued): it waits to
+    /// be hashed. Giving a known file again queues it again.
+    pub fn add_file(&mut self, path: PathBuf) {
+        self.files.insert(path, FileState::Waiting);
+        self.changed();
+    }
+
+    /// Hashing of a given file started; `false` (and nothing changes) for a file not given.
+    pub fn file_hashing(&mut self, path: &Path) -> bool {
+        self.set_file(path, FileState::Hashing)
+    }
+
+    /// A given file was hashed to `digests` (its standard digests, not segment
+    /// checksums); `false` for a file not given (a result arriving after it was forgotten).
+    pub fn file_hashed(&mut self, path: &Path, digests: Vec<Digest>) -> bool {
+        self.set_file(path, FileState::Hashed(digests))
+    }
+
+    /// A given file could not be hashed; `false` for a file not given.
+    pub fn file_failed(&mut self, path: &Path, error: FileError) -> bool {
+        self.set_file(path, FileState::Failed(error))
+    }
+
+    /// The file is no longer given; `false` if it was not.
+    pub fn forget_file(&mut self, path: &Path) -> bool {
+        let known = self.files.remove(path).is_some();
+        if known {
+            self.changed();
+        }
+        known
+    }
+
+    /// No file is given any more.
+    pub fn forget_files(&mut self) {
+        self.files.clear();
+        self.changed();
+    }
+
+    /// The state of the file given at `path`.
+    pub fn file(&self, path: &Path) -> Option<&FileState> {
+        self.files.get(path)
+    }
+
+    /// The files given, in path order.
+    pub fn files(&self) -> impl Iterator<Item = (&Path, &FileState)> {
+        self.files.iter().map(|(p, s)| (p.as_path(), s))
+    }
+
+    /// A checksum list was loaded from `path` (its names lie in its folder), with what is
+    /// known of its signature. Loading a list with the same path again replaces it.
+    pub fn add_list(&mut self, path: PathBuf, parsed: &ParsedSums, trust: Trust) {
+        let folder = folder_of(&path);
+        let origin = Origin::ChecksumFile { path: path.clone() };
+        let exp = Expectation::from_sums(parsed, origin, |name| resolve_name(&folder, name));
+        let list = List {
+            source: Source::new(exp),
+            trust,
+            malformed: parsed.malformed_count(),
+        };
+        self.lists.insert(path, list);
+        self.changed();
+    }
+
+    /// The list at `path` is no longer used; `false` if it was not loaded.
+    pub fn remove_list(&mut self, path: &Path) -> bool {
+        let known = self.lists.remove(path).is_some();
+        if known {
+            self.changed();
+        }
+        known
+    }
+
+    /// What is known of the list's signature changed (a key was added, a signature was
+    /// dropped beside it); `false` if the list is not loaded.
+    pub fn set_list_trust(&mut self, path: &Path, trust: Trust) -> bool {
+        let Some(list) = self.lists.get_mut(path) else {
+            return false;
+        };
+        list.trust = trust;
+        self.changed();
+        true
+    }
+
+    /// The text typed or pasted in the box: a digest or checksum lines. Blank text
+    /// expects nothing; so does text that is not a checksum (the error says why).
+    pub fn set_pasted(&mut self, text: &str) -> Result<(), NotAChecksum> {
+        let (source, result) = loose_source(text, Origin::Typed);
+        self.typed = source;
+        self.changed();
+        result
+    }
+
+    /// Nothing is typed or pasted any more.
+    pub fn clear_pasted(&mut self) {
+        self.typed = None;
+        self.changed();
+    }
+
+    /// A checksum taken from the clipboard. Whether it is fresh enough to use (copied
+    /// after the window opened or the last check ended) is the caller's decision; it is
+    /// used only while nothing is typed, and only for files no list concerns.
+    pub fn set_clipboard(&mut self, text: &str) -> Result<(), NotAChecksum> {
+        let (source, result) = loose_source(text, Origin::Clipboard);
+        self.clipboard = source;
+        self.changed();
+        result
+    }
+
+    /// The clipboard's checksum is not to be used ("Don't use it").
+    pub fn clear_clipboard(&mut self) {
+        self.clipboard = None;
+        self.changed();
+    }
+
+    /// Every algorithm the lists and the checksums typed or copied need, sorted: hash
+    /// the files with these (plus the person's own choice).
+    pub fn required_algorithms(&self) -> Vec<Algorithm> {
+        let mut out: Vec<Algorithm> = self
+            .sources()
+            .flat_map(|s| s.algorithms.iter().copied())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The answer for the state as it is now: a pure function of it.
+    pub fn report(&self) -> Report {
+        judge::report(self)
+    }
+
+    /// Every source of expected checksums in use: the lists in path order, then what
+    /// was typed, else the clipboard (typed text replaces the clipboard's).
+    fn sources(&self) -> impl Iterator<Item = &Source> {
+        let loose = self.typed.as_ref().or(self.clipboard.as_ref());
+        self.lists.values().map(|l| &l.source).chain(loose)
+    }
+
+    /// The clipboard's checksum, when it is in use.
+    fn clipboard_in_use(&self) -> Option<&Source> {
+        self.clipboard.as_ref().filter(|_| self.typed.is_none())
+    }
+
+    fn set_file(&mut self, path: &Path, state: FileState) -> bool {
+        let Some(slot) = self.files.get_mut(path) else {
+            return false;
+        };
+        *slot = state;
+        self.changed();
+        true
+    }
+
+    fn changed(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+}
+
+impl Source {
+    fn new(exp: Expectation) -> Self {
+        let mut by_name: HashMap<Vec<u8>, Vec<usize>> = HashMap::new();
+        let mut by_digest: HashMap<Vec<u8>, Vec<usize>> = HashMap::new();
+        for (i, e) in exp.entries.iter().enumerate() {
+            if let Some(name) = e.name() {
+                for key in base_keys(name) {
+                    by_name.entry(key).or_default().push(i);
+                }
+                by_digest.entry(e.digest().to_vec()).or_default().push(i);
+            }
+        }
+        Self {
+            algorithms: exp.required_algorithms(),
+            origin: exp.origin,
+            entries: exp.entries,
+            by_name,
+            by_digest,
+        }
+    }
+}
+
+/// Pasted text as a source (`None` for blank text, or text that is not a checksum),
+/// and whether it was understood.
+fn loose_source(text: &str, origin: Origin) -> (Option<Source>, Result<(), NotAChecksum>) {
+    match Expectation::from_pasted(text, origin) {
+        Ok(exp) => (exp.map(Source::new), Ok(())),
+        Err(reason) => (None, Err(NotAChecksum { reason })),
+    }
+}
+
+/// The folder a list's names are relative to (`.` for a bare file name).
+fn folder_of(list: &Path) -> PathBuf {
+    match list.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The keys a listed name is found under: its last component after `/` and, since a
+/// list written on Windows may separate with `\`, after either.
+fn base_keys(name: &[u8]) -> Vec<Vec<u8>> {
+    let after = |seps: &[u8]| {
+        let start = name
+            .iter()
+            .rposition(|b| seps.contains(b))
+            .map_or(0, |i| i + 1);
+        name_key(&name[start..])
+    };
+    let mut keys = vec![after(b"/"), after(b"/\\")];
+    keys.dedup();
+    keys.retain(|k| !k.is_empty());
+    keys
+}
+
+/// The key of a file's own name, to look it up among [`base_keys`].
+fn file_key(path: &Path) -> Option<Vec<u8>> {
+    let name = path.file_name()?;
+    Some(name_key(&super::path_to_name(Path::new(name))))
+}
+
+/// Names as this platform compares them: Windows ignores case (see
+/// [`same_name_on_windows`](super::same_name_on_windows)); the others compare bytes.
+fn name_key(name: &[u8]) -> Vec<u8> {
+    if cfg!(windows) {
+        String::from_utf8_lossy(name).to_lowercase().into_bytes()
+    } else {
+        name.to_vec()
+    }
+}

@@ -1,0 +1,561 @@
+//! The report as a pure function of a [`Verification`]'s state. Lists are visited in
+//! path order, files in path order and entries in line order, and every tie is broken
+//! by those orders, so the answer depends on what is there, never on when it came.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Algorithm, Digest, FileError};
+use crate::sums::check::LineVerdict;
+use crate::sums::expect::{Expected, Origin, name_designates};
+
+use super::report::{
+    Against, Check, CheckOutcome, Counts, Headline, HeadlineKind, Link, ListReport, Report, Row,
+    RowVerdict, TrustLine, Unclaimed, Wanted,
+};
+use super::{FileState, List, Source, Trust, Verification, file_key};
+
+/// Which entries of each list (in path order) a given file claims.
+type Claims = Vec<Vec<bool>>;
+
+pub(super) fn report(v: &Verification) -> Report {
+    let lists: Vec<&List> = v.lists.values().collect();
+    let mut claims: Claims = lists
+        .iter()
+        .map(|l| vec![false; l.source.entries.len()])
+        .collect();
+    let rows: BTreeMap<PathBuf, Row> = v
+        .files
+        .iter()
+        .map(|(path, state)| (path.clone(), row(v, &lists, path, state, &mut claims)))
+        .collect();
+    let list_reports: Vec<ListReport> = v
+        .lists
+        .iter()
+        .zip(&claims)
+        .map(|((path, list), claimed)| list_report(path, list, claimed))
+        .collect();
+    Report {
+        headline: headline(v, &rows, &list_reports),
+        rows,
+        lists: list_reports,
+    }
+}
+
+/// The row of one file given, marking the list entries it claims.
+fn row(
+    v: &Verification,
+    lists: &[&List],
+    path: &Path,
+    state: &FileState,
+    claims: &mut Claims,
+) -> Row {
+    let digests: Option<Vec<&Digest>> = match state {
+        FileState::Hashed(ds) => Some(ds.iter().collect()),
+        _ => None,
+    };
+    // A name claims its entry before the file is hashed: a queued file already
+    // answers for it, so the list does not call it "not here" meanwhile.
+    let named: Vec<(usize, usize, Link)> = lists
+        .iter()
+        .enumerate()
+        .filter_map(|(li, l)| {
+            let (entry, link) = best_claim(&l.source, path, digests.as_deref())?;
+            Some((li, entry, link))
+        })
+        .collect();
+    for &(li, entry, _) in &named {
+        claims[li][entry] = true;
+    }
+    let verdict = match state {
+        FileState::Waiting => RowVerdict::Waiting,
+        FileState::Hashing => RowVerdict::Hashing,
+        FileState::Failed(e) => failed(e),
+        FileState::Hashed(_) => {
+            let ds = digests.as_deref().unwrap_or_default();
+            return hashed_row(v, lists, path, ds, &named, claims);
+        }
+    };
+    Row {
+        verdict,
+        checks: Vec::new(),
+    }
+}
+
+fn failed(error: &FileError) -> RowVerdict {
+    if error.is_missing() {
+        RowVerdict::NotFound
+    } else {
+        RowVerdict::CouldNotHash
+    }
+}
+
+/// The row of a hashed file: its name's entries in the lists, else its checksum's;
+/// what was typed; and the clipboard only for a file no list concerns.
+fn hashed_row(
+    v: &Verification,
+    lists: &[&List],
+    path: &Path,
+    ds: &[&Digest],
+    named: &[(usize, usize, Link)],
+    claims: &mut Claims,
+) -> Row {
+    let mut checks: Vec<Check> = named
+        .iter()
+        .map(|&(li, entry, link)| check(&lists[li].source, entry, link, ds))
+        .collect();
+    let mut search_incomplete = None;
+    if named.is_empty() {
+        match by_digest(lists, ds) {
+            Some((li, entry)) => {
+                claims[li][entry] = true;
+                checks.push(check(&lists[li].source, entry, Link::Digest, ds));
+            }
+            None => search_incomplete = Some(uncomputed(lists, ds)).filter(|m| !m.is_empty()),
+        }
+    }
+    let lists_concern = !checks.is_empty();
+    if let Some(typed) = &v.typed {
+        checks.extend(loose_checks(typed, path, ds));
+    } else if let Some(copied) = v.clipboard_in_use()
+        && !lists_concern
+        && search_incomplete.is_none()
+    {
+        checks.extend(loose_checks(copied, path, ds));
+    }
+    let expecting = v.sources().next().is_some();
+    // An unfinished search by checksum decides only when nothing else was compared: a
+    // typed match stays a match whatever a list would add.
+    let search_incomplete = search_incomplete.filter(|_| checks.is_empty());
+    Row {
+        verdict: verdict_of(v, &checks, search_incomplete, expecting),
+        checks,
+    }
+}
+
+/// The entry of `source` that the file at `path` answers for, with how: where the list
+/// says it lies, else a path ending with the listed name, else the same base name; among
+/// equals, one it matches (two folders' `ubuntu.iso` in one list), else the first line.
+fn best_claim(source: &Source, path: &Path, ds: Option<&[&Digest]>) -> Option<(usize, Link)> {
+    let candidates = source.by_name.get(&file_key(path)?)?;
+    candidates
+        .iter()
+        .map(|&i| (i, link_of(&source.entries[i], path)))
+        .max_by_key(|&(i, link)| {
+            let matches = ds.is_some_and(|ds| source.entries[i].judge(ds).is_match());
+            (link, matches, Reverse(i))
+        })
+}
+
+/// How a listed entry that has the file's base name ties to the file.
+fn link_of(entry: &Expected, path: &Path) -> Link {
+    let names_folders = |n: &[u8]| has_folder(n) && name_designates(path, n);
+    match entry {
+        Expected::Listed { path: Some(at), .. } if at == path => Link::Location,
+        _ if entry.name().is_some_and(names_folders) => Link::PathEnd,
+        _ => Link::BaseName,
+    }
+}
+
+/// Whether a listed name says more than a base name (`sub/a.iso`, not `./a.iso`).
+fn has_folder(name: &[u8]) -> bool {
+    let mut name = name;
+    while let Some(rest) = name.strip_prefix(b"./") {
+        name = rest;
+    }
+    name.iter().any(|&b| b == b'/' || b == b'\\')
+}
+
+/// The first entry, in list and line order, that the file's digests match.
+fn by_digest(lists: &[&List], ds: &[&Digest]) -> Option<(usize, usize)> {
+    lists.iter().enumerate().find_map(|(li, l)| {
+        let s = &l.source;
+        let hit = ds
+            .iter()
+            .filter_map(|d| s.by_digest.get(d.as_bytes()))
+            .flatten()
+            .copied()
+            .filter(|&i| s.entries[i].judge(ds).is_match())
+            .min()?;
+        Some((li, hit))
+    })
+}
+
+/// The lists' algorithms the file was not hashed with: until they are, "in no list" is
+/// not known.
+fn uncomputed(lists: &[&List], ds: &[&Digest]) -> Vec<Algorithm> {
+    let mut out: Vec<Algorithm> = lists
+        .iter()
+        .flat_map(|l| l.source.algorithms.iter().copied())
+        .filter(|a| !ds.iter().any(|d| d.algorithm() == *a))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The checks of typed or copied checksums: a bare digest applies to every file, a
+/// line to the file it names.
+fn loose_checks(source: &Source, path: &Path, ds: &[&Digest]) -> Vec<Check> {
+    let mut out: Vec<Check> = source
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Expected::Bare(_)))
+        .map(|(i, _)| check(source, i, Link::Bare, ds))
+        .collect();
+    if let Some((i, link)) = best_claim(source, path, Some(ds)) {
+        out.push(check(source, i, link, ds));
+    }
+    out
+}
+
+fn check(source: &Source, entry: usize, link: Link, ds: &[&Digest]) -> Check {
+    let e = &source.entries[entry];
+    let outcome = match e.judge(ds) {
+        LineVerdict::Ok { algorithm } => CheckOutcome::Match { algorithm },
+        LineVerdict::Failed { actual } => CheckOutcome::Mismatch { actual },
+        // `judge` gives only these three; whatever else would also mean "not known yet".
+        _ => CheckOutcome::NeedsAlgorithms {
+            missing: e
+                .candidates()
+                .iter()
+                .copied()
+                .filter(|a| !ds.iter().any(|d| d.algorithm() == *a))
+                .collect(),
+        },
+    };
+    let against = Against {
+        origin: source.origin.clone(),
+        line: e.line(),
+        name: e.name().map(<[u8]>::to_vec),
+        expected: e.digest().to_vec(),
+        candidates: e.candidates().to_vec(),
+        link,
+    };
+    Check { against, outcome }
+}
+
+/// A hashed file's verdict, most serious check first.
+fn verdict_of(
+    v: &Verification,
+    checks: &[Check],
+    search_incomplete: Option<Vec<Algorithm>>,
+    expecting: bool,
+) -> RowVerdict {
+    if let Some(list) = checks.iter().find_map(|c| bad_list(v, c)) {
+        return RowVerdict::BadSignature { list };
+    }
+    if let Some(c) = checks
+        .iter()
+        .find(|c| matches!(c.outcome, CheckOutcome::Mismatch { .. }))
+    {
+        return RowVerdict::Mismatch {
+            origin: c.against.origin.clone(),
+        };
+    }
+    let mut missing: Vec<Algorithm> = checks
+        .iter()
+        .filter_map(|c| match &c.outcome {
+            CheckOutcome::NeedsAlgorithms { missing } => Some(missing.iter().copied()),
+            _ => None,
+        })
+        .flatten()
+        .chain(search_incomplete.into_iter().flatten())
+        .collect();
+    if !missing.is_empty() {
+        missing.sort();
+        missing.dedup();
+        return RowVerdict::NeedsAlgorithms { missing };
+    }
+    matched(checks).unwrap_or(if expecting {
+        RowVerdict::NotListed
+    } else {
+        RowVerdict::NothingExpected
+    })
+}
+
+/// The list of a check made against a list whose signature is bad.
+fn bad_list(v: &Verification, c: &Check) -> Option<PathBuf> {
+    let Origin::ChecksumFile { path } = &c.against.origin else {
+        return None;
+    };
+    v.lists
+        .get(path)
+        .filter(|l| l.trust.is_bad())
+        .map(|_| path.clone())
+}
+
+/// The match to show: one by name or a bare digest, else one by checksum.
+fn matched(checks: &[Check]) -> Option<RowVerdict> {
+    let algorithm_of = |c: &Check| match c.outcome {
+        CheckOutcome::Match { algorithm } => Some(algorithm),
+        _ => None,
+    };
+    if let Some((c, algorithm)) = checks
+        .iter()
+        .filter(|c| c.against.link != Link::Digest)
+        .find_map(|c| Some((c, algorithm_of(c)?)))
+    {
+        return Some(RowVerdict::Match {
+            origin: c.against.origin.clone(),
+            algorithm,
+        });
+    }
+    let (c, algorithm) = checks.iter().find_map(|c| Some((c, algorithm_of(c)?)))?;
+    let Origin::ChecksumFile { path } = &c.against.origin else {
+        return None;
+    };
+    Some(RowVerdict::MatchedUnderOtherName {
+        list: path.clone(),
+        listed_name: c.against.name.clone().unwrap_or_default(),
+        algorithm,
+    })
+}
+
+fn list_report(path: &Path, list: &List, claimed: &[bool]) -> ListReport {
+    let unclaimed = list
+        .source
+        .entries
+        .iter()
+        .zip(claimed)
+        .filter(|&(_, &c)| !c)
+        .filter_map(|(e, _)| match e {
+            Expected::Listed {
+                line,
+                entry,
+                path: Some(at),
+            } => Some(Unclaimed {
+                list: path.to_path_buf(),
+                line: *line,
+                name: entry.name.clone(),
+                expected_at: at.clone(),
+            }),
+            _ => None,
+        })
+        .collect();
+    ListReport {
+        path: path.to_path_buf(),
+        trust: list.trust.clone(),
+        entries: list.source.entries.len(),
+        malformed: list.malformed,
+        claimed: claimed.iter().filter(|&&c| c).count(),
+        unclaimed,
+    }
+}
+
+fn headline(v: &Verification, rows: &BTreeMap<PathBuf, Row>, lists: &[ListReport]) -> Headline {
+    let counts = count(rows, lists);
+    let kind = kind(v, rows, lists, &counts);
+    let against_clipboard = rows.values().any(|r| {
+        r.checks
+            .iter()
+            .any(|c| c.against.origin == Origin::Clipboard)
+    });
+    let clipboard = against_clipboard
+        || (kind == HeadlineKind::AwaitingFiles && v.clipboard_in_use().is_some());
+    Headline {
+        kind,
+        counts,
+        clipboard,
+    }
+}
+
+fn count(rows: &BTreeMap<PathBuf, Row>, lists: &[ListReport]) -> Counts {
+    let mut c = Counts {
+        files: rows.len(),
+        also_listed: lists.iter().map(|l| l.unclaimed.len()).sum(),
+        ..Counts::default()
+    };
+    for r in rows.values() {
+        match &r.verdict {
+            RowVerdict::Waiting | RowVerdict::Hashing => c.pending += 1,
+            RowVerdict::NotFound => c.not_found += 1,
+            RowVerdict::CouldNotHash => c.could_not_hash += 1,
+            RowVerdict::NothingExpected => c.nothing_expected += 1,
+            RowVerdict::NotListed => c.not_listed += 1,
+            RowVerdict::NeedsAlgorithms { .. } => c.needs_algorithms += 1,
+            RowVerdict::Match { .. } => c.matched += 1,
+            RowVerdict::MatchedUnderOtherName { .. } => {
+                c.matched += 1;
+                c.under_other_name += 1;
+            }
+            RowVerdict::Mismatch { .. } => c.mismatched += 1,
+            RowVerdict::BadSignature { .. } => c.bad_signature += 1,
+        }
+    }
+    c
+}
+
+/// The headline's kind: the first rule of the table that applies.
+fn kind(
+    v: &Verification,
+    rows: &BTreeMap<PathBuf, Row>,
+    lists: &[ListReport],
+    c: &Counts,
+) -> HeadlineKind {
+    let bad: Vec<PathBuf> = lists
+        .iter()
+        .filter(|l| l.trust.is_bad())
+        .map(|l| l.path.clone())
+        .collect();
+    let unclaimed = || -> Vec<Wanted> {
+        lists
+            .iter()
+            .flat_map(|l| l.unclaimed.iter().cloned().map(Wanted::Entry))
+            .collect()
+    };
+    if !bad.is_empty() {
+        HeadlineKind::BadSignature { lists: bad }
+    } else if c.mismatched > 0 {
+        HeadlineKind::Mismatch
+    } else if c.pending > 0 {
+        HeadlineKind::Hashing
+    } else if c.needs_algorithms > 0 {
+        HeadlineKind::NeedsAlgorithms {
+            missing: missing_algorithms(rows),
+        }
+    } else if c.not_found > 0 {
+        HeadlineKind::NotFound {
+            wanted: files_not_found(rows),
+        }
+    } else if c.could_not_hash > 0 {
+        HeadlineKind::CouldNotHash
+    } else if c.not_listed > 0 {
+        HeadlineKind::NotListed {
+            listed: unclaimed(),
+        }
+    } else if c.matched > 0 {
+        HeadlineKind::Match {
+            trust: trust_line(v, rows),
+            weak: weakest_match(rows),
+        }
+    } else {
+        idle(v, c, unclaimed())
+    }
+}
+
+/// The headline when nothing was compared: what the lists wait for, else what there is.
+fn idle(v: &Verification, c: &Counts, unclaimed: Vec<Wanted>) -> HeadlineKind {
+    if !unclaimed.is_empty() {
+        HeadlineKind::NotFound { wanted: unclaimed }
+    } else if c.files > 0 {
+        HeadlineKind::NothingExpected
+    } else if v.sources().next().is_some() {
+        HeadlineKind::AwaitingFiles
+    } else {
+        HeadlineKind::Empty
+    }
+}
+
+fn missing_algorithms(rows: &BTreeMap<PathBuf, Row>) -> Vec<Algorithm> {
+    let set: BTreeSet<Algorithm> = rows
+        .values()
+        .filter_map(|r| match &r.verdict {
+            RowVerdict::NeedsAlgorithms { missing } => Some(missing.iter().copied()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    set.into_iter().collect()
+}
+
+fn files_not_found(rows: &BTreeMap<PathBuf, Row>) -> Vec<Wanted> {
+    rows.iter()
+        .filter(|(_, r)| r.verdict == RowVerdict::NotFound)
+        .map(|(path, _)| Wanted::File { path: path.clone() })
+        .collect()
+}
+
+/// The weak algorithm a match relied on, the weakest first.
+fn weakest_match(rows: &BTreeMap<PathBuf, Row>) -> Option<Algorithm> {
+    const WEAKEST_FIRST: [Algorithm; 3] = [Algorithm::Crc32, Algorithm::Md5, Algorithm::Sha1];
+    let used: BTreeSet<Algorithm> = rows
+        .values()
+        .filter_map(|r| match r.verdict {
+            RowVerdict::Match { algorithm, .. }
+            | RowVerdict::MatchedUnderOtherName { algorithm, .. } => Some(algorithm),
+            _ => None,
+        })
+        .collect();
+    WEAKEST_FIRST.into_iter().find(|a| used.contains(a))
+}
+
+/// The line under a green headline: the least trusted list a match relied on, or where
+/// a typed or copied checksum came from.
+fn trust_line(v: &Verification, rows: &BTreeMap<PathBuf, Row>) -> TrustLine {
+    let matches = rows
+        .values()
+        .filter(|r| {
+            matches!(
+                r.verdict,
+                RowVerdict::Match { .. } | RowVerdict::MatchedUnderOtherName { .. }
+            )
+        })
+        .flat_map(|r| &r.checks)
+        .filter(|c| matches!(c.outcome, CheckOutcome::Match { .. }));
+    let mut lists: BTreeSet<&PathBuf> = BTreeSet::new();
+    let mut copied = false;
+    for c in matches {
+        match &c.against.origin {
+            Origin::ChecksumFile { path } => {
+                lists.insert(path);
+            }
+            Origin::Clipboard => copied = true,
+            Origin::Typed => {}
+        }
+    }
+    let relied: Vec<(&PathBuf, &Trust)> = lists
+        .into_iter()
+        .filter_map(|path| Some((path, &v.lists.get(path)?.trust)))
+        .collect();
+    let weakest = relied
+        .iter()
+        .filter(|(_, t)| !t.is_trusted())
+        .min_by_key(|(path, t)| (distrust_rank(t), *path))
+        .or(relied.first());
+    match weakest {
+        Some((list, trust)) => line_for(list, trust),
+        None if copied => TrustLine::Copied,
+        None => TrustLine::Typed,
+    }
+}
+
+/// Which untrusted list to name first: a refused signature, then an unknown key, then
+/// no signature.
+fn distrust_rank(t: &Trust) -> u8 {
+    match t {
+        Trust::Rejected { .. } | Trust::SignatureUnreadable | Trust::BadSignature => 0,
+        Trust::SignedByUnknownKey { .. } => 1,
+        _ => 2,
+    }
+}
+
+fn line_for(list: &Path, trust: &Trust) -> TrustLine {
+    let list_path = list.to_path_buf();
+    match trust {
+        Trust::SignedByBundled { .. } | Trust::SignedByAdded { .. } => TrustLine::Signed {
+            list: list_path,
+            trust: trust.clone(),
+        },
+        Trust::Unsigned => {
+            let mut beside = list.as_os_str().to_owned();
+            beside.push(".gpg");
+            TrustLine::Unsigned {
+                list: list_path,
+                put_beside: PathBuf::from(beside),
+            }
+        }
+        Trust::SignedByUnknownKey { key_id } => TrustLine::UnknownKey {
+            list: list_path,
+            key_id: key_id.clone(),
+        },
+        Trust::Rejected { .. } | Trust::SignatureUnreadable | Trust::BadSignature => {
+            TrustLine::NotAccepted {
+                list: list_path,
+                trust: trust.clone(),
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! What a [`Verification`](super::Verification) concludes: a headline, one row per file
+//! given, one report per list. Plain data without prose; the front-ends choose the words.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Algorithm, Digest};
+use crate::sums::Origin;
+
+use super::signature::Trust;
+
+/// Everything concluded from the state at one moment. Equal states give equal reports,
+/// whatever order things arrived in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The one answer at the top.
+    pub headline: Headline,
+    /// One row per file given, by its path.
+    pub rows: BTreeMap<PathBuf, Row>,
+    /// One report per checksum list, in path order.
+    pub lists: Vec<ListReport>,
+}
+
+impl Report {
+    /// The row of the file given at `path`.
+    pub fn row(&self, path: &Path) -> Option<&Row> {
+        self.rows.get(path)
+    }
+
+    /// Where the lists' entries that no given file claims would lie beside their list,
+    /// each once, sorted: the caller may hash those that exist (the model does no I/O).
+    pub fn expected_beside_lists(&self) -> Vec<PathBuf> {
+        let mut out: Vec<PathBuf> = self
+            .lists
+            .iter()
+            .flat_map(|l| l.unclaimed.iter().map(|u| u.expected_at.clone()))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+/// The headline: its kind (which fixes its colour), the counts, and whether the
+/// clipboard was relied on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Headline {
+    /// What the headline says, with the data for the next step.
+    pub kind: HeadlineKind,
+    /// How many files and entries are in each state.
+    pub counts: Counts,
+    /// Set when a verdict shown was computed against the checksum on the clipboard
+    /// (or, with no file yet, when the clipboard's checksum is what waits for one): the
+    /// front-end says "compared with the checksum you copied" and offers to drop it.
+    pub clipboard: bool,
+}
+
+impl Headline {
+    /// The headline's colour, a function of its kind only.
+    pub fn colour(&self) -> Colour {
+        self.kind.colour()
+    }
+}
+
+/// The headline's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    /// Every file checked matches.
+    Green,
+    /// A checksum does not match, or a list's signature is bad.
+    Red,
+    /// Anything else: in progress, nothing to check, something not found.
+    Neutral,
+}
+
+/// What the headline says, most serious first (the first that applies is shown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeadlineKind {
+    /// A list was changed after it was signed (red, whatever its checksums say).
+    BadSignature {
+        /// The lists with a bad signature, in path order.
+        lists: Vec<PathBuf>,
+    },
+    /// At least one file's checksum does not match (red).
+    Mismatch,
+    /// Files are waiting or being hashed.
+    Hashing,
+    /// Files must be hashed again with algorithms the expected checksums need.
+    NeedsAlgorithms {
+        /// The algorithms to add.
+        missing: Vec<Algorithm>,
+    },
+    /// Something to check was not found: a given file that is gone, or (when nothing
+    /// could be compared at all) the entries of the lists. What to drop next.
+    NotFound {
+        /// What to drop, in order.
+        wanted: Vec<Wanted>,
+    },
+    /// A given file could not be hashed (see its [`FileState`](super::FileState)).
+    CouldNotHash,
+    /// A file given is in no list, neither by name nor by checksum, nor is anything
+    /// pasted about it. What the lists do name.
+    NotListed {
+        /// The lists' entries no given file claims, in list and line order.
+        listed: Vec<Wanted>,
+    },
+    /// Every file checked matches (green). How far that can be trusted is the line
+    /// under it.
+    Match {
+        /// What vouches for the expected checksums.
+        trust: TrustLine,
+        /// The weakest algorithm a match relied on, when it is weak (MD5, SHA-1, CRC-32).
+        weak: Option<Algorithm>,
+    },
+    /// Files were hashed; nothing is expected of them (no list, nothing pasted).
+    NothingExpected,
+    /// Checksums were pasted or copied; no file is given yet.
+    AwaitingFiles,
+    /// Nothing given at all.
+    Empty,
+}
+
+impl HeadlineKind {
+    /// The colour: red only for a mismatch or a bad signature, green only for a match.
+    pub fn colour(&self) -> Colour {
+        match self {
+            Self::BadSignature { .. } | Self::Mismatch => Colour::Red,
+            Self::Match { .. } => Colour::Green,
+            _ => Colour::Neutral,
+        }
+    }
+}
+
+/// Something to drop next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// A file given that is not there (any more).
+    File {
+        /// Its path.
+        path: PathBuf,
+    },
+    /// A list's entry no given file claims.
+    Entry(Unclaimed),
+}
+
+/// Counts behind the headline.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Files given.
+    pub files: usize,
+    /// Files waiting or being hashed.
+    pub pending: usize,
+    /// Files that match (including those under another name).
+    pub matched: usize,
+    /// Files matched by checksum under another name (a subset of `matched`).
+    pub under_other_name: usize,
+    /// Files whose checksum does not match.
+    pub mismatched: usize,
+    /// Files checked against a list whose signature is bad.
+    pub bad_signature: usize,
+    /// Files to hash again with another algorithm.
+    pub needs_algorithms: usize,
+    /// Files given that are not there.
+    pub not_found: usize,
+    /// Files that could not be hashed.
+    pub could_not_hash: usize,
+    /// Files hashed that nothing expected concerns (while something is expected).
+    pub not_listed: usize,
+    /// Files hashed with nothing expected at all.
+    pub nothing_expected: usize,
+    /// Entries of the lists that no given file claims ("also lists N files that are
+    /// not here"); they never count against the headline.
+    pub also_listed: usize,
+}
+
+/// How far a match can be trusted: the line under a green headline (and only there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrustLine {
+    /// Every list a match relied on is signed by a key Hashdrop trusts (green); the
+    /// first of them by path.
+    Signed {
+        /// The list.
+        list: PathBuf,
+        /// Its signature (`SignedByBundled` or `SignedByAdded`).
+        trust: Trust,
+    },
+    /// A list a match relied on is not signed (neutral): the checksum shows the file is
+    /// intact, not who made it.
+    Unsigned {
+        /// The list.
+        list: PathBuf,
+        /// Where its signature would be looked for: `NAME.gpg` beside it, as Ubuntu
+        /// publishes (`SHA256SUMS.gpg`).
+        put_beside: PathBuf,
+    },
+    /// Signed by a key Hashdrop does not know (neutral): adding the key would tell.
+    UnknownKey {
+        /// The list.
+        list: PathBuf,
+        /// The issuer in hex.
+        key_id: String,
+    },
+    /// Signed, but the signature is refused or unreadable (neutral).
+    NotAccepted {
+        /// The list.
+        list: PathBuf,
+        /// `Rejected` or `SignatureUnreadable`.
+        trust: Trust,
+    },
+    /// Compared with a checksum that was typed or pasted: as good as where it came from.
+    Typed,
+    /// Compared with the checksum on the clipboard: as good as where it was copied from.
+    Copied,
+}
+
+impl TrustLine {
+    /// Whether the line is green (signed by a trusted key); otherwise it is neutral.
+    pub fn is_good(&self) -> bool {
+        matches!(self, Self::Signed { .. })
+    }
+}
+
+/// The row of one file given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The verdict shown.
+    pub verdict: RowVerdict,
+    /// Every expected checksum the file was compared with (empty until it is hashed).
+    pub checks: Vec<Check>,
+}
+
+/// The verdict of one file given, as the row shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowVerdict {
+    /// Queued.
+    Waiting,
+    /// Being hashed.
+    Hashing,
+    /// It is not there (moved or deleted, or a link to nothing).
+    NotFound,
+    /// It could not be hashed; the reason is its [`FileState`](super::FileState).
+    CouldNotHash,
+    /// Hashed; nothing is expected at all.
+    NothingExpected,
+    /// Hashed; something is expected, but nothing concerns this file, by name or by
+    /// checksum.
+    NotListed,
+    /// Hashed, but not with every algorithm an expected checksum may use.
+    NeedsAlgorithms {
+        /// The algorithms to add.
+        missing: Vec<Algorithm>,
+    },
+    /// It matches the checksum expected of it.
+    Match {
+        /// Where the checksum came from.
+        origin: Origin,
+        /// Which algorithm matched (for an ambiguous digest, the candidate it was).
+        algorithm: Algorithm,
+    },
+    /// Its name is in no list, but its checksum is: the same file as `listed_name`.
+    MatchedUnderOtherName {
+        /// The list.
+        list: PathBuf,
+        /// The name the list gives it (raw bytes).
+        listed_name: Vec<u8>,
+        /// Which algorithm matched.
+        algorithm: Algorithm,
+    },
+    /// Its checksum does not match.
+    Mismatch {
+        /// Where the checksum it does not match came from.
+        origin: Origin,
+    },
+    /// It was checked against a list whose signature is bad.
+    BadSignature {
+        /// The list.
+        list: PathBuf,
+    },
+}
+
+/// One comparison of a file with one expected checksum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// The expected checksum.
+    pub against: Against,
+    /// What the comparison found.
+    pub outcome: CheckOutcome,
+}
+
+/// An expected checksum and how it was tied to the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Against {
+    /// Where it came from.
+    pub origin: Origin,
+    /// Its 1-based line (1 for a bare digest).
+    pub line: usize,
+    /// The name listed (raw bytes); `None` for a bare digest.
+    pub name: Option<Vec<u8>>,
+    /// The expected digest's bytes.
+    pub expected: Vec<u8>,
+    /// The algorithms it may belong to, strongest first (several for a digest whose
+    /// algorithm was guessed from its length; all were tried).
+    pub candidates: Vec<Algorithm>,
+    /// How it was tied to the file.
+    pub link: Link,
+}
+
+/// How an expected checksum was tied to a file, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Link {
+    /// A bare digest: it applies to every file given.
+    Bare,
+    /// The file's checksum is listed, under another name.
+    Digest,
+    /// The listed name's last component is the file's name.
+    BaseName,
+    /// The file's path ends with the listed (relative) name.
+    PathEnd,
+    /// The file lies exactly where the list says, beside the list.
+    Location,
+}
+
+/// What one comparison found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckOutcome {
+    /// The digests are equal.
+    Match {
+        /// The algorithm that matched.
+        algorithm: Algorithm,
+    },
+    /// Every candidate algorithm was computed and none matches.
+    Mismatch {
+        /// The file's digest with the strongest candidate.
+        actual: Digest,
+    },
+    /// Not every candidate was computed, and none computed matches.
+    NeedsAlgorithms {
+        /// The candidates not computed.
+        missing: Vec<Algorithm>,
+    },
+}
+
+/// What one checksum list holds, for the lines under the headline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListReport {
+    /// The list.
+    pub path: PathBuf,
+    /// Its signature.
+    pub trust: Trust,
+    /// Its checksum lines.
+    pub entries: usize,
+    /// Its lines that are not checksum lines.
+    pub malformed: usize,
+    /// Entries a given file claims, by name or by checksum.
+    pub claimed: usize,
+    /// Entries no given file claims, in line order.
+    pub unclaimed: Vec<Unclaimed>,
+}
+
+/// A list's entry that no given file claims.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unclaimed {
+    /// The list.
+    pub list: PathBuf,
+    /// The entry's 1-based line.
+    pub line: usize,
+    /// The name listed (raw bytes).
+    pub name: Vec<u8>,
+    /// Where it would lie beside the list.
+    pub expected_at: PathBuf,
+}
