@@ -110,6 +110,48 @@ fn clear_signed(path: Option<&Path>, bytes: &[u8], ring: &Keyring, now: SystemTi
     }
 }
 
+/// What a signature report means for the lists it signs, as the verification session
+/// ([`sums::Verification`]) takes it: the decisive verdict (a bad signature first,
+/// then a good one, then the first), or `Unsigned` for no signature at all.
+pub fn trust_of(report: &Report) -> sums::Trust {
+    use trust::{KeyOrigin, Verdict};
+    let Some(v) = report.decisive() else {
+        return sums::Trust::Unsigned;
+    };
+    match v {
+        Verdict::Good {
+            key, fingerprint, ..
+        } => match &key.origin {
+            KeyOrigin::Bundled(b) => sums::Trust::SignedByBundled {
+                publisher: b.publisher.to_string(),
+                name: key.name.clone(),
+                fingerprint: fingerprint.0.clone(),
+            },
+            KeyOrigin::Added { on, .. } => sums::Trust::SignedByAdded {
+                name: key.name.clone(),
+                added_on: *on,
+                fingerprint: fingerprint.0.clone(),
+            },
+            KeyOrigin::File(_) | KeyOrigin::Given => sums::Trust::SignedByAdded {
+                name: key.name.clone(),
+                added_on: None,
+                fingerprint: fingerprint.0.clone(),
+            },
+        },
+        Verdict::Bad { .. } => sums::Trust::BadSignature,
+        Verdict::UnknownKey { key_id } => sums::Trust::SignedByUnknownKey {
+            key_id: key_id.clone(),
+        },
+        Verdict::Rejected {
+            key, fingerprint, ..
+        } => sums::Trust::Rejected {
+            name: key.name.clone(),
+            fingerprint: fingerprint.0.clone(),
+        },
+        Verdict::Unreadable { .. } => sums::Trust::SignatureUnreadable,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

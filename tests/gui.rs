@@ -119,8 +119,7 @@ fn an_ambiguous_digest_says_which_algorithm_matched() {
 
     let mut h = harness();
     h.run();
-    h.state_mut()
-        .set_expected(&b3, hashdrop::gui::verify::Source::Typed);
+    h.state_mut().set_expected(&b3);
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "a match", |h| {
         h.query_all_by_label_contains("✔ Matches").next().is_some()
@@ -146,10 +145,11 @@ fn a_dropped_sums_file_checks_the_files_it_lists() {
     h.run();
     drop_files(&mut h, &[&sums]);
     step_until(&mut h, "the summary", |h| {
-        h.query_by_label_contains("2 of 3 files do NOT match")
+        h.query_by_label_contains("1 of 2 files do NOT match")
             .is_some()
     });
-    h.get_by_label_contains("1 match, 1 different, 1 missing");
+    // The missing file is not counted against the headline: it is said once.
+    h.get_by_label_contains("SHA256SUMS also lists 1 file that is not here.");
     assert_eq!(h.query_all_by_label_contains("Does NOT match").count(), 1);
     assert_eq!(h.query_all_by_label_contains("✔ Matches").count(), 1);
 }
@@ -183,8 +183,7 @@ fn a_digest_pasted_after_hashing_hashes_again_with_its_candidates() {
         h.state().session.results.files().len() == 1 && !h.state().is_busy()
     });
     let b3 = Algorithm::Blake3.digest(data).to_hex();
-    h.state_mut()
-        .set_expected(&b3, hashdrop::gui::verify::Source::Typed);
+    h.state_mut().set_expected(&b3);
     step_until(&mut h, "a BLAKE3 match", |h| {
         h.query_by_label_contains("it is a BLAKE3 checksum")
             .is_some()
@@ -528,10 +527,8 @@ mod snapshots {
         let data = b"snapshot data";
         let file = write(dir.path(), "download.iso", data);
         let mut h = harness();
-        h.state_mut().set_expected(
-            &Algorithm::Sha256.digest(data).to_hex(),
-            hashdrop::gui::verify::Source::Typed,
-        );
+        h.state_mut()
+            .set_expected(&Algorithm::Sha256.digest(data).to_hex());
         h.run();
         drop_files(&mut h, &[&file]);
         step_until(&mut h, "a match", |h| {
@@ -709,14 +706,15 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     // Not signed: a match, with the caveat.
     let sums = write(d, "SHA256SUMS", line.as_bytes());
     let h = verdict_for(&sums, &keys);
-    h.get_by_label_contains("Not signed: this checksum only shows the file is intact.");
-    h.get_by_label("✔ Matches: the file is intact, but not shown to come from the publisher");
+    h.get_by_label_contains("Not signed: this shows the file is intact, not who made it.");
+    h.get_by_label_contains("put SHA256SUMS.gpg (from the same page) next to SHA256SUMS");
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
 
-    // Signed by a key nobody added yet: still only a match.
+    // Signed by a key nobody added yet: a match, and the line under it says so.
     write(d, "SHA256SUMS", clear_sign(&key, &line).as_bytes());
     let h = verdict_for(&sums, &keys);
     h.get_by_label_contains("Signed, but by a key Hashdrop does not know");
-    h.get_by_label("✔ Matches: the file is intact, but not shown to come from the publisher");
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2);
 
     // The key added in the app's data folder: green.
     let key_file = write(d, "publisher.asc", public.as_bytes());
@@ -739,11 +737,19 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     let other = format!("{}  release.iso\n", Algorithm::Sha256.digest(b"x").to_hex());
     let tampered = clear_sign(&key, &other).replace(&other[..64], &good);
     write(d, "SHA256SUMS", tampered.as_bytes());
-    let h = verdict_for(&sums, &keys);
-    h.get_by_label_contains("The signature does NOT match: this checksum file was changed");
-    h.get_by_label("✖ Do NOT use: the checksum file's signature does not match");
-    // Only the file's row in the list says it matches.
-    assert_eq!(h.query_all_by_label("✔ Matches").count(), 1);
+    let mut h = harness();
+    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+    h.run();
+    drop_files(&mut h, &[&sums]);
+    step_until(&mut h, "the red verdict", |h| {
+        h.state().is_settled()
+            && h.query_by_label("✖ Do NOT use: the signature of SHA256SUMS does not match")
+                .is_some()
+    });
+    h.get_by_label_contains("SHA256SUMS was changed after it was signed.");
+    // Nothing says it matches: not the headline, not the file's row.
+    assert_eq!(h.query_all_by_label_contains("Matches").count(), 0);
+    h.get_by_label("✖ Signature does NOT match");
 }
 
 #[test]
@@ -789,7 +795,7 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     });
     h.run();
     assert!(
-        h.state().expectation().is_none(),
+        h.state().check().lists().is_empty(),
         "an unsigned line must not be taken from a signed file"
     );
     assert!(h.query_by_label_contains("Signed by").is_none());
@@ -871,7 +877,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
         "SHA256SUMS.gpg",
         &detached_sign(&key, line.as_bytes()),
     );
-    let mut h = drop_and_wait(&keys, &[&sums], "Not signed: this checksum only shows");
+    let mut h = drop_and_wait(&keys, &[&sums], "Not signed: this shows the file is intact");
     drop_files(&mut h, &[&sums_sig]);
     step_until(&mut h, "the signature taken", |h| {
         h.query_by_label_contains("Signed by Test Publisher")

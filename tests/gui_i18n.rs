@@ -203,8 +203,7 @@ fn every_view(lang: Lang) -> Vec<(String, Harness<'static, HashdropApp>)> {
         ("differs", Algorithm::Sha256.digest(b"other").to_hex()),
     ] {
         let mut h = harness(lang, View::Hash);
-        h.state_mut()
-            .set_expected(&expected, hashdrop::gui::verify::Source::Typed);
+        h.state_mut().set_expected(&expected);
         drop_and_wait(&mut h, &file);
         out.push((format!("{} {name}", lang.tag()), h));
     }

@@ -889,7 +889,12 @@ fn real_inrelease_files_verify_with_the_debian_archive_keyring() {
         .flatten()
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.to_string_lossy().ends_with("InRelease"))
+        // Only Debian's own archives are signed by Debian's keys (a machine may also
+        // list others', such as a vendor's repository).
+        .filter(|p| {
+            let name = p.to_string_lossy();
+            name.ends_with("InRelease") && name.contains("debian.org")
+        })
         .collect();
     if !keyring.exists() || files.is_empty() {
         // .ci/run does not install Debian's archive keyring or apt lists: say so and skip.

@@ -48,6 +48,37 @@ pub enum FileError {
     Internal(String),
 }
 
+/// A copy, for the layers that keep a file's state (the verification session): an
+/// I/O error is copied by its OS code when it has one, else by its kind and words.
+impl Clone for FileError {
+    fn clone(&self) -> Self {
+        let io = |e: &io::Error| {
+            e.raw_os_error().map_or_else(
+                || io::Error::new(e.kind(), e.to_string()),
+                io::Error::from_raw_os_error,
+            )
+        };
+        match self {
+            Self::NotFound => Self::NotFound,
+            Self::PermissionDenied => Self::PermissionDenied,
+            Self::IsDirectory => Self::IsDirectory,
+            Self::Skipped(r) => Self::Skipped(*r),
+            Self::Open(e) => Self::Open(io(e)),
+            Self::Read(e) => Self::Read(io(e)),
+            Self::Changed(c) => Self::Changed(*c),
+            Self::TooManySegments {
+                segments,
+                min_segment_size,
+            } => Self::TooManySegments {
+                segments: *segments,
+                min_segment_size: *min_segment_size,
+            },
+            Self::Cancelled => Self::Cancelled,
+            Self::Internal(s) => Self::Internal(s.clone()),
+        }
+    }
+}
+
 /// What changed about a file while it was hashed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Change {

@@ -6,19 +6,17 @@ use std::time::{Duration, Instant};
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
+mod check;
 mod dialogs;
 mod hash_view;
 mod intake;
 mod keys;
 mod state;
-mod verdicts;
 
+pub use check::{Checking, ListInfo};
 use keys::AddedKeys;
-use state::{Drawing, Tasks};
+use state::{Ask, ClipboardWatch, Drawing, Tasks};
 pub use state::{ExpectedInput, Notice, Session, Stage};
-
-pub use verdicts::Summary;
-use verdicts::VerdictCache;
 
 pub use dialogs::Dialog;
 
@@ -31,8 +29,6 @@ use super::i18n;
 use super::jobs::HashRun;
 use super::key_store::KeyStore;
 use super::settings::{Settings, settings_ui};
-use super::verify::Source;
-use crate::sums::Expectation;
 
 /// Which view fills the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -76,8 +72,12 @@ pub enum Command {
     Cancel,
     /// Forget the results.
     Clear,
-    /// Expect this checksum (as if typed; empty: expect nothing).
+    /// Expect this checksum (as if typed; empty: expect nothing typed).
     SetExpected(String),
+    /// Stop checking against this checksum file ("Forget it").
+    ForgetList(PathBuf),
+    /// Do not use the checksum copied to the clipboard ("Don't use it").
+    DontUseClipboard,
     /// The text of the expected-checksum box was edited: read it again.
     ExpectedEdited,
     /// Put text on the clipboard.
@@ -120,9 +120,11 @@ pub struct HashdropApp {
     pub view: View,
     /// What was asked, what runs, what came back.
     pub session: Session,
-    /// The expected checksum.
+    /// The "Expected checksum" box.
     pub expected: ExpectedInput,
-    verdicts: VerdictCache,
+    /// The check: what is expected, the files given, and the verdicts.
+    check: Checking,
+    clipboard: ClipboardWatch,
     /// The last message about a dialog, a checksum file or an export.
     pub notice: Option<Notice>,
     /// The compare view.
@@ -159,7 +161,8 @@ impl HashdropApp {
             view: View::from_env().unwrap_or_default(),
             session: Session::default(),
             expected: ExpectedInput::default(),
-            verdicts: VerdictCache::default(),
+            check: Checking::default(),
+            clipboard: ClipboardWatch::default(),
             notice: None,
             compare: Compare::default(),
             bench: BenchState::default(),
@@ -172,6 +175,9 @@ impl HashdropApp {
             commands: Vec::new(),
         };
         app.refresh_keys(ctx);
+        // What the clipboard holds now was copied before the window opened: it is
+        // never taken for a drop's expected checksum.
+        app.clipboard.ask(ctx, Ask::Baseline);
         if app.view == View::Compare && !files.is_empty() {
             // `HASHDROP_VIEW=compare hashdrop A B` opens comparing A with B.
             app.commands.push(Command::CompareFiles(None, files));
@@ -200,26 +206,35 @@ impl HashdropApp {
     /// Whether hashing, comparing or a pending drop is in progress.
     pub fn is_busy(&self) -> bool {
         matches!(self.session.stage(), Stage::Running | Stage::Queued)
-            || self.tasks.loading.is_some()
+            || !self.tasks.loading.is_empty()
+            || self.tasks.neighbour.is_some()
             || !self.tasks.pgp.is_empty()
             || self.compare.is_running()
             || self.bench.is_running()
     }
 
-    /// Sets the expected checksum as if typed or pasted.
-    pub fn set_expected(&mut self, text: &str, source: Source) {
+    /// Whether the window has done all it will do by itself: no work runs or waits,
+    /// and the verdict is of everything given.
+    pub fn is_settled(&self) -> bool {
+        !self.is_busy() && self.commands.is_empty() && self.check.is_settled()
+    }
+
+    /// Sets the expected checksum as if typed or pasted into the box.
+    pub fn set_expected(&mut self, text: &str) {
         self.expected.text = text.to_string();
-        self.expected.source = source;
-        self.expected_changed();
+        self.expected_edited();
     }
 
-    fn expected_changed(&mut self) {
+    fn expected_edited(&mut self) {
         self.expected.changed();
+        // Text that is not a checksum expects nothing; the box says why.
+        let _ = self.check.model_mut().set_pasted(&self.expected.text);
+        self.check.typed();
     }
 
-    /// What is expected now, if anything.
-    pub fn expectation(&self) -> Option<&Expectation> {
-        self.expected.expectation()
+    /// The check: what is expected, the files given, and the last report.
+    pub fn check(&self) -> &Checking {
+        &self.check
     }
 
     /// Takes what background work produced. Never blocks, and costs O(1) per new
@@ -238,7 +253,10 @@ impl HashdropApp {
         if let Some(run) = &mut self.session.run {
             let was_running = run.is_running();
             run.take(&mut self.session.results);
+            let results = &self.session.results;
+            self.check.feed(results.layout(), results.files());
             if was_running && !run.is_running() {
+                self.check.run_ended();
                 self.drawing.frames.report_and_reset(&self.drawing.pacer);
             }
         }
@@ -275,7 +293,7 @@ impl HashdropApp {
             && self.view == View::Hash
             && !ctx.egui_wants_keyboard_input()
         {
-            self.set_expected(text.trim(), Source::Typed);
+            self.set_expected(text.trim());
         }
     }
 
@@ -300,15 +318,15 @@ impl HashdropApp {
             Command::Clear => {
                 self.session.results.clear();
                 self.session.file_signatures.clear();
+                self.check.forget_files();
                 if !self.session.run.as_ref().is_some_and(HashRun::is_running) {
                     self.session.run = None;
                 }
             }
-            Command::SetExpected(text) => self.set_expected(&text, Source::Typed),
-            Command::ExpectedEdited => {
-                self.expected.source = Source::Typed;
-                self.expected_changed();
-            }
+            Command::SetExpected(text) => self.set_expected(&text),
+            Command::ExpectedEdited => self.expected_edited(),
+            Command::ForgetList(path) => self.check.remove_list(&path),
+            Command::DontUseClipboard => self.check.model_mut().clear_clipboard(),
             Command::Copy(text) => ctx.copy_text(text),
             Command::Export(format) => self.export_dialog(ctx, format),
             Command::Show(v) => self.view = v,
@@ -420,7 +438,7 @@ impl HashdropApp {
                 drop::describe(
                     &hovered,
                     self.view == View::Compare,
-                    self.expectation().is_some(),
+                    self.check.expects_something(),
                 )
             };
             drop::overlay(ctx, &msg);
@@ -517,7 +535,7 @@ impl eframe::App for HashdropApp {
         i18n::set_language(self.settings.language());
         self.save_settings_if_changed(ctx, frame);
         self.poll(ctx);
-        self.update_verdicts(ctx);
+        self.update_check(ctx);
         if self.is_busy() {
             // Keeps `logic` coming while the window is hidden and draws nothing, so a
             // finished run is taken and the next queued one starts.

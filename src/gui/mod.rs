@@ -26,6 +26,7 @@ pub mod single_instance;
 pub mod sums_bridge;
 pub mod theme;
 pub mod throughput;
+pub mod verdict_view;
 pub mod verify;
 pub mod verify_view;
 pub mod workers_view;

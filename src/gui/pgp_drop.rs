@@ -27,8 +27,8 @@ pub enum PgpDrop {
         /// The dropped signature.
         signature: PathBuf,
     },
-    /// The signature of the checksum file in use, checked.
-    SignsInUse(SignatureState),
+    /// The signature of the checksum file in use (the first), checked.
+    SignsInUse(PathBuf, SignatureState),
     /// A signature over the downloaded file itself, checked (the file is hashed too).
     SignsFile(PathBuf, SignatureState),
     /// A signature whose file is neither beside it nor in use.
@@ -87,7 +87,7 @@ pub fn read_dropped(path: &Path, in_use: Option<&Path>, store: Option<&KeyStore>
                         source,
                     })
                     .and_then(|data| trust::verify_detached_bytes(&data, &bytes, &ring, now));
-                PgpDrop::SignsInUse(state(checked))
+                PgpDrop::SignsInUse(sums.to_path_buf(), state(checked))
             }
             None => PgpDrop::Orphan,
         },

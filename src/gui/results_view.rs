@@ -10,7 +10,7 @@ use super::jobs::{FileRow, Results, RowRef};
 use super::reasons;
 use super::theme;
 use crate::gui::i18n::format_size;
-use crate::sums::{FileVerdict, LineVerdict};
+use crate::sums::Row;
 
 /// What the table asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,12 +74,12 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
     action
 }
 
-/// The table body; `verdict(i)` is the verdict of `results.files()[i]`. Only the
+/// The table body; `verdict(path)` is the check's row of the file at `path`. Only the
 /// visible rows are laid out, so a frame costs the same for 10 files or 200,000.
 pub fn table_ui<'a>(
     ui: &mut Ui,
     results: &Results,
-    verdict: impl Fn(usize) -> Option<&'a FileVerdict>,
+    verdict: impl Fn(&std::path::Path) -> Option<&'a Row>,
 ) -> Option<Action> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
@@ -109,7 +109,7 @@ pub fn table_ui<'a>(
                 };
                 ui.horizontal(|ui| {
                     ui.set_height(row_height);
-                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(r.file)) {
+                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(&f.path)) {
                         action = Some(a);
                     }
                 });
@@ -125,7 +125,7 @@ fn row_ui(
     widths: &[f32; 6],
     f: &FileRow,
     r: &RowRef,
-    verdict: Option<&FileVerdict>,
+    verdict: Option<&Row>,
 ) -> Option<Action> {
     let visuals = ui.visuals().clone();
     // Only the first digest row of a file repeats nothing: the name and size would
@@ -164,8 +164,12 @@ fn row_ui(
                 }
             });
             cell(ui, widths[5], |ui| {
-                if let Some(v) = verdict {
-                    verdict_label(ui, v, line.algorithm(), &visuals);
+                let words = verdict.and_then(|v| {
+                    let algorithm = (!line.segmented()).then(|| line.algorithm());
+                    super::verdict_view::row_words(v, algorithm, first, &visuals)
+                });
+                if let Some((text, colour)) = words {
+                    ui.add(egui::Label::new(RichText::new(text).color(colour).strong()).truncate());
                 }
             });
         }
@@ -181,31 +185,6 @@ fn row_ui(
         (None, Ok(_)) => {}
     }
     action
-}
-
-fn verdict_label(
-    ui: &mut Ui,
-    v: &FileVerdict,
-    algorithm: crate::engine::Algorithm,
-    visuals: &egui::Visuals,
-) {
-    match &v.verdict {
-        LineVerdict::Ok { algorithm: a } if *a == algorithm => {
-            ui.label(
-                RichText::new(format!("✔ {}", t!("verdict-matches")))
-                    .color(theme::good(visuals))
-                    .strong(),
-            );
-        }
-        LineVerdict::Failed { actual } if actual.algorithm() == algorithm => {
-            ui.label(
-                RichText::new(format!("✖ {}", t!("verdict-does-not-match")))
-                    .color(theme::bad(visuals))
-                    .strong(),
-            );
-        }
-        _ => {}
-    }
 }
 
 /// The columns' widths. The Copy and Check columns fit their words in the language

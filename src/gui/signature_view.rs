@@ -36,6 +36,15 @@ impl SignatureState {
             Self::Unsigned | Self::Unreadable(_) => Outcome::Unsigned,
         }
     }
+
+    /// What it means for the verification session.
+    pub fn trust(&self) -> crate::sums::Trust {
+        match self {
+            Self::Unsigned => crate::sums::Trust::Unsigned,
+            Self::Unreadable(_) => crate::sums::Trust::SignatureUnreadable,
+            Self::Checked(r) => signed::trust_of(r),
+        }
+    }
 }
 
 /// Reads a checksum file and checks its signature against `ring`, with the loader the

@@ -23,8 +23,12 @@ pub fn parse_text(text: &str, source: Source) -> Parsed {
     }
 }
 
-/// A checksum file, read and resolved: what to expect and which files to hash.
+/// A checksum file, read and resolved: its lines, what to expect and which files to hash.
 pub struct Loaded {
+    /// The checksum file.
+    pub path: PathBuf,
+    /// Its checksum lines (only the signed part of a clear-signed file).
+    pub parsed: sums::ParsedSums,
     /// The expectation (names resolved next to the checksum file).
     pub expectation: Expectation,
     /// The files to hash, in the file's order.
@@ -60,29 +64,29 @@ pub fn load_checksum_file(
         return Err(t!("sums-empty", name = path.display().to_string()));
     }
     Ok(Loaded {
+        path: path.to_path_buf(),
         inputs: expectation.inputs(),
         notes: notes(&loaded),
+        parsed: loaded.parsed,
         expectation,
         signature: state,
         signature_file: signature.map(Path::to_path_buf),
     })
 }
 
-/// The checksum file next to `file` that lists it, and what that file's signature
-/// says (call on a background thread). A line for `file` outside the signed part of a
-/// clear-signed file is not covered by its signature, whatever the signature says.
-pub fn find_signed_listing(
-    file: &Path,
-    store: Option<&KeyStore>,
-) -> Option<(Expectation, SignatureState)> {
-    let exp = sums::find_listing(file)?;
-    let (Some(sums::Expected::Listed { line, .. }), Source::ChecksumFile { path }) =
-        (exp.entries.first(), &exp.origin)
-    else {
-        return Some((exp, SignatureState::Unsigned));
+/// The checksum file next to `file` that lists it, loaded whole with its signature
+/// (call on a background thread). Of a clear-signed file only the signed part counts:
+/// a file whose line lies outside it is not listed, and no list is found for it.
+pub fn find_listing_beside(file: &Path, store: Option<&KeyStore>) -> Option<Loaded> {
+    let found = sums::find_listing(file)?;
+    let Source::ChecksumFile { path } = &found.origin else {
+        return None;
     };
-    let state = signature_covering(path, None, &[*line], store);
-    Some((exp, state))
+    let loaded = load_checksum_file(path, None, store).ok()?;
+    let name = file.file_name()?;
+    sums::find_entry_for(&loaded.parsed, name)
+        .is_some()
+        .then_some(loaded)
 }
 
 /// What the signature of the checksum file at `path` says about its `lines`: a line

@@ -56,8 +56,6 @@ expected-hint = z. B. die SHA-256 von der Download-Seite oder die Zeilen einer S
 expected-clear = Leeren
 expected-clear-hint = Die erwartete Prüfsumme verwerfen
 expected-empty = Fügen Sie eine Prüfsumme ein (Strg+V), um die Dateien damit zu prüfen. Der Typ wird an der Länge erkannt.
-expected-from-clipboard = {" "}– aus der Zwischenablage
-expected-from-file = {" "}– aus { $name }
 expected-looks-like = Sieht aus wie eine { $names }-Prüfsumme ({ $chars } Zeichen)
 expected-lines = { $count ->
     [one] { $count } Prüfsummenzeile
@@ -66,30 +64,68 @@ expected-lines = { $count ->
 names-or = { $first } oder { $last }
 list-separator = {", "}
 origin-clipboard = {" "}(erwartete Prüfsumme aus der Zwischenablage)
-origin-listed-in = {" "}(aufgeführt in { $name })
 origin-listed-at = {" "}(aufgeführt in { $name }, Zeile { $line })
 verdict-matches = Stimmt überein
 verdict-does-not-match = Stimmt NICHT überein
-verdict-matches-unsigned = { $matched }: Die Datei ist unversehrt, aber nicht nachweislich vom Herausgeber
-verdict-bad-signature = NICHT verwenden: Die Signatur der Prüfsummendatei ist ungültig
-verdict-waiting = Warten, bis die Dateien berechnet sind …
 verdict-all-match = { $count ->
     [one] Die Datei stimmt überein
    *[other] Alle { $count } Dateien stimmen überein
 }
 verdict-some-differ = { $count } von { $total } Dateien stimmen NICHT überein
-tally-match = { $count } stimmen überein
-tally-different = { $count } abweichend
-tally-missing = { $count } fehlen
-tally-unreadable = { $count } nicht lesbar
-verdict-tally = { $tally }{ $origin }. Das Ergebnis jeder Datei steht in der Liste unten.
 verdict-ok-detail = Die { $algorithm }-Prüfsumme von { $file } ist genau die erwartete{ $origin }.
 verdict-ok-ambiguous = Eine Prüfsumme dieser Länge kann { $names } sein; es ist eine { $algorithm }-Prüfsumme.
 verdict-tried = {" "}(versucht: { $names })
-verdict-failed-detail = { $file } ist nicht die Datei, für die die { $algorithm }-Prüfsumme erstellt wurde{ $tried }{ $origin }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme eingefügt haben.
 digest-expected = Erwartet
 digest-actual = Tatsächlich
 verdict-weak-note = Hinweis: Eine übereinstimmende { $algorithm }-Prüfsumme zeigt, dass die Datei unversehrt ist, nicht wer sie veröffentlicht hat. Nehmen Sie SHA-256, wenn der Herausgeber es anbietet.
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = NICHT verwenden: Die Signatur von { $name } stimmt nicht überein
+check-bad-signature-detail = { $name } wurde nach dem Signieren verändert. Verwenden Sie die darin aufgeführten Dateien nicht: Laden Sie { $name } und die zugehörige Signatur erneut vom Herausgeber herunter.
+check-mismatch-many-detail = Das Ergebnis jeder Datei steht in der Liste unten. Eine Datei, die nicht übereinstimmt, ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter.
+check-hashing = { $count ->
+    [one] 1 Datei wird geprüft …
+   *[other] { $count } Dateien werden geprüft …
+}
+check-needs-algorithms = Wird erneut mit { $names } geprüft …
+check-needs-algorithms-detail = Die erwartete Prüfsumme kann von einem anderen Typ sein: Die Dateien werden noch einmal gelesen, um das herauszufinden.
+check-not-found = Nicht gefunden: { $name }
+check-not-found-many = { $count } zu prüfende Dateien wurden nicht gefunden
+check-not-found-entry-detail = { $list } führt { $name } auf, aber diese Datei liegt nicht neben { $list }. Ziehen Sie { $name } hierher, um sie zu prüfen.
+check-not-found-file-detail = { $name } ist nicht mehr da: Die Datei wurde verschoben oder gelöscht. Ziehen Sie sie von ihrem jetzigen Ort erneut hierher.
+check-not-found-more = … und { $count } weitere.
+check-could-not-hash = { $count ->
+    [one] Die Datei konnte nicht gelesen werden
+   *[other] { $count } Dateien konnten nicht gelesen werden
+}
+check-could-not-hash-detail = Warum, steht neben jeder Datei in der Liste unten.
+check-not-listed = { $count ->
+    [one] Diese Datei steht nicht in der Prüfsummenliste
+   *[other] { $count } Dateien stehen nicht in der Prüfsummenliste
+}
+check-not-listed-detail = Weder ihr Name noch ihre Prüfsumme steht in { $lists }, daher kann sie damit nicht geprüft werden. { $lists } führt { $listed } auf.
+check-match-many-detail = Das Ergebnis jeder Datei steht in der Liste unten.
+check-awaiting = Jetzt die zu prüfende Datei hierher ziehen
+check-awaiting-detail = Ziehen Sie die heruntergeladene Datei auf dieses Fenster, dann wird sie mit der erwarteten Prüfsumme geprüft.
+check-ok-other-name = { $file } ist dieselbe Datei wie { $listed } in { $list }, nur unter einem anderen Namen.
+check-failed-listed = { $file } ist nicht die Datei, die { $list } aufführt{ $tried }{ $origin }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter.
+check-failed-typed = { $file } ist nicht die Datei, für die die von Ihnen eingefügte { $algorithm }-Prüfsumme erstellt wurde{ $tried }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme eingefügt haben.
+check-failed-copied = { $file } ist nicht die Datei, für die die von Ihnen kopierte { $algorithm }-Prüfsumme erstellt wurde{ $tried }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme kopiert haben.
+check-from-clipboard = Verglichen mit der Prüfsumme, die Sie kopiert haben.
+check-dont-use = Nicht verwenden
+check-dont-use-hint = Die aus der Zwischenablage übernommene Prüfsumme verwerfen
+check-also-lists = { $count ->
+    [one] { $list } führt außerdem 1 Datei auf, die nicht hier ist.
+   *[other] { $list } führt außerdem { $count } Dateien auf, die nicht hier sind.
+}
+trust-unsigned = Nicht signiert: Das zeigt, dass die Datei unversehrt ist, nicht wer sie erstellt hat. Um auch das zu prüfen, legen Sie { $sig } (von derselben Seite) neben { $list } und ziehen Sie { $list } erneut hierher.
+trust-typed = Verglichen mit der Prüfsumme, die Sie eingefügt haben: Sie ist so vertrauenswürdig wie die Seite, von der Sie sie kopiert haben.
+trust-copied = Verglichen mit der Prüfsumme, die Sie kopiert haben: Sie ist so vertrauenswürdig wie die Seite, von der Sie sie kopiert haben.
+row-matches-other-name = Stimmt überein (anderer Name)
+row-bad-signature = Signatur stimmt NICHT überein
+row-not-listed = Nicht aufgeführt
+row-hashing-again = Wird erneut geprüft …
 
 ## Obere Leiste
 

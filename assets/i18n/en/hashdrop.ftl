@@ -57,8 +57,6 @@ expected-hint = e.g. the SHA-256 from the download page, or the lines of a SHA25
 expected-clear = Clear
 expected-clear-hint = Forget the expected checksum
 expected-empty = Paste a checksum (Ctrl+V) to check the files against it. The type is recognised from its length.
-expected-from-clipboard = {" "}— taken from the clipboard
-expected-from-file = {" "}— from { $name }
 expected-looks-like = Looks like a { $names } checksum ({ $chars } characters)
 expected-lines = { $count ->
     [one] { $count } checksum line
@@ -67,30 +65,68 @@ expected-lines = { $count ->
 names-or = { $first } or { $last }
 list-separator = {", "}
 origin-clipboard = {" "}(expected checksum from the clipboard)
-origin-listed-in = {" "}(listed in { $name })
 origin-listed-at = {" "}(listed in { $name }, line { $line })
 verdict-matches = Matches
 verdict-does-not-match = Does NOT match
-verdict-matches-unsigned = { $matched }: the file is intact, but not shown to come from the publisher
-verdict-bad-signature = Do NOT use: the checksum file's signature does not match
-verdict-waiting = Waiting for the files to be hashed…
 verdict-all-match = { $count ->
     [one] The file matches
    *[other] All { $count } files match
 }
 verdict-some-differ = { $count } of { $total } files do NOT match
-tally-match = { $count } match
-tally-different = { $count } different
-tally-missing = { $count } missing
-tally-unreadable = { $count } could not be read
-verdict-tally = { $tally }{ $origin }. Each file's verdict is in the list below.
 verdict-ok-detail = The { $algorithm } checksum of { $file } is exactly the one expected{ $origin }.
 verdict-ok-ambiguous = A checksum of this length can be { $names }; it is a { $algorithm } checksum.
 verdict-tried = {" "}(tried { $names })
-verdict-failed-detail = { $file } is not the file the { $algorithm } checksum was made for{ $tried }{ $origin }. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.
 digest-expected = Expected
 digest-actual = Actual
 verdict-weak-note = Note: a matching { $algorithm } shows the file is intact, not who published it. Prefer SHA-256 when the publisher offers it.
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = Do NOT use: the signature of { $name } does not match
+check-bad-signature-detail = { $name } was changed after it was signed. Do not use the files it lists: download { $name } and its signature again from the publisher.
+check-mismatch-many-detail = Each file's verdict is in the list below. A file that does not match may be damaged, incomplete or a different version: download it again.
+check-hashing = { $count ->
+    [one] Checking 1 file…
+   *[other] Checking { $count } files…
+}
+check-needs-algorithms = Checking again with { $names }…
+check-needs-algorithms-detail = The expected checksum can be of another type: the files are read once more to find out.
+check-not-found = Not found: { $name }
+check-not-found-many = { $count } files to check were not found
+check-not-found-entry-detail = { $list } lists { $name }, but it is not next to { $list }. Drop { $name } here to check it.
+check-not-found-file-detail = { $name } is not there any more: it was moved or deleted. Drop it again from where it is now.
+check-not-found-more = …and { $count } more.
+check-could-not-hash = { $count ->
+    [one] The file could not be read
+   *[other] { $count } files could not be read
+}
+check-could-not-hash-detail = Why is said next to each file in the list below.
+check-not-listed = { $count ->
+    [one] This file is not in the checksum list
+   *[other] { $count } files are not in the checksum list
+}
+check-not-listed-detail = Neither its name nor its checksum is in { $lists }, so it cannot be checked with it. { $lists } lists { $listed }.
+check-match-many-detail = Each file's verdict is in the list below.
+check-awaiting = Now drop the file to check
+check-awaiting-detail = Drop the downloaded file on this window, and it is checked against the expected checksum.
+check-ok-other-name = { $file } is the same file as { $listed } in { $list }, under another name.
+check-failed-listed = { $file } is not the file { $list } lists{ $tried }{ $origin }. It may be damaged, incomplete or a different version: download it again.
+check-failed-typed = { $file } is not the file the { $algorithm } checksum you pasted was made for{ $tried }. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.
+check-failed-copied = { $file } is not the file the { $algorithm } checksum you copied was made for{ $tried }. It may be damaged, incomplete or a different version: download it again, or check that you copied the right checksum.
+check-from-clipboard = Compared with the checksum you copied.
+check-dont-use = Don't use it
+check-dont-use-hint = Forget the checksum taken from the clipboard
+check-also-lists = { $count ->
+    [one] { $list } also lists 1 file that is not here.
+   *[other] { $list } also lists { $count } files that are not here.
+}
+trust-unsigned = Not signed: this shows the file is intact, not who made it. To check that too, put { $sig } (from the same page) next to { $list } and drop { $list } again.
+trust-typed = Compared with the checksum you pasted: it is as trustworthy as the page you copied it from.
+trust-copied = Compared with the checksum you copied: it is as trustworthy as the page you copied it from.
+row-matches-other-name = Matches (another name)
+row-bad-signature = Signature does NOT match
+row-not-listed = Not listed
+row-hashing-again = Checking again…
 
 ## Top bar
 

@@ -56,8 +56,6 @@ expected-hint = p. ej., el SHA-256 de la página de descarga o las líneas de un
 expected-clear = Borrar
 expected-clear-hint = Olvidar la suma de comprobación esperada
 expected-empty = Pegue una suma de comprobación (Ctrl+V) para comprobar los archivos con ella. El tipo se reconoce por su longitud.
-expected-from-clipboard = {" "}— tomada del portapapeles
-expected-from-file = {" "}— de { $name }
 expected-looks-like = Parece una suma { $names } ({ $chars } caracteres)
 expected-lines = { $count ->
     [one] { $count } línea de suma de comprobación
@@ -66,30 +64,68 @@ expected-lines = { $count ->
 names-or = { $first } o { $last }
 list-separator = {", "}
 origin-clipboard = {" "}(suma esperada tomada del portapapeles)
-origin-listed-in = {" "}(indicada en { $name })
 origin-listed-at = {" "}(indicada en { $name }, línea { $line })
 verdict-matches = Coincide
 verdict-does-not-match = NO coincide
-verdict-matches-unsigned = { $matched }: el archivo está intacto, pero no se ha demostrado que proceda del editor
-verdict-bad-signature = NO lo use: la firma del archivo de sumas no es válida
-verdict-waiting = Esperando a que se procesen los archivos…
 verdict-all-match = { $count ->
     [one] El archivo coincide
    *[other] Los { $count } archivos coinciden
 }
 verdict-some-differ = { $count } de { $total } archivos NO coinciden
-tally-match = { $count } coinciden
-tally-different = { $count } distintos
-tally-missing = { $count } no encontrados
-tally-unreadable = { $count } no se pudieron leer
-verdict-tally = { $tally }{ $origin }. El veredicto de cada archivo está en la lista de abajo.
 verdict-ok-detail = La suma { $algorithm } de { $file } es exactamente la esperada{ $origin }.
 verdict-ok-ambiguous = Una suma de esta longitud puede ser { $names }; es una suma { $algorithm }.
 verdict-tried = {" "}(se probó { $names })
-verdict-failed-detail = { $file } no es el archivo para el que se calculó la suma { $algorithm }{ $tried }{ $origin }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que pegó la suma correcta.
 digest-expected = Esperada
 digest-actual = Obtenida
 verdict-weak-note = Nota: que coincida un { $algorithm } demuestra que el archivo está intacto, no quién lo publicó. Prefiera SHA-256 cuando el editor lo ofrezca.
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = NO lo use: la firma de { $name } no coincide
+check-bad-signature-detail = { $name } se modificó después de firmarse. No use los archivos que indica: descargue de nuevo { $name } y su firma desde el sitio del editor.
+check-mismatch-many-detail = El veredicto de cada archivo está en la lista de abajo. Un archivo que no coincide puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo.
+check-hashing = { $count ->
+    [one] Comprobando 1 archivo…
+   *[other] Comprobando { $count } archivos…
+}
+check-needs-algorithms = Comprobando de nuevo con { $names }…
+check-needs-algorithms-detail = La suma esperada puede ser de otro tipo: los archivos se leen una vez más para averiguarlo.
+check-not-found = No encontrado: { $name }
+check-not-found-many = No se encontraron { $count } archivos que comprobar
+check-not-found-entry-detail = { $list } indica { $name }, pero ese archivo no está junto a { $list }. Suelte { $name } aquí para comprobarlo.
+check-not-found-file-detail = { $name } ya no está ahí: se movió o se borró. Suéltelo de nuevo desde donde está ahora.
+check-not-found-more = …y { $count } más.
+check-could-not-hash = { $count ->
+    [one] No se pudo leer el archivo
+   *[other] No se pudieron leer { $count } archivos
+}
+check-could-not-hash-detail = El motivo aparece junto a cada archivo en la lista de abajo.
+check-not-listed = { $count ->
+    [one] Este archivo no está en la lista de sumas
+   *[other] { $count } archivos no están en la lista de sumas
+}
+check-not-listed-detail = Ni su nombre ni su suma están en { $lists }, así que no hay con qué comprobarlo. { $lists } indica { $listed }.
+check-match-many-detail = El veredicto de cada archivo está en la lista de abajo.
+check-awaiting = Ahora suelte el archivo que quiere comprobar
+check-awaiting-detail = Suelte el archivo descargado en esta ventana y se comprobará con la suma esperada.
+check-ok-other-name = { $file } es el mismo archivo que { $listed } en { $list }, con otro nombre.
+check-failed-listed = { $file } no es el archivo que indica { $list }{ $tried }{ $origin }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo.
+check-failed-typed = { $file } no es el archivo para el que se calculó la suma { $algorithm } que pegó{ $tried }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que pegó la suma correcta.
+check-failed-copied = { $file } no es el archivo para el que se calculó la suma { $algorithm } que copió{ $tried }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que copió la suma correcta.
+check-from-clipboard = Comparado con la suma que copió.
+check-dont-use = No usarla
+check-dont-use-hint = Olvidar la suma tomada del portapapeles
+check-also-lists = { $count ->
+    [one] { $list } también indica 1 archivo que no está aquí.
+   *[other] { $list } también indica { $count } archivos que no están aquí.
+}
+trust-unsigned = Sin firmar: esto demuestra que el archivo está intacto, no quién lo hizo. Para comprobarlo también, ponga { $sig } (de la misma página) junto a { $list } y suelte { $list } de nuevo.
+trust-typed = Comparado con la suma que pegó: es tan fiable como la página de la que la copió.
+trust-copied = Comparado con la suma que copió: es tan fiable como la página de la que la copió.
+row-matches-other-name = Coincide (otro nombre)
+row-bad-signature = La firma NO coincide
+row-not-listed = No está en la lista
+row-hashing-again = Comprobando de nuevo…
 
 ## Barra superior
 

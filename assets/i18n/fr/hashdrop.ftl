@@ -56,8 +56,6 @@ expected-hint = p. ex. le SHA-256 de la page de téléchargement, ou les lignes 
 expected-clear = Effacer
 expected-clear-hint = Oublier la somme de contrôle attendue
 expected-empty = Collez une somme de contrôle (Ctrl+V) pour y comparer les fichiers. Son type est reconnu à sa longueur.
-expected-from-clipboard = {" "}— prise dans le presse-papiers
-expected-from-file = {" "}— de { $name }
 expected-looks-like = Ressemble à une somme { $names } ({ $chars } caractères)
 expected-lines = { $count ->
     [one] { $count } ligne de somme de contrôle
@@ -66,30 +64,68 @@ expected-lines = { $count ->
 names-or = { $first } ou { $last }
 list-separator = {", "}
 origin-clipboard = {" "}(somme attendue prise dans le presse-papiers)
-origin-listed-in = {" "}(indiquée dans { $name })
 origin-listed-at = {" "}(indiquée dans { $name }, ligne { $line })
 verdict-matches = Correspond
 verdict-does-not-match = Ne correspond PAS
-verdict-matches-unsigned = { $matched } : le fichier est intact, mais rien ne prouve qu’il vient de l’éditeur
-verdict-bad-signature = NE PAS utiliser : la signature du fichier de sommes ne correspond pas
-verdict-waiting = En attente du calcul des fichiers…
 verdict-all-match = { $count ->
     [one] Le fichier correspond
    *[other] Les { $count } fichiers correspondent
 }
 verdict-some-differ = { $count } fichiers sur { $total } ne correspondent PAS
-tally-match = { $count } correspondent
-tally-different = { $count } différents
-tally-missing = { $count } manquants
-tally-unreadable = { $count } illisibles
-verdict-tally = { $tally }{ $origin }. Le verdict de chaque fichier figure dans la liste ci-dessous.
 verdict-ok-detail = La somme { $algorithm } de { $file } est exactement celle attendue{ $origin }.
 verdict-ok-ambiguous = Une somme de cette longueur peut être { $names } ; c’est une somme { $algorithm }.
 verdict-tried = {" "}(essayé : { $names })
-verdict-failed-detail = { $file } n’est pas le fichier pour lequel la somme { $algorithm } a été calculée{ $tried }{ $origin }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez collé la bonne somme.
 digest-expected = Attendue
 digest-actual = Obtenue
 verdict-weak-note = Remarque : une somme { $algorithm } qui correspond montre que le fichier est intact, pas qui l’a publié. Préférez SHA-256 quand l’éditeur le propose.
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = NE PAS utiliser : la signature de { $name } ne correspond pas
+check-bad-signature-detail = { $name } a été modifié après sa signature. N’utilisez pas les fichiers qu’il mentionne : téléchargez à nouveau { $name } et sa signature auprès de l’éditeur.
+check-mismatch-many-detail = Le verdict de chaque fichier figure dans la liste ci-dessous. Un fichier qui ne correspond pas est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau.
+check-hashing = { $count ->
+    [one] Vérification de 1 fichier…
+   *[other] Vérification de { $count } fichiers…
+}
+check-needs-algorithms = Nouvelle vérification avec { $names }…
+check-needs-algorithms-detail = La somme attendue peut être d’un autre type : les fichiers sont relus une fois pour le savoir.
+check-not-found = Introuvable : { $name }
+check-not-found-many = { $count } fichiers à vérifier sont introuvables
+check-not-found-entry-detail = { $list } mentionne { $name }, mais ce fichier n’est pas à côté de { $list }. Déposez { $name } ici pour le vérifier.
+check-not-found-file-detail = { $name } n’est plus là : il a été déplacé ou supprimé. Déposez-le à nouveau depuis l’endroit où il se trouve maintenant.
+check-not-found-more = …et { $count } de plus.
+check-could-not-hash = { $count ->
+    [one] Le fichier n’a pas pu être lu
+   *[other] { $count } fichiers n’ont pas pu être lus
+}
+check-could-not-hash-detail = La raison est indiquée à côté de chaque fichier dans la liste ci-dessous.
+check-not-listed = { $count ->
+    [one] Ce fichier n’est pas dans la liste des sommes
+   *[other] { $count } fichiers ne sont pas dans la liste des sommes
+}
+check-not-listed-detail = Ni son nom ni sa somme ne figurent dans { $lists } : impossible de le vérifier ainsi. { $lists } mentionne { $listed }.
+check-match-many-detail = Le verdict de chaque fichier figure dans la liste ci-dessous.
+check-awaiting = Déposez maintenant le fichier à vérifier
+check-awaiting-detail = Déposez le fichier téléchargé sur cette fenêtre : il sera comparé à la somme attendue.
+check-ok-other-name = { $file } est le même fichier que { $listed } dans { $list }, sous un autre nom.
+check-failed-listed = { $file } n’est pas le fichier que { $list } mentionne{ $tried }{ $origin }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau.
+check-failed-typed = { $file } n’est pas le fichier pour lequel la somme { $algorithm } que vous avez collée a été calculée{ $tried }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez collé la bonne somme.
+check-failed-copied = { $file } n’est pas le fichier pour lequel la somme { $algorithm } que vous avez copiée a été calculée{ $tried }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez copié la bonne somme.
+check-from-clipboard = Comparé avec la somme que vous avez copiée.
+check-dont-use = Ne pas l’utiliser
+check-dont-use-hint = Oublier la somme prise dans le presse-papiers
+check-also-lists = { $count ->
+    [one] { $list } mentionne aussi 1 fichier qui n’est pas ici.
+   *[other] { $list } mentionne aussi { $count } fichiers qui ne sont pas ici.
+}
+trust-unsigned = Non signé : cela montre que le fichier est intact, pas qui l’a fait. Pour le vérifier aussi, placez { $sig } (de la même page) à côté de { $list } et déposez à nouveau { $list }.
+trust-typed = Comparé avec la somme que vous avez collée : elle est aussi fiable que la page d’où vous l’avez copiée.
+trust-copied = Comparé avec la somme que vous avez copiée : elle est aussi fiable que la page d’où vous l’avez copiée.
+row-matches-other-name = Correspond (autre nom)
+row-bad-signature = La signature ne correspond PAS
+row-not-listed = Non listé
+row-hashing-again = Nouvelle vérification…
 
 ## Barre du haut
 

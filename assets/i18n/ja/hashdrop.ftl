@@ -53,37 +53,67 @@ expected-hint = 例：ダウンロードページの SHA-256、または SHA256S
 expected-clear = クリア
 expected-clear-hint = 期待するチェックサムを消去します
 expected-empty = チェックサムを貼り付ける（Ctrl+V）と、それとファイルを照合します。種類は長さから判別されます。
-expected-from-clipboard = {" "}— クリップボードから取得
-expected-from-file = {" "}— { $name } から
 expected-looks-like = { $names } のチェックサムのようです（{ $chars } 文字）
 expected-lines = チェックサム { $count } 行
 names-or = { $first } または { $last }
 list-separator = {"、"}
 origin-clipboard = （期待するチェックサムはクリップボードから）
-origin-listed-in = （{ $name } に記載）
 origin-listed-at = （{ $name } の { $line } 行目に記載）
 verdict-matches = 一致
 verdict-does-not-match = 一致しません
-verdict-matches-unsigned = { $matched }：ファイルは壊れていませんが、発行元からのものとは確認できません
-verdict-bad-signature = 使用しないでください：チェックサムファイルの署名が一致しません
-verdict-waiting = ファイルの計算が終わるのを待っています…
 verdict-all-match = { $count ->
     [one] ファイルは一致しました
    *[other] { $count } 個のファイルがすべて一致
 }
 verdict-some-differ = { $total } 個中 { $count } 個のファイルが一致しません
-tally-match = 一致 { $count } 個
-tally-different = 不一致 { $count } 個
-tally-missing = 見つからない { $count } 個
-tally-unreadable = 読み込めない { $count } 個
-verdict-tally = { $tally }{ $origin }。各ファイルの判定は下の一覧にあります。
 verdict-ok-detail = { $file } の { $algorithm } チェックサムは期待どおりです{ $origin }。
 verdict-ok-ambiguous = この長さのチェックサムは { $names } の可能性があります。これは { $algorithm } のチェックサムです。
 verdict-tried = （試したもの：{ $names }）
-verdict-failed-detail = { $file } は、この { $algorithm } チェックサムの対象ファイルではありません{ $tried }{ $origin }。破損している、不完全である、または別のバージョンの可能性があります。もう一度ダウンロードするか、正しいチェックサムを貼り付けたか確認してください。
 digest-expected = 期待値
 digest-actual = 実際の値
 verdict-weak-note = 注意：{ $algorithm } の一致はファイルが壊れていないことを示すだけで、誰が公開したかは示しません。発行元が SHA-256 を提供している場合はそちらを使ってください。
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = 使用しないでください：{ $name } の署名が一致しません
+check-bad-signature-detail = { $name } は署名後に変更されています。記載されたファイルは使用せず、{ $name } とその署名を発行元からもう一度ダウンロードしてください。
+check-mismatch-many-detail = 各ファイルの判定は下の一覧にあります。一致しないファイルは、破損している、不完全である、または別のバージョンの可能性があります。もう一度ダウンロードしてください。
+check-hashing = { $count } 個のファイルを検証しています…
+check-needs-algorithms = { $names } でもう一度検証しています…
+check-needs-algorithms-detail = 期待するチェックサムは別の種類の可能性があります。確かめるため、ファイルをもう一度読み込みます。
+check-not-found = 見つかりません：{ $name }
+check-not-found-many = 検証するファイルが { $count } 個見つかりません
+check-not-found-entry-detail = { $list } には { $name } が記載されていますが、{ $list } と同じ場所にありません。検証するには { $name } をここにドロップしてください。
+check-not-found-file-detail = { $name } はもうそこにありません。移動または削除されました。今ある場所からもう一度ドロップしてください。
+check-not-found-more = …ほかに { $count } 個。
+check-could-not-hash = { $count ->
+    [one] ファイルを読み込めませんでした
+   *[other] { $count } 個のファイルを読み込めませんでした
+}
+check-could-not-hash-detail = 理由は下の一覧の各ファイルの横に表示されています。
+check-not-listed = { $count ->
+    [one] このファイルはチェックサムの一覧にありません
+   *[other] { $count } 個のファイルがチェックサムの一覧にありません
+}
+check-not-listed-detail = 名前もチェックサムも { $lists } にないため、これでは検証できません。{ $lists } に記載されているのは { $listed } です。
+check-match-many-detail = 各ファイルの判定は下の一覧にあります。
+check-awaiting = 次に、検証するファイルをドロップしてください
+check-awaiting-detail = ダウンロードしたファイルをこのウィンドウにドロップすると、期待するチェックサムと照合します。
+check-ok-other-name = { $file } は、{ $list } に記載された { $listed } と同じファイルです（名前が違うだけです）。
+check-failed-listed = { $file } は { $list } に記載されたファイルではありません{ $tried }{ $origin }。破損している、不完全である、または別のバージョンの可能性があります。もう一度ダウンロードしてください。
+check-failed-typed = { $file } は、貼り付けた { $algorithm } チェックサムの対象ファイルではありません{ $tried }。破損している、不完全である、または別のバージョンの可能性があります。もう一度ダウンロードするか、正しいチェックサムを貼り付けたか確認してください。
+check-failed-copied = { $file } は、コピーした { $algorithm } チェックサムの対象ファイルではありません{ $tried }。破損している、不完全である、または別のバージョンの可能性があります。もう一度ダウンロードするか、正しいチェックサムをコピーしたか確認してください。
+check-from-clipboard = コピーしたチェックサムと照合しました。
+check-dont-use = 使わない
+check-dont-use-hint = クリップボードから取得したチェックサムを消去します
+check-also-lists = { $list } には、ここにないファイルがほかに { $count } 個記載されています。
+trust-unsigned = 署名なし：ファイルが壊れていないことは示せますが、誰が作ったかは示せません。それも確かめるには、（同じページにある）{ $sig } を { $list } と同じ場所に置き、{ $list } をもう一度ドロップしてください。
+trust-typed = 貼り付けたチェックサムと照合しました。信頼できる度合いは、コピー元のページと同じです。
+trust-copied = コピーしたチェックサムと照合しました。信頼できる度合いは、コピー元のページと同じです。
+row-matches-other-name = 一致（別の名前）
+row-bad-signature = 署名が一致しません
+row-not-listed = 記載なし
+row-hashing-again = 再検証中…
 
 ## 上部バー
 

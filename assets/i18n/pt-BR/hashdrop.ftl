@@ -56,8 +56,6 @@ expected-hint = ex.: o SHA-256 da página de download, ou as linhas de um arquiv
 expected-clear = Limpar
 expected-clear-hint = Esquecer a soma de verificação esperada
 expected-empty = Cole uma soma de verificação (Ctrl+V) para conferir os arquivos com ela. O tipo é reconhecido pelo comprimento.
-expected-from-clipboard = {" "}— tirada da área de transferência
-expected-from-file = {" "}— de { $name }
 expected-looks-like = Parece uma soma { $names } ({ $chars } caracteres)
 expected-lines = { $count ->
     [one] { $count } linha de soma de verificação
@@ -66,30 +64,68 @@ expected-lines = { $count ->
 names-or = { $first } ou { $last }
 list-separator = {", "}
 origin-clipboard = {" "}(soma esperada tirada da área de transferência)
-origin-listed-in = {" "}(listada em { $name })
 origin-listed-at = {" "}(listada em { $name }, linha { $line })
 verdict-matches = Confere
 verdict-does-not-match = NÃO confere
-verdict-matches-unsigned = { $matched }: o arquivo está íntegro, mas não há prova de que veio do editor
-verdict-bad-signature = NÃO use: a assinatura do arquivo de somas não confere
-verdict-waiting = Aguardando o processamento dos arquivos…
 verdict-all-match = { $count ->
     [one] O arquivo confere
    *[other] Todos os { $count } arquivos conferem
 }
 verdict-some-differ = { $count } de { $total } arquivos NÃO conferem
-tally-match = { $count } conferem
-tally-different = { $count } diferentes
-tally-missing = { $count } ausentes
-tally-unreadable = { $count } não puderam ser lidos
-verdict-tally = { $tally }{ $origin }. O veredito de cada arquivo está na lista abaixo.
 verdict-ok-detail = A soma { $algorithm } de { $file } é exatamente a esperada{ $origin }.
 verdict-ok-ambiguous = Uma soma desse comprimento pode ser { $names }; é uma soma { $algorithm }.
 verdict-tried = {" "}(tentado: { $names })
-verdict-failed-detail = { $file } não é o arquivo para o qual a soma { $algorithm } foi feita{ $tried }{ $origin }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se colou a soma certa.
 digest-expected = Esperada
 digest-actual = Obtida
 verdict-weak-note = Observação: uma soma { $algorithm } que confere mostra que o arquivo está íntegro, não quem o publicou. Prefira SHA-256 quando o editor o oferecer.
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = NÃO use: a assinatura de { $name } não confere
+check-bad-signature-detail = { $name } foi alterado depois de assinado. Não use os arquivos que ele lista: baixe { $name } e a assinatura dele de novo no site do editor.
+check-mismatch-many-detail = O veredito de cada arquivo está na lista abaixo. Um arquivo que não confere pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo.
+check-hashing = { $count ->
+    [one] Conferindo 1 arquivo…
+   *[other] Conferindo { $count } arquivos…
+}
+check-needs-algorithms = Conferindo de novo com { $names }…
+check-needs-algorithms-detail = A soma esperada pode ser de outro tipo: os arquivos são lidos mais uma vez para descobrir.
+check-not-found = Não encontrado: { $name }
+check-not-found-many = { $count } arquivos a conferir não foram encontrados
+check-not-found-entry-detail = { $list } lista { $name }, mas esse arquivo não está ao lado de { $list }. Solte { $name } aqui para conferi-lo.
+check-not-found-file-detail = { $name } não está mais lá: foi movido ou apagado. Solte-o de novo a partir de onde ele está agora.
+check-not-found-more = …e mais { $count }.
+check-could-not-hash = { $count ->
+    [one] Não foi possível ler o arquivo
+   *[other] Não foi possível ler { $count } arquivos
+}
+check-could-not-hash-detail = O motivo aparece ao lado de cada arquivo na lista abaixo.
+check-not-listed = { $count ->
+    [one] Este arquivo não está na lista de somas
+   *[other] { $count } arquivos não estão na lista de somas
+}
+check-not-listed-detail = Nem o nome nem a soma dele estão em { $lists }, então não há com o que conferi-lo. { $lists } lista { $listed }.
+check-match-many-detail = O veredito de cada arquivo está na lista abaixo.
+check-awaiting = Agora solte o arquivo a conferir
+check-awaiting-detail = Solte o arquivo baixado nesta janela e ele será conferido com a soma esperada.
+check-ok-other-name = { $file } é o mesmo arquivo que { $listed } em { $list }, com outro nome.
+check-failed-listed = { $file } não é o arquivo que { $list } lista{ $tried }{ $origin }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo.
+check-failed-typed = { $file } não é o arquivo para o qual a soma { $algorithm } que você colou foi feita{ $tried }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se colou a soma certa.
+check-failed-copied = { $file } não é o arquivo para o qual a soma { $algorithm } que você copiou foi feita{ $tried }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se copiou a soma certa.
+check-from-clipboard = Comparado com a soma que você copiou.
+check-dont-use = Não usar
+check-dont-use-hint = Esquecer a soma tirada da área de transferência
+check-also-lists = { $count ->
+    [one] { $list } também lista 1 arquivo que não está aqui.
+   *[other] { $list } também lista { $count } arquivos que não estão aqui.
+}
+trust-unsigned = Não assinado: isso mostra que o arquivo está íntegro, não quem o fez. Para conferir isso também, coloque { $sig } (da mesma página) ao lado de { $list } e solte { $list } de novo.
+trust-typed = Comparado com a soma que você colou: ela é tão confiável quanto a página de onde você a copiou.
+trust-copied = Comparado com a soma que você copiou: ela é tão confiável quanto a página de onde você a copiou.
+row-matches-other-name = Confere (outro nome)
+row-bad-signature = Assinatura NÃO confere
+row-not-listed = Não listado
+row-hashing-again = Conferindo de novo…
 
 ## Barra superior
 

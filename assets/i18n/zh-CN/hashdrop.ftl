@@ -53,37 +53,67 @@ expected-hint = 例如下载页面上的 SHA-256，或 SHA256SUMS 文件中的�
 expected-clear = 清除
 expected-clear-hint = 不再使用这个预期校验和
 expected-empty = 粘贴一个校验和（Ctrl+V）即可用它来核对文件。校验和类型会根据长度自动识别。
-expected-from-clipboard = {" "}—— 取自剪贴板
-expected-from-file = {" "}—— 来自 { $name }
 expected-looks-like = 看起来是 { $names } 校验和（{ $chars } 个字符）
 expected-lines = { $count } 行校验和
 names-or = { $first } 或 { $last }
 list-separator = {"，"}
 origin-clipboard = （预期校验和取自剪贴板）
-origin-listed-in = （列于 { $name }）
 origin-listed-at = （列于 { $name } 第 { $line } 行）
 verdict-matches = 一致
 verdict-does-not-match = 不一致
-verdict-matches-unsigned = { $matched }：文件完好，但无法证明它来自发布者
-verdict-bad-signature = 请勿使用：校验和文件的签名不符
-verdict-waiting = 正在等待文件计算完成…
 verdict-all-match = { $count ->
     [one] 文件一致
    *[other] 全部 { $count } 个文件一致
 }
 verdict-some-differ = { $total } 个文件中有 { $count } 个不一致
-tally-match = { $count } 个一致
-tally-different = { $count } 个不同
-tally-missing = { $count } 个缺失
-tally-unreadable = { $count } 个无法读取
-verdict-tally = { $tally }{ $origin }。每个文件的结论见下方列表。
 verdict-ok-detail = { $file } 的 { $algorithm } 校验和与预期完全一致{ $origin }。
 verdict-ok-ambiguous = 这个长度的校验和可能是 { $names }；它是 { $algorithm } 校验和。
 verdict-tried = （已尝试 { $names }）
-verdict-failed-detail = { $file } 不是这个 { $algorithm } 校验和所对应的文件{ $tried }{ $origin }。它可能已损坏、不完整或是其他版本：请重新下载，或检查粘贴的校验和是否正确。
 digest-expected = 预期
 digest-actual = 实际
 verdict-weak-note = 注意：{ $algorithm } 一致只能说明文件完好，不能说明发布者是谁。发布者提供 SHA-256 时请优先使用。
+
+## The check's headline and the lines under it (docs/verification.md has the table)
+
+check-bad-signature = 请勿使用：{ $name } 的签名不符
+check-bad-signature-detail = { $name } 在签名后被修改过。请勿使用其中列出的文件：请从发布者处重新下载 { $name } 及其签名。
+check-mismatch-many-detail = 每个文件的结论见下方列表。不一致的文件可能已损坏、不完整或是其他版本：请重新下载。
+check-hashing = 正在核对 { $count } 个文件…
+check-needs-algorithms = 正在用 { $names } 重新核对…
+check-needs-algorithms-detail = 预期校验和可能是另一种类型：为了弄清这一点，会再读取一次这些文件。
+check-not-found = 未找到：{ $name }
+check-not-found-many = 有 { $count } 个要核对的文件未找到
+check-not-found-entry-detail = { $list } 中列出了 { $name }，但它不在 { $list } 旁边。把 { $name } 拖到这里即可核对。
+check-not-found-file-detail = { $name } 已不在原处：它已被移动或删除。请从它现在的位置重新拖入。
+check-not-found-more = …还有 { $count } 个。
+check-could-not-hash = { $count ->
+    [one] 无法读取该文件
+   *[other] 有 { $count } 个文件无法读取
+}
+check-could-not-hash-detail = 原因写在下方列表中各文件的旁边。
+check-not-listed = { $count ->
+    [one] 这个文件不在校验和列表中
+   *[other] 有 { $count } 个文件不在校验和列表中
+}
+check-not-listed-detail = { $lists } 中既没有它的文件名，也没有它的校验和，因此无法用它核对。{ $lists } 中列出的是 { $listed }。
+check-match-many-detail = 每个文件的结论见下方列表。
+check-awaiting = 现在请拖入要核对的文件
+check-awaiting-detail = 把下载的文件拖放到这个窗口，就会用预期校验和核对它。
+check-ok-other-name = { $file } 与 { $list } 中的 { $listed } 是同一个文件，只是名称不同。
+check-failed-listed = { $file } 不是 { $list } 中列出的那个文件{ $tried }{ $origin }。它可能已损坏、不完整或是其他版本：请重新下载。
+check-failed-typed = { $file } 不是你粘贴的 { $algorithm } 校验和所对应的文件{ $tried }。它可能已损坏、不完整或是其他版本：请重新下载，或检查粘贴的校验和是否正确。
+check-failed-copied = { $file } 不是你复制的 { $algorithm } 校验和所对应的文件{ $tried }。它可能已损坏、不完整或是其他版本：请重新下载，或检查复制的校验和是否正确。
+check-from-clipboard = 已与你复制的校验和核对。
+check-dont-use = 不使用
+check-dont-use-hint = 不再使用取自剪贴板的校验和
+check-also-lists = { $list } 中还列出了 { $count } 个不在这里的文件。
+trust-unsigned = 未签名：这只能说明文件完好，不能说明它出自谁手。要核对这一点，请把（同一页面上的）{ $sig } 放到 { $list } 旁边，然后重新拖入 { $list }。
+trust-typed = 已与你粘贴的校验和核对：它的可信程度与你复制它的那个页面相同。
+trust-copied = 已与你复制的校验和核对：它的可信程度与你复制它的那个页面相同。
+row-matches-other-name = 一致（名称不同）
+row-bad-signature = 签名不符
+row-not-listed = 未列出
+row-hashing-again = 正在重新核对…
 
 ## 顶栏
 

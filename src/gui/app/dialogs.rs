@@ -202,7 +202,7 @@ impl HashdropApp {
         for r in done {
             match r {
                 DialogResult::Paths(p) => self.add_paths(ctx, p, false),
-                DialogResult::ChecksumFile(Some(p)) => self.open_checksum_file(ctx, p, None),
+                DialogResult::ChecksumFile(Some(p)) => self.open_checksum_file(ctx, p, None, true),
                 DialogResult::CompareSlot(i, Some(p)) => {
                     let repaint = self.drawing.pacer.repaint(ctx);
                     self.compare.set(Some(i), p, &self.settings, &repaint)

@@ -5,9 +5,8 @@ use egui::{RichText, Ui};
 
 use super::super::jobs::HashRun;
 use super::super::settings::language_menu;
-use super::super::verify::Source;
 use super::super::verify_view;
-use super::super::{results_view, signature_view};
+use super::super::{results_view, signature_view, verdict_view};
 use super::super::{segment_map, theme, throughput, workers_view};
 use super::{Command, Dialog, HashdropApp, Notice, Stage, View};
 use crate::t;
@@ -87,23 +86,14 @@ impl HashdropApp {
         self.results_ui(ui);
     }
 
-    /// The checksum file being checked against, or the box to paste a checksum in.
+    /// The checksum files being checked against, and the box to paste a checksum in.
     fn expected_ui(&mut self, ui: &mut Ui) {
-        let listed = self
-            .expected
-            .from_file
-            .as_ref()
-            .and_then(|exp| match &exp.origin {
-                Source::ChecksumFile { path } => Some((path, exp.entries.len())),
-                _ => None,
-            });
-        if let Some((path, count)) = listed {
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            ui.horizontal(|ui| {
+        for (path, info) in self.check.lists() {
+            ui.horizontal_wrapped(|ui| {
+                let name = verify_view::file_name(path);
                 ui.label(
-                    RichText::new(t!("expected-from-sums", count = count, name = name)).strong(),
+                    RichText::new(t!("expected-from-sums", count = info.entries, name = name))
+                        .strong(),
                 )
                 .on_hover_text(path.display().to_string());
                 if ui
@@ -111,34 +101,33 @@ impl HashdropApp {
                     .on_hover_text(t!("expected-forget-hint"))
                     .clicked()
                 {
-                    self.commands.push(Command::SetExpected(String::new()));
+                    self.commands.push(Command::ForgetList(path.clone()));
                 }
             });
-        } else if verify_view::expected_box(
-            ui,
-            &mut self.expected.text,
-            &self.expected.parsed,
-            &self.expected.source,
-        ) {
+        }
+        if verify_view::expected_box(ui, &mut self.expected.text, &self.expected.parsed) {
             // The box edits the text in place; reading it again is a command.
             self.commands.push(Command::ExpectedEdited);
         }
     }
 
-    /// The big verdict, from counts kept as results arrive, with what the checksum
-    /// file's signature says (checked when the file was read, off this thread).
+    /// The answer, from the check's last report.
     fn verdict_ui(&mut self, ui: &mut Ui) {
-        let Some(exp) = self.expected.expectation() else {
-            return;
+        let lists = self.check.lists();
+        let signature = |p: &std::path::Path| lists.get(p).map(|l| &l.signature);
+        let inputs = verdict_view::Inputs {
+            report: self.check.report(),
+            model: self.check.model(),
+            signature: &signature,
+            single: self.check.single(),
         };
-        if self.session.results.is_empty() {
+        if verdict_view::headline_text(inputs.report).is_none() {
             return;
         }
-        let summary = self.verdicts.summary();
-        let single = summary
-            .first_checked
-            .and_then(|i| Some((self.session.results.files().get(i)?, self.verdicts.get(i)?)));
-        verify_view::verdict_ui(ui, summary, single, exp, self.expected.signature());
+        if let Some(verdict_view::Action::DontUseClipboard) = verdict_view::verdict_ui(ui, &inputs)
+        {
+            self.commands.push(Command::DontUseClipboard);
+        }
         ui.add_space(6.0);
     }
 
@@ -177,8 +166,8 @@ impl HashdropApp {
         let results = &self.session.results;
         let mut actions = Vec::new();
         actions.extend(results_view::header_ui(ui, results, exporting));
-        let verdicts = &self.verdicts;
-        actions.extend(results_view::table_ui(ui, results, |i| verdicts.get(i)));
+        let report = self.check.report();
+        actions.extend(results_view::table_ui(ui, results, |p| report.row(p)));
         for a in actions {
             self.commands.push(match a {
                 results_view::Action::Copy(s) => Command::Copy(s),

@@ -10,17 +10,18 @@ use super::super::background::Task;
 use super::super::drop;
 use super::super::jobs::HashRun;
 use super::super::pgp_drop::{self, PgpDrop};
-use super::super::signature_view::SignatureState;
 use super::super::sums_bridge;
-use super::super::verify::Source;
-use super::super::verify_view::Parsed;
+use super::state::Ask;
 use super::{HashdropApp, Notice};
-use crate::sums::Expectation;
 use crate::trust;
 
 /// At most this many key or signature files of one drop are read as such; a drop of
 /// more (a whole folder's contents) is hashed like any other files.
 const MAX_PGP_PER_DROP: usize = 4;
+
+/// At most this many checksum files of one drop are read as lists; with more, they
+/// are hashed like any other files.
+const MAX_LISTS_PER_DROP: usize = 4;
 
 /// How long a drop waits for the clipboard's answer and the search for a checksum
 /// file next to it before hashing starts anyway.
@@ -34,82 +35,100 @@ const FIRST_FRAMES_WAIT: Duration = Duration::from_millis(500);
 /// for files given on the command line: a drop comes long after).
 const FIRST_FRAMES: u64 = 2;
 
-/// A drop waiting a moment for the clipboard and for a checksum file next to it.
+/// A drop waiting a moment for the clipboard, for the checksum files dropped with it
+/// and for a checksum file next to it.
 pub(super) struct Pending {
     paths: Vec<PathBuf>,
     /// Wall-clock, not the window's time: that stands still while the window is hidden.
     deadline: Instant,
-    waiting_clipboard: bool,
-    neighbour: Option<Task<Option<(Expectation, SignatureState)>>>,
+    pub(super) waiting_clipboard: bool,
 }
 
 impl HashdropApp {
     /// Paths the person gave (a drop, the file dialog, the command line, another
     /// launch): key and signature files are read as such (a key is only offered, never
-    /// kept unasked), the rest hashed or checked. `dropped`: the paths came from a drop
+    /// kept unasked), checksum files are loaded as lists, the rest hashed and checked
+    /// against every list, wherever each lies. `dropped`: the paths came from a drop
     /// (or another launch), so the clipboard may hold the expected checksum.
     pub(super) fn add_paths(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>, dropped: bool) {
         let paths = self.take_pgp_files(ctx, paths);
-        self.queue_paths(ctx, paths, dropped);
+        let (lists, files): (Vec<PathBuf>, Vec<PathBuf>) = paths
+            .iter()
+            .cloned()
+            .partition(|p| drop::looks_like_checksum_file(p));
+        let (lists, files) = if lists.len() > MAX_LISTS_PER_DROP {
+            (Vec::new(), paths)
+        } else {
+            (lists, files)
+        };
+        let alone = files.is_empty();
+        for list in lists {
+            self.open_checksum_file(ctx, list, None, alone);
+        }
+        self.queue_paths(ctx, files, dropped);
     }
 
-    /// Hash `paths`, or check the files a checksum file lists.
+    /// Hashes `paths` (after a moment for the clipboard and the lists coming with them).
     fn queue_paths(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>, dropped: bool) {
         if paths.is_empty() {
             return;
         }
-        if paths.len() == 1 && drop::looks_like_checksum_file(&paths[0]) {
-            self.open_checksum_file(ctx, paths[0].clone(), None);
-            return;
-        }
-        if self.session.pending.is_some()
-            || self.session.run.as_ref().is_some_and(HashRun::is_running)
-        {
+        if self.session.pending.is_some() || self.session.is_running() {
             // One job at a time: later additions wait their turn.
             self.session.queue.extend(paths);
             return;
         }
-        let waiting_clipboard = dropped && self.expectation().is_none();
+        let waiting_clipboard = dropped && self.expected.text.trim().is_empty();
         if waiting_clipboard {
-            // egui cannot read the clipboard directly; this asks the window for a paste
-            // event, which arrives within a frame or two (or never, without a clipboard).
-            ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+            // A checksum copied before this drop is not this drop's: only one copied
+            // since the last look is used.
+            self.check.model_mut().clear_clipboard();
+            self.clipboard.ask(ctx, Ask::Drop);
         }
-        let neighbour = (paths.len() == 1 && self.expectation().is_none())
-            .then(|| {
-                let p = paths[0].clone();
-                let store = self.key_store.clone();
+        let look_beside = paths.len() == 1
+            && self.check.lists().is_empty()
+            && self.tasks.loading.is_empty()
+            && self.tasks.neighbour.is_none();
+        if look_beside {
+            let p = paths[0].clone();
+            let store = self.key_store.clone();
+            self.tasks.neighbour =
                 Task::spawn("hashdrop-find-sums", Some(ctx.clone()), move || {
-                    sums_bridge::find_signed_listing(&p, store.as_ref())
+                    sums_bridge::find_listing_beside(&p, store.as_ref())
                 })
-                .ok()
-            })
-            .flatten();
+                .ok();
+        }
         self.session.pending = Some(Pending {
             paths,
             deadline: Instant::now() + DROP_WAIT,
             waiting_clipboard,
-            neighbour,
         });
     }
 
     /// Reads a checksum file off the UI thread, with `signature` (a dropped one) or the
-    /// one beside it, then checks the files it lists.
+    /// one beside it; its checksums are expected from then on. `alone`: it came by
+    /// itself, so the files it lists beside it are checked too.
     pub(super) fn open_checksum_file(
         &mut self,
         ctx: &egui::Context,
         path: PathBuf,
         signature: Option<PathBuf>,
+        alone: bool,
     ) {
         self.notice = Some(Notice::Info(t!(
             "reading-file",
             name = path.display().to_string()
         )));
         let store = self.key_store.clone();
-        self.tasks.loading = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
-            sums_bridge::load_checksum_file(&path, signature.as_deref(), store.as_ref())
-        })
-        .ok();
+        let task = Task::spawn("hashdrop-load-sums", Some(ctx.clone()), move || {
+            let loaded =
+                sums_bridge::load_checksum_file(&path, signature.as_deref(), store.as_ref());
+            (loaded, alone)
+        });
+        match task {
+            Ok(t) => self.tasks.loading.push(t),
+            Err(e) => self.notice = Some(Notice::Error(e.to_string())),
+        }
     }
 
     /// Takes the dropped files that may be keys or signatures out of `paths`, to be
@@ -133,7 +152,7 @@ impl HashdropApp {
                 continue;
             }
             let store = self.key_store.clone();
-            let in_use = self.expected.checksum_file().map(PathBuf::from);
+            let in_use = self.check.only_list().map(PathBuf::from);
             let path = p.clone();
             let task = Task::spawn("hashdrop-read-pgp", Some(ctx.clone()), move || {
                 let what = pgp_drop::read_dropped(&path, in_use.as_deref(), store.as_ref());
@@ -147,18 +166,24 @@ impl HashdropApp {
         rest
     }
 
+    /// Hashes `paths` with the person's algorithms plus those the expected checksums
+    /// need; they are given to the check as waiting.
     pub(super) fn start_run(&mut self, ctx: &egui::Context, paths: Vec<PathBuf>) {
-        let exp = self.expectation();
-        let extra = exp
-            .map(Expectation::required_algorithms)
-            .unwrap_or_default();
-        let spec = self.settings.job_spec(paths, &extra, exp.is_some());
+        let extra = self.check.model().required_algorithms();
+        let expects = self.check.expects_something();
+        for p in &paths {
+            self.check.model_mut().add_file(p.clone());
+        }
+        let spec = self.settings.job_spec(paths, &extra, expects);
         self.session.next_run += 1;
         let wake = self.drawing.pacer.repaint(ctx).wake();
         let on_end = self.drawing.frames.job_reporter();
         match HashRun::start(self.session.next_run, spec, Some(wake), on_end) {
             Ok(run) => self.session.run = Some(run),
-            Err(e) => self.notice = Some(Notice::Error(e)),
+            Err(e) => {
+                self.check.run_ended();
+                self.notice = Some(Notice::Error(e));
+            }
         }
     }
 
@@ -188,13 +213,12 @@ impl HashdropApp {
                 )));
             }
             PgpDrop::SignsChecksumFile { sums, signature } => {
-                self.open_checksum_file(ctx, sums, Some(signature));
+                let alone = !self.check.lists().contains_key(&sums)
+                    || self.check.lists().get(&sums).is_some_and(|l| l.hash_beside);
+                self.open_checksum_file(ctx, sums, Some(signature), alone);
             }
-            PgpDrop::SignsInUse(state) => {
-                if self.expected.checksum_file().is_some() {
-                    self.expected.signature = Some(state);
-                    self.expected.signature_file = Some(path);
-                }
+            PgpDrop::SignsInUse(list, state) => {
+                self.check.set_signature(&list, state, Some(path));
             }
             PgpDrop::SignsFile(target, state) => {
                 self.session.file_signatures.push((target.clone(), state));
@@ -212,33 +236,23 @@ impl HashdropApp {
         }
     }
 
-    /// Starts a pending drop once the clipboard and the neighbour search have
-    /// answered (or the wait is over), then whatever was queued meanwhile; takes a
-    /// checksum file that finished loading.
+    /// Takes the checksum files that finished loading (and the one found beside a
+    /// dropped file), then starts a pending drop once the clipboard and the lists have
+    /// answered (or the wait is over), then whatever was queued meanwhile.
     pub(super) fn poll_intake(&mut self, ctx: &egui::Context) {
         self.poll_pgp(ctx);
+        self.poll_lists();
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that
         // the window appears at once rather than after the workers' start.
         let window_up = ctx.cumulative_frame_nr() >= FIRST_FRAMES
             || self.drawing.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
-        let mut ready = None;
-        if let Some(p) = &mut self.session.pending {
-            if let Some(t) = &mut p.neighbour
-                && let Some(found) = t.poll()
-            {
-                p.neighbour = None;
-                if let Some((exp, signature)) = found {
-                    self.expected.set_from_file(exp, signature);
-                }
-            }
-            if window_up && (now >= p.deadline || (!p.waiting_clipboard && p.neighbour.is_none())) {
-                ready = Some(std::mem::take(&mut p.paths));
-            }
-        }
-        if let Some(paths) = ready {
-            self.session.pending = None;
-            self.start_run(ctx, paths);
+        let lists_read = self.tasks.loading.is_empty() && self.tasks.neighbour.is_none();
+        let ready = self.session.pending.as_ref().is_some_and(|p| {
+            window_up && (now >= p.deadline || (!p.waiting_clipboard && lists_read))
+        });
+        if ready && let Some(p) = self.session.pending.take() {
+            self.start_run(ctx, p.paths);
         }
         if self.session.pending.is_none()
             && !self.session.run.as_ref().is_some_and(HashRun::is_running)
@@ -247,38 +261,51 @@ impl HashdropApp {
             let paths = std::mem::take(&mut self.session.queue);
             self.start_run(ctx, paths);
         }
-        if let Some(t) = &mut self.tasks.loading
-            && let Some(loaded) = t.poll()
-        {
-            self.tasks.loading = None;
+    }
+
+    /// Adds the lists that finished loading to the check.
+    fn poll_lists(&mut self) {
+        let mut done = Vec::new();
+        self.tasks.loading.retain_mut(|t| match t.poll() {
+            Some(answer) => {
+                done.push(answer);
+                false
+            }
+            None => true,
+        });
+        for (loaded, alone) in done {
             match loaded {
                 Ok(l) => {
                     self.notice = (!l.notes.is_empty()).then(|| Notice::Info(l.notes.join(" ")));
-                    self.expected.text.clear();
-                    self.expected.parsed = Parsed::Empty;
-                    self.expected.set_from_file(l.expectation, l.signature);
-                    self.expected.signature_file = l.signature_file;
-                    self.expected.rehashed_for = self.expected.generation;
-                    self.session.results.remove_paths(&l.inputs);
-                    self.queue_paths(ctx, l.inputs, false);
+                    self.check.add_list(l, alone);
                 }
                 Err(e) => self.notice = Some(Notice::Error(e)),
             }
         }
+        if let Some(t) = &mut self.tasks.neighbour
+            && let Some(found) = t.poll()
+        {
+            self.tasks.neighbour = None;
+            if let Some(l) = found {
+                self.check.add_list(l, false);
+            }
+        }
     }
 
-    /// Takes a paste that answers a drop's request for the clipboard; `false` when no
-    /// drop waits for one. Only a checksum is taken; other text is left alone.
+    /// Takes a paste that answers the app's request for the clipboard; `false` when no
+    /// request is out (the paste is the person's own). For a drop, a checksum copied
+    /// since the window opened or since the last drop is used, with the headline saying
+    /// so; anything else is left alone.
     pub(super) fn answer_clipboard(&mut self, text: &str) -> bool {
-        let Some(p) = &mut self.session.pending else {
+        let Some(fresh) = self.clipboard.answer(text) else {
             return false;
         };
-        if !p.waiting_clipboard {
-            return false;
+        if let Some(p) = &mut self.session.pending {
+            p.waiting_clipboard = false;
         }
-        p.waiting_clipboard = false;
-        if let Parsed::Expect(_) = sums_bridge::parse_text(text, Source::Clipboard) {
-            self.set_expected(text.trim(), Source::Clipboard);
+        if let Some(text) = fresh {
+            // Text that is not a checksum is simply not used.
+            let _ = self.check.model_mut().set_clipboard(&text);
         }
         true
     }

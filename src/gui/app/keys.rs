@@ -24,9 +24,9 @@ pub struct AddedKeys {
     task: Option<Task<Result<Vec<StoredKey>, String>>>,
     /// Key files offered for trust, the one shown first; each with where it came from.
     pub offers: VecDeque<(PathBuf, KeyOffer)>,
-    /// The signature of the checksum file in use, read again after the keys changed:
-    /// the checksum file, and what its signature says now.
-    recheck: Option<Task<(PathBuf, SignatureState)>>,
+    /// The signatures of the lists in use, read again after the keys changed: each
+    /// list, and what its signature says now.
+    recheck: Option<Task<Vec<(PathBuf, SignatureState)>>>,
 }
 
 /// At most this many key files wait for an answer; more are refused with a notice,
@@ -134,38 +134,43 @@ impl HashdropApp {
         }
     }
 
-    /// Reads the signature of the checksum file in use again, with the keys as they
-    /// are now, so that a key added (or removed) after the verdict changes it at once.
+    /// Reads the signatures of the lists in use again, with the keys as they are now,
+    /// so that a key added (or removed) after the verdict changes it at once.
     fn recheck_signature(&mut self, ctx: &egui::Context) {
-        let Some(path) = self.expected.checksum_file().map(PathBuf::from) else {
+        let lists = self.check.signatures_to_recheck();
+        if lists.is_empty() {
             return;
-        };
-        let lines: Vec<usize> = self
-            .expectation()
-            .map(|e| e.entries.iter().map(crate::sums::Expected::line).collect())
-            .unwrap_or_default();
-        let detached = self.expected.signature_file.clone();
+        }
         let store = self.key_store.clone();
         let name = "hashdrop-recheck-signature";
         self.added_keys.recheck = Task::spawn(name, Some(ctx.clone()), move || {
-            let state =
-                sums_bridge::signature_covering(&path, detached.as_deref(), &lines, store.as_ref());
-            (path, state)
+            lists
+                .into_iter()
+                .map(|(path, detached)| {
+                    let state = sums_bridge::signature_covering(
+                        &path,
+                        detached.as_deref(),
+                        &[],
+                        store.as_ref(),
+                    );
+                    (path, state)
+                })
+                .collect()
         })
         .ok();
     }
 
-    /// Takes the signature read again, if it is still about the checksum file in use.
+    /// Takes the signatures read again, for the lists still in use.
     fn poll_recheck(&mut self) {
         let Some(t) = &mut self.added_keys.recheck else {
             return;
         };
-        let Some((path, state)) = t.poll() else {
+        let Some(states) = t.poll() else {
             return;
         };
         self.added_keys.recheck = None;
-        if self.expected.checksum_file() == Some(path.as_path()) {
-            self.expected.signature = Some(state);
+        for (path, state) in states {
+            self.check.set_signature(&path, state, None);
         }
     }
 

@@ -15,7 +15,6 @@ use super::super::verify::Source;
 use super::super::verify_view::Parsed;
 use super::dialogs::DialogResult;
 use super::intake::Pending;
-use crate::sums::Expectation;
 
 /// Where the hashing session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,86 +64,27 @@ impl Session {
     }
 }
 
-/// The expected checksum: the box's text, what it was read as, or a checksum file.
+/// The "Expected checksum" box: its text, and what it was read as (for the line
+/// under it). What is expected is the verification session's (`Checking`).
 pub struct ExpectedInput {
     /// The text in the "Expected checksum" box.
     pub text: String,
-    pub(super) source: Source,
     pub(super) parsed: Parsed,
-    /// An expectation read from a checksum file (wins over the box while set).
-    pub(super) from_file: Option<Expectation>,
-    /// What the signature of that checksum file says (set and cleared with it).
-    pub(super) signature: Option<SignatureState>,
-    /// The detached signature dropped for that checksum file, if one was (else its
-    /// signature is its own, or the one beside it): read again when the keys change.
-    pub(super) signature_file: Option<PathBuf>,
-    /// Bumped whenever what is expected changes.
-    pub(super) generation: u64,
-    /// When it last changed: a re-hash for a newly possible algorithm waits until
-    /// typing pauses (32 typed characters look like an MD5).
-    pub(super) changed_at: Instant,
-    /// The generation for which files were last hashed again.
-    pub(super) rehashed_for: u64,
 }
 
 impl Default for ExpectedInput {
     fn default() -> Self {
         Self {
             text: String::new(),
-            source: Source::Typed,
             parsed: Parsed::Empty,
-            from_file: None,
-            signature: None,
-            signature_file: None,
-            generation: 0,
-            changed_at: Instant::now(),
-            rehashed_for: 0,
         }
     }
 }
 
 impl ExpectedInput {
-    /// What is expected now, if anything.
-    pub fn expectation(&self) -> Option<&Expectation> {
-        self.from_file.as_ref().or(match &self.parsed {
-            Parsed::Expect(e) => Some(e),
-            _ => None,
-        })
-    }
-
-    /// What the signature of the checksum file in use says, if one is in use.
-    pub fn signature(&self) -> Option<&SignatureState> {
-        self.from_file.as_ref().and(self.signature.as_ref())
-    }
-
-    /// The checksum file whose checksums are expected now, if any.
-    pub fn checksum_file(&self) -> Option<&std::path::Path> {
-        match &self.from_file.as_ref()?.origin {
-            Source::ChecksumFile { path } => Some(path),
-            _ => None,
-        }
-    }
-
-    /// Takes what a checksum file expects (it wins over the box), and what its
-    /// signature says.
-    pub(super) fn set_from_file(&mut self, exp: Expectation, signature: SignatureState) {
-        self.from_file = Some(exp);
-        self.signature = Some(signature);
-        self.signature_file = None;
-        self.generation += 1;
-    }
-
-    /// Re-reads the box after its text or source changed.
+    /// Re-reads the box after its text changed.
     pub(super) fn changed(&mut self) {
-        if self.text.trim().is_empty() {
-            self.source = Source::Typed;
-        }
-        self.parsed = super::super::sums_bridge::parse_text(&self.text, self.source.clone());
-        self.from_file = None;
-        self.signature = None;
-        self.signature_file = None;
-        self.generation += 1;
-        self.changed_at = Instant::now();
+        self.parsed = super::super::sums_bridge::parse_text(&self.text, Source::Typed);
     }
 }
 
@@ -161,7 +101,11 @@ pub enum Notice {
 #[derive(Default)]
 pub struct Tasks {
     pub(super) dialogs: Vec<Task<DialogResult>>,
-    pub(super) loading: Option<Task<Result<Loaded, String>>>,
+    /// Checksum files being read, each with whether it came by itself (then the
+    /// files it lists beside it are checked too).
+    pub(super) loading: Vec<Task<(Result<Loaded, String>, bool)>>,
+    /// The checksum file beside a file dropped alone, being looked for.
+    pub(super) neighbour: Option<Task<Option<Loaded>>>,
     /// Dropped files being read as keys or signatures: the path, whether the file a
     /// signature signs still needs hashing, and what the file turned out to be.
     pub(super) pgp: Vec<Task<(PathBuf, bool, PgpDrop)>>,
@@ -189,5 +133,51 @@ impl Default for Drawing {
             animations_on: true,
             cjk_font: None,
         }
+    }
+}
+
+/// The clipboard, as far as the check may rely on it: a checksum on it is used for a
+/// drop only when it was copied after the window opened, or after the last drop read
+/// it. egui cannot read the clipboard directly: the window is asked for a paste event.
+#[derive(Default)]
+pub struct ClipboardWatch {
+    /// What the clipboard held when the window opened, or when the last drop read it.
+    pub(super) seen: Option<String>,
+    /// A request for the clipboard's text is out: for what, and since when (an empty
+    /// clipboard never answers).
+    pub(super) asked: Option<(Ask, Instant)>,
+}
+
+/// How long an answer from the clipboard is waited for.
+const CLIPBOARD_ANSWER: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Why the clipboard's text was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ask {
+    /// To know what was there before: that is never used.
+    Baseline,
+    /// For a drop: a checksum copied since is used.
+    Drop,
+}
+
+impl ClipboardWatch {
+    /// Asks the window for the clipboard's text.
+    pub(super) fn ask(&mut self, ctx: &egui::Context, why: Ask) {
+        self.asked = Some((why, Instant::now()));
+        ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+    }
+
+    /// Takes the clipboard's text that was asked for; `None` when nothing was asked
+    /// (the paste is the person's own). For a drop, `Some(Some(text))` when the text
+    /// is new since last seen, `Some(None)` when it is stale.
+    pub(super) fn answer(&mut self, text: &str) -> Option<Option<String>> {
+        let (asked, at) = self.asked.take()?;
+        if at.elapsed() > CLIPBOARD_ANSWER {
+            return None;
+        }
+        let text = text.trim().to_string();
+        let fresh = self.seen.as_deref() != Some(text.as_str());
+        self.seen = Some(text.clone());
+        Some((asked == Ask::Drop && fresh).then_some(text))
     }
 }

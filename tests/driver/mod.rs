@@ -1,0 +1,176 @@
+//! A small driver for the window in tests: drop, paste, copy, hand over a launch,
+//! wait until settled, and read the headline and each file's verdict. Tests say what
+//! a person does and what the window answers; they do not reach into the app's state.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::Sender;
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use hashdrop::gui::HashdropApp;
+use hashdrop::gui::verdict_view;
+use hashdrop::sums::{Colour, RowVerdict};
+
+/// A file "dropped" on the window.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// The window, as a person uses it.
+pub struct Window {
+    /// The harness (for queries the driver does not wrap).
+    pub h: Harness<'static, HashdropApp>,
+    launches: Option<Sender<Vec<PathBuf>>>,
+}
+
+impl Window {
+    /// A window in English whose clipboard held `clipboard` when it opened (`""`: an
+    /// empty clipboard), with the added keys in `keys` if given.
+    pub fn open_with(clipboard: &str, keys: Option<&Path>) -> Self {
+        let mut h = Harness::builder()
+            .with_size([1100.0, 800.0])
+            .build_eframe(|cc| HashdropApp::new_for_test(&cc.egui_ctx));
+        if let Some(keys) = keys {
+            h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        h.state_mut().incoming = Some(rx);
+        // The window asks for the clipboard when it opens: this is the answer.
+        h.input_mut()
+            .events
+            .push(egui::Event::Paste(clipboard.into()));
+        h.run();
+        Self {
+            h,
+            launches: Some(tx),
+        }
+    }
+
+    /// A window with an empty clipboard and only the bundled keys.
+    pub fn open() -> Self {
+        Self::open_with("", None)
+    }
+
+    /// Drops files on the window.
+    pub fn drop(&mut self, paths: &[&Path]) {
+        for p in paths {
+            self.h
+                .input_mut()
+                .dropped_files
+                .push(Arc::new(Dropped(p.to_path_buf())));
+        }
+        self.h.step();
+    }
+
+    /// Drops files while `clipboard` is on the clipboard (answering the window's
+    /// request for it).
+    pub fn drop_with_clipboard(&mut self, paths: &[&Path], clipboard: &str) {
+        self.drop(paths);
+        self.h
+            .input_mut()
+            .events
+            .push(egui::Event::Paste(clipboard.into()));
+        self.h.step();
+    }
+
+    /// A second `hashdrop FILES` while the window is open.
+    pub fn launch(&mut self, paths: &[&Path]) {
+        let paths = paths.iter().map(|p| p.to_path_buf()).collect();
+        if let Some(tx) = &self.launches {
+            tx.send(paths).expect("the window listens");
+        }
+        self.h.step();
+    }
+
+    /// Types `text` into the "Expected checksum" box.
+    pub fn type_expected(&mut self, text: &str) {
+        let label = hashdrop::gui::i18n::tr("expected-label");
+        self.h
+            .get_by_role_and_label(egui::Role::MultilineTextInput, &label)
+            .focus();
+        self.h.run();
+        self.h
+            .get_by_role_and_label(egui::Role::MultilineTextInput, &label)
+            .type_text(text);
+        self.h.run();
+    }
+
+    /// Clicks the button labelled `label`.
+    pub fn click(&mut self, label: &str) {
+        self.h.get_by_label(label).click();
+        self.h.step();
+    }
+
+    /// Steps until the window has done all it will do by itself (at most ~30 s).
+    pub fn settle(&mut self) {
+        let mut calm = 0;
+        for _ in 0..3000 {
+            self.h.step();
+            if self.h.state().is_settled() {
+                calm += 1;
+                // A few quiet frames: an answer from a background task may be due.
+                if calm >= 5 {
+                    self.h.run();
+                    return;
+                }
+            } else {
+                calm = 0;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("the window did not settle");
+    }
+
+    /// Steps until `cond` holds (at most ~30 s).
+    pub fn until(&mut self, what: &str, cond: impl Fn(&Self) -> bool) {
+        for _ in 0..3000 {
+            self.h.step();
+            if cond(self) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("timed out waiting for: {what}");
+    }
+
+    /// The headline's colour and words, as drawn (`None`: no verdict shown). The
+    /// words are also looked for on screen.
+    pub fn headline(&self) -> Option<(Colour, String)> {
+        let report = self.h.state().check().report();
+        let text = verdict_view::headline_text(report)?;
+        assert!(
+            self.h.query_all_by_label(&text).next().is_some(),
+            "the headline {text:?} is on screen"
+        );
+        Some((report.headline.colour(), text))
+    }
+
+    /// The verdict of the file at `path`.
+    pub fn row(&self, path: &Path) -> Option<RowVerdict> {
+        let report = self.h.state().check().report();
+        report.row(path).map(|r| r.verdict.clone())
+    }
+
+    /// Whether a label containing `text` is on screen.
+    pub fn shows(&self, text: &str) -> bool {
+        self.h.query_by_label_contains(text).is_some()
+    }
+
+    /// How many labels containing `text` are on screen.
+    pub fn count(&self, text: &str) -> usize {
+        self.h.query_all_by_label_contains(text).count()
+    }
+}
