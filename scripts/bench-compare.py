@@ -7,7 +7,7 @@
 
 Prints each cell's median MB/s in both runs and the difference, then the median and
 largest absolute difference, and how many cells' second median falls inside the first
-run's min-max range. This is how the README's reproducibility figures were made.
+run's min-max range. This is how the reproducibility figures in docs/PERFORMANCE.md were made.
 """
 import json
 import statistics

@@ -556,7 +556,7 @@ fn check_reads_standard_input() {
 #[cfg(unix)]
 #[test]
 fn gui_export_of_a_non_utf8_name_round_trips_through_check() {
-    use hashdrop::gui::export::{ExportRow, Format, format};
+    use hashdrop::gui::hash::export::{ExportRow, Format, format};
     use std::os::unix::ffi::OsStrExt as _;
     let dir = tempfile::tempdir().expect("tempdir");
     let name = OsStr::from_bytes(b"caf\xe9 n\xffme.iso");

@@ -75,7 +75,7 @@ fn dropping_a_file_shows_its_sha256() {
     h.run();
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the digest", |h| h.query_by_label(&want).is_some());
-    let row = &h.state().session.results.files()[0];
+    let row = &h.state().hash.session.results.files()[0];
     assert_eq!(row.path, file);
     assert_eq!(row.outcome.as_ref().expect("digest")[0].hex(), want);
     h.get_by_label("fox.txt");
@@ -97,7 +97,7 @@ fn a_wrong_pasted_digest_does_not_match() {
         .type_text(&format!("  {}  ", wrong.to_uppercase()));
     h.run();
     assert_eq!(
-        h.state().expected.text.trim(),
+        h.state().hash.expected.text.trim(),
         wrong.to_uppercase(),
         "typed into the box"
     );
@@ -180,7 +180,7 @@ fn a_digest_pasted_after_hashing_hashes_again_with_its_candidates() {
     h.run();
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the SHA-256", |h| {
-        h.state().session.results.files().len() == 1 && !h.state().is_busy()
+        h.state().hash.session.results.files().len() == 1 && !h.state().is_busy()
     });
     let b3 = Algorithm::Blake3.digest(data).to_hex();
     h.state_mut().set_expected(&b3);
@@ -330,7 +330,7 @@ fn cancel_stops_the_work() {
     h.get_by_label("⏹ Cancel").click();
     step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
     assert!(h.query_all_by_label_contains("Cancelled").next().is_some());
-    assert!(h.state().session.results.files().len() <= 16);
+    assert!(h.state().hash.session.results.files().len() <= 16);
 }
 
 #[test]
@@ -464,8 +464,8 @@ fn ten_thousand_results_lay_out_only_the_visible_rows() {
                 elapsed: Duration::ZERO,
             };
             // Each file added on its own: its name shows without the folder.
-            let row = hashdrop::gui::jobs::FileRow::from_result(0, &[path], result);
-            app.session.results.extend([row]);
+            let row = hashdrop::gui::common::jobs::FileRow::from_result(0, &[path], result);
+            app.hash.session.results.extend([row]);
         }
     }
     h.step();
@@ -505,7 +505,7 @@ fn a_window_that_draws_no_frames_does_not_stall_the_workers() {
         std::thread::sleep(Duration::from_millis(20));
     }
     step_until(&mut h, "every result", |h| {
-        h.state().session.results.files().len() == FILES && !h.state().is_busy()
+        h.state().hash.session.results.files().len() == FILES && !h.state().is_busy()
     });
 }
 
@@ -682,7 +682,7 @@ fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
 /// big verdict of its one file.
 fn verdict_for(sums: &Path, keys: &Path) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
     h.run();
     drop_files(&mut h, &[sums]);
     step_until(&mut h, "the verdict", |h| {
@@ -718,7 +718,7 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
 
     // The key added in the app's data folder: green.
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    let stored = hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+    let stored = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
     let h = verdict_for(&sums, &keys);
@@ -738,7 +738,7 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     let tampered = clear_sign(&key, &other).replace(&other[..64], &good);
     write(d, "SHA256SUMS", tampered.as_bytes());
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys));
     h.run();
     drop_files(&mut h, &[&sums]);
     step_until(&mut h, "the red verdict", |h| {
@@ -762,12 +762,12 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     let keys = d.join("keys");
     let (key, public) = test_key("Test Publisher <release@example.org>");
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
     let drop_iso = || {
         let mut h = harness();
-        h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+        h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys));
         h.run();
         drop_files(&mut h, &[&iso]);
         step_until(&mut h, "the verdict", |h| {
@@ -787,11 +787,11 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     let appended = format!("{}{line}", clear_sign(&key, &other));
     write(d, "SHA256SUMS", appended.as_bytes());
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(&keys));
+    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys));
     h.run();
     drop_files(&mut h, &[&iso]);
     step_until(&mut h, "the file hashed", |h| {
-        !h.state().is_busy() && !h.state().session.results.is_empty()
+        !h.state().is_busy() && !h.state().hash.session.results.is_empty()
     });
     h.run();
     assert!(
@@ -821,7 +821,7 @@ fn detached_sign(key: &pgp::composed::SignedSecretKey, data: &[u8]) -> Vec<u8> {
 /// `what` is shown.
 fn drop_and_wait(keys: &Path, paths: &[&Path], what: &str) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
     h.run();
     drop_files(&mut h, paths);
     step_until(&mut h, what, |h| {
@@ -837,7 +837,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     let keys = d.join("keys");
     let (key, public) = test_key("Test Publisher <release@example.org>");
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    hashdrop::gui::key_store::KeyStore::in_dir(&keys)
+    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
     let data = b"release image";
@@ -853,7 +853,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     );
     h.get_by_label("Signature of arch.iso");
     h.get_by_label_contains("Signed by Test Publisher, a key you added");
-    let rows = h.state().session.results.files();
+    let rows = h.state().hash.session.results.files();
     assert_eq!(rows.len(), 1, "the signature is not hashed");
     assert_eq!(rows[0].path, iso);
 
@@ -865,7 +865,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
         &[&sig],
         "The signature does NOT match: this file was changed",
     );
-    assert_eq!(h.state().session.results.files().len(), 1);
+    assert_eq!(h.state().hash.session.results.files().len(), 1);
 
     // A signature whose checksum file is in use, though not beside it.
     let line = format!("{}  arch.iso\n", Algorithm::Sha256.digest(data).to_hex());
@@ -896,19 +896,19 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
         &[&lone],
         "is a signature, but the file it signs is not next to it",
     );
-    assert!(h.state().session.results.is_empty());
+    assert!(h.state().hash.session.results.is_empty());
 }
 
 /// A window whose added keys live in `keys`.
 fn window_with_store(keys: &Path) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
     h.run();
     h
 }
 
 fn stored_keys(keys: &Path) -> usize {
-    hashdrop::gui::key_store::KeyStore::in_dir(keys)
+    hashdrop::gui::settings::key_store::KeyStore::in_dir(keys)
         .list()
         .len()
 }
@@ -948,7 +948,7 @@ fn a_dropped_key_is_kept_only_after_add_is_clicked() {
     assert_eq!(stored_keys(&keys), 0, "nothing is kept before Add");
     assert!(!keys.exists(), "not even the folder");
     assert!(
-        h.state().session.results.is_empty(),
+        h.state().hash.session.results.is_empty(),
         "a key file is not hashed"
     );
     h.get_by_label("Add").click();
@@ -966,7 +966,7 @@ fn a_dropped_key_is_kept_only_after_add_is_clicked() {
     let notes = write(d, "notes.asc", b"just some notes");
     drop_files(&mut h, &[&notes]);
     step_until(&mut h, "the notes hashed", |h| {
-        !h.state().is_busy() && h.state().session.results.files().len() == 1
+        !h.state().is_busy() && h.state().hash.session.results.files().len() == 1
     });
     assert!(h.state().key_offer().is_none());
     assert_eq!(stored_keys(&keys), 1);
@@ -1068,7 +1068,7 @@ fn a_key_handed_over_by_another_launch_is_asked_about_like_a_drop() {
     }
     assert_eq!(stored_keys(&keys), 0);
     assert!(
-        h.state().session.results.is_empty(),
+        h.state().hash.session.results.is_empty(),
         "a key file is not hashed"
     );
 }

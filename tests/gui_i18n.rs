@@ -83,7 +83,7 @@ fn drop_and_wait(h: &mut Harness<'_, HashdropApp>, file: &Path) {
         .push(Arc::new(Dropped(file.to_path_buf())));
     for _ in 0..2000 {
         h.step();
-        if !h.state().session.results.is_empty() && !h.state().is_busy() {
+        if !h.state().hash.session.results.is_empty() && !h.state().is_busy() {
             h.run();
             return;
         }

@@ -4,7 +4,7 @@
 
 #![no_main]
 
-use hashdrop::gui::single_instance::{MAGIC, encode_message, parse_message};
+use hashdrop::gui::shell::single_instance::{MAGIC, encode_message, parse_message};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -53,7 +53,7 @@ pub struct ReadOptions {
 
 /// Default read buffer. The seed notes show 8 KiB is too small (FreeBSD: 193 MB/s at
 /// 8 KiB, 202 at 64 KiB); larger buffers amortise system calls, and 256 KiB still fits
-/// in L2 so hashing reads it from cache. See the README for the measured figures.
+/// in L2 so hashing reads it from cache. The measured figures are in docs/PERFORMANCE.md.
 pub const DEFAULT_BUFFER_SIZE: usize = 256 * 1024;
 
 /// Files smaller than this are read, not mapped. Unmapping a file costs a TLB flush on

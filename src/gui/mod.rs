@@ -1,40 +1,39 @@
-//! The desktop app (eframe). One file per panel or view; the UI thread only samples
-//! the engine's progress and sends it commands, it never reads files or hashes.
+//! The desktop app (eframe), in rooms: one folder per feature and a shell.
+//!
+//! - [`shell`]: the window, the top bar, the commands views send and their `apply`,
+//!   file dialogs, drops, one window for many launches, drawing and its pacing.
+//! - [`hash`]: checksums of files and "is my download OK?": the intake of what is
+//!   given, the runs, the check (the verification session of `sums`), the verdict, the
+//!   expected-checksum box and the results table.
+//! - [`compare`]: two files or two folders compared.
+//! - [`bench`]: the benchmark lab's view.
+//! - [`settings`]: the person's choices and the keys they added.
+//! - [`common`]: the plumbing every room uses: background tasks, hashing runs and
+//!   their results, repaint pacing, what a drop holds, and the notice under the box.
+//! - [`widgets`]: the pieces several views draw (theme, segment map, speed graph,
+//!   workers, the reasons a file has no checksum).
+//!
+//! The UI thread only samples the engine's progress and sends it commands; it never
+//! reads files or hashes.
 
-pub mod app;
-pub mod audit_view;
-pub mod background;
-pub mod bench_state;
-pub mod bench_view;
-pub mod bench_words;
+pub mod bench;
+pub mod common;
 pub mod compare;
-pub mod drop;
-pub mod export;
-pub mod folder_compare;
+pub mod hash;
 pub mod i18n;
-pub mod jobs;
-pub mod key_store;
-pub mod perf;
-pub mod pgp_drop;
-pub mod private_dir;
-pub mod reasons;
-pub mod results_view;
-pub mod segment_map;
 pub mod settings;
-pub mod signature_view;
-pub mod single_instance;
-pub mod sums_bridge;
-pub mod theme;
-pub mod throughput;
-pub mod verdict_view;
-pub mod verify;
-pub mod verify_view;
-pub mod workers_view;
+pub mod shell;
+pub mod widgets;
+
+use common::private_dir;
+/// The shell: the window, its views and the commands they send (the old name).
+pub use shell as app;
+use shell::single_instance;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub use app::HashdropApp;
+pub use shell::HashdropApp;
 
 /// The application id: names the window class and the settings folder
 /// (`~/.local/share/hashdrop` on Linux).

@@ -5,8 +5,9 @@
 //!
 //! A layer above the [`engine`](crate::engine), not part of it: the lab runs peer tools
 //! as processes, writes verdicts in words and renders tables, none of which belongs in
-//! "everything that hashes". It uses only the engine's public API, as any front-end
-//! would.
+//! "everything that hashes". Every timed cell goes through the engine's public API, as
+//! any front-end would; the one exception is the all-cores in-memory BLAKE3 figure
+//! (`measure.rs`), which calls `blake3::Hasher::update_rayon` directly.
 //!
 //! Two ways to run it, both cancellable and both reporting live through the same
 //! lock-free [`BenchProgress`]:

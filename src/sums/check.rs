@@ -236,7 +236,7 @@ pub fn resolve_name(sums_file_dir: &Path, name: &[u8]) -> PathBuf {
 /// Whether `resolved` (from [`resolve_name`]) lies outside `sums_file_dir`: it is
 /// elsewhere, or climbs out with `..`. Judged on the text of the paths; symlinks are not
 /// followed. [`LoadedSums::outside_folder`](super::LoadedSums::outside_folder) lists
-/// such lines, and the GUI says so when it loads the file (`gui::sums_bridge`); they are
+/// such lines, and the GUI says so when it loads the file (`gui::hash::lists`); they are
 /// still checked.
 pub fn escapes_folder(sums_file_dir: &Path, resolved: &Path) -> bool {
     let Ok(inside) = resolved.strip_prefix(sums_file_dir) else {

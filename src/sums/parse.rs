@@ -148,7 +148,7 @@ impl ParsedSums {
 
     /// Names listed more than once, each with the line numbers that list it. Both lines
     /// are still checked; the GUI says so when it loads a checksum file
-    /// (`gui::sums_bridge`). The CLI says nothing, as GNU.
+    /// (`gui::hash::lists`). The CLI says nothing, as GNU.
     pub fn duplicate_names(&self) -> Vec<(&[u8], Vec<usize>)> {
         let mut seen: HashMap<&[u8], Vec<usize>> = HashMap::new();
         let mut order = Vec::new();

@@ -12,7 +12,7 @@ use std::time::Duration;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use hashdrop::gui::HashdropApp;
-use hashdrop::gui::verdict_view;
+use hashdrop::gui::hash::verdict as verdict_view;
 use hashdrop::sums::{Colour, RowVerdict};
 
 /// A file "dropped" on the window.
@@ -44,7 +44,8 @@ impl Window {
             .with_size([1100.0, 800.0])
             .build_eframe(|cc| HashdropApp::new_for_test(&cc.egui_ctx));
         if let Some(keys) = keys {
-            h.state_mut().key_store = Some(hashdrop::gui::key_store::KeyStore::in_dir(keys));
+            h.state_mut().key_store =
+                Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
         }
         let (tx, rx) = std::sync::mpsc::channel();
         h.state_mut().incoming = Some(rx);

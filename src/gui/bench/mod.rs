@@ -1,0 +1,6 @@
+//! The benchmark lab in the window: its state ([`state`]), its view ([`view`]) and
+//! the words of its verdict ([`words`]). The measuring itself is [`crate::lab`].
+
+pub mod state;
+pub mod view;
+pub mod words;

@@ -1,0 +1,338 @@
+//! The window's side of the check: it feeds the verification session of
+//! [`crate::sums`] with what happens (files given and hashed, lists loaded, keys and
+//! signatures changed, checksums pasted or copied) and keeps its last [`Report`],
+//! recomputed whenever the session changed. Every verdict shown comes from that report.
+
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::gui::common::background::Task;
+use crate::gui::common::jobs::FileRow;
+use crate::gui::hash::lists::Loaded;
+use crate::gui::hash::signature::SignatureState;
+use crate::gui::hash::{Env, Hash};
+use crate::sums::{FileState, Report, RowVerdict, Verification};
+
+/// How long the typed checksum must stay unchanged before files are hashed again
+/// with an algorithm it newly suggests (32 typed characters look like an MD5).
+const REHASH_DELAY: Duration = Duration::from_millis(600);
+
+/// While files stream in, the report is recomputed at most this often: it is a pass
+/// over every file, and the workers need the CPU more than the headline.
+const REPORT_EVERY_WHILE_HASHING: Duration = Duration::from_millis(250);
+
+/// What the window knows of a loaded list beyond the session: the words about its
+/// signature, the detached signature dropped for it, and whether the files it lists
+/// beside it are hashed.
+#[derive(Debug)]
+pub struct ListInfo {
+    /// What its signature says (the sentence under the headline).
+    pub signature: SignatureState,
+    /// The detached signature dropped for it, read again when the keys change.
+    pub detached: Option<PathBuf>,
+    /// It was dropped or opened by itself: the files it lists beside it are checked.
+    pub hash_beside: bool,
+    /// Its checksum lines.
+    pub entries: usize,
+}
+
+/// The verification session and its last report.
+pub struct Checking {
+    model: Verification,
+    report: Report,
+    /// The session generation the report is of, and when it was computed.
+    reported: (u64, Instant),
+    lists: BTreeMap<PathBuf, ListInfo>,
+    /// Results fed to the session: the results' layout and how many of its files.
+    fed: (u64, usize),
+    /// Files beside lists already looked for (each once).
+    beside_tried: HashSet<PathBuf>,
+    beside: Option<Task<Vec<PathBuf>>>,
+    /// The session generation for which files were last hashed again, and when the
+    /// typed checksum last changed.
+    rehashed_for: u64,
+    typed_at: Instant,
+    /// The one file compared with an expected checksum, when only one was.
+    single: Option<PathBuf>,
+}
+
+impl Default for Checking {
+    fn default() -> Self {
+        let model = Verification::new();
+        Self {
+            report: model.report(),
+            reported: (model.generation(), Instant::now()),
+            model,
+            lists: BTreeMap::new(),
+            fed: (0, 0),
+            beside_tried: HashSet::new(),
+            beside: None,
+            rehashed_for: 0,
+            typed_at: Instant::now(),
+            single: None,
+        }
+    }
+}
+
+impl Checking {
+    /// The last report: the headline, each file's row, each list.
+    pub fn report(&self) -> &Report {
+        &self.report
+    }
+
+    /// The lists loaded, with what the window knows of each.
+    pub fn lists(&self) -> &BTreeMap<PathBuf, ListInfo> {
+        &self.lists
+    }
+
+    /// The session itself (read-only: it changes through the app's commands).
+    pub fn model(&self) -> &Verification {
+        &self.model
+    }
+
+    /// Whether anything is expected: a list, or a checksum typed or copied.
+    pub fn expects_something(&self) -> bool {
+        !self.lists.is_empty() || !self.model.required_algorithms().is_empty()
+    }
+
+    /// The only list loaded, if exactly one is (a signature dropped without a name
+    /// that says what it signs is taken to sign it).
+    pub fn only_list(&self) -> Option<&Path> {
+        let mut keys = self.lists.keys();
+        match (keys.next(), keys.next()) {
+            (Some(p), None) => Some(p),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn model_mut(&mut self) -> &mut Verification {
+        &mut self.model
+    }
+
+    /// A checksum file was loaded: its checksums are expected from now on.
+    pub(crate) fn add_list(&mut self, loaded: Loaded, hash_beside: bool) {
+        self.model.add_list(
+            loaded.path.clone(),
+            &loaded.parsed,
+            loaded.signature.trust(),
+        );
+        self.beside_tried.clear();
+        self.lists.insert(
+            loaded.path,
+            ListInfo {
+                signature: loaded.signature,
+                detached: loaded.signature_file,
+                hash_beside,
+                entries: loaded.parsed.entry_count(),
+            },
+        );
+    }
+
+    /// The list is no longer used.
+    pub(crate) fn remove_list(&mut self, path: &Path) {
+        self.model.remove_list(path);
+        self.lists.remove(path);
+    }
+
+    /// What is known of a list's signature changed.
+    pub(crate) fn set_signature(
+        &mut self,
+        list: &Path,
+        state: SignatureState,
+        detached: Option<PathBuf>,
+    ) {
+        let Some(info) = self.lists.get_mut(list) else {
+            return;
+        };
+        self.model.set_list_trust(list, state.trust());
+        info.signature = state;
+        if detached.is_some() {
+            info.detached = detached;
+        }
+    }
+
+    /// The typed checksum changed: files wait a moment before they are hashed again.
+    pub(crate) fn typed(&mut self) {
+        self.typed_at = Instant::now();
+    }
+
+    /// The lists and the detached signature of each, to read their signatures again.
+    pub(crate) fn signatures_to_recheck(&self) -> Vec<(PathBuf, Option<PathBuf>)> {
+        self.lists
+            .iter()
+            .map(|(p, i)| (p.clone(), i.detached.clone()))
+            .collect()
+    }
+
+    /// Tells the session about the results that arrived since the last call (all of
+    /// them again after results were removed: feeding a file twice changes nothing).
+    pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow]) {
+        let from = if self.fed.0 == layout { self.fed.1 } else { 0 };
+        for f in files.get(from..).unwrap_or_default() {
+            if self.model.file(&f.path).is_none() {
+                self.model.add_file(f.path.clone());
+            }
+            match &f.outcome {
+                Ok(_) => self
+                    .model
+                    .file_hashed(&f.path, f.standard_digests().cloned().collect()),
+                Err(e) => self.model.file_failed(&f.path, e.clone()),
+            };
+        }
+        self.fed = (layout, files.len());
+    }
+
+    /// A run ended: what it did not hash (a folder given, files it was stopped
+    /// before) is no longer waited for.
+    pub(crate) fn run_ended(&mut self) {
+        let unfinished: Vec<PathBuf> = self
+            .model
+            .files()
+            .filter(|(_, s)| matches!(s, FileState::Waiting | FileState::Hashing))
+            .map(|(p, _)| p.to_path_buf())
+            .collect();
+        for p in unfinished {
+            self.model.forget_file(&p);
+        }
+    }
+
+    /// Recomputes the report if the session changed (while hashing, at most every
+    /// [`REPORT_EVERY_WHILE_HASHING`]); `true` when it did.
+    pub(crate) fn refresh(&mut self, hashing: bool) -> bool {
+        let generation = self.model.generation();
+        if generation == self.reported.0 {
+            return false;
+        }
+        if hashing && self.reported.1.elapsed() < REPORT_EVERY_WHILE_HASHING {
+            return false;
+        }
+        self.report = self.model.report();
+        self.reported = (generation, Instant::now());
+        let c = &self.report.headline.counts;
+        self.single = (c.matched + c.mismatched == 1)
+            .then(|| {
+                self.report.rows.iter().find(|(_, r)| {
+                    matches!(
+                        r.verdict,
+                        RowVerdict::Match { .. }
+                            | RowVerdict::MatchedUnderOtherName { .. }
+                            | RowVerdict::Mismatch { .. }
+                    )
+                })
+            })
+            .flatten()
+            .map(|(p, _)| p.clone());
+        true
+    }
+
+    /// The one file compared with an expected checksum, when only one was.
+    pub fn single(&self) -> Option<&Path> {
+        self.single.as_deref()
+    }
+
+    /// The files the report says need another algorithm, once per change of the
+    /// session and after typing paused; `Err(wait)` while typing has not paused.
+    fn due_for_hash_again(&mut self) -> Result<Vec<PathBuf>, Duration> {
+        if self.rehashed_for == self.reported.0 {
+            return Ok(Vec::new());
+        }
+        let since = self.typed_at.elapsed();
+        if since < REHASH_DELAY {
+            return Err(REHASH_DELAY - since);
+        }
+        self.rehashed_for = self.reported.0;
+        Ok(self
+            .report
+            .rows
+            .iter()
+            .filter(|(_, r)| matches!(r.verdict, RowVerdict::NeedsAlgorithms { .. }))
+            .map(|(p, _)| p.clone())
+            .collect())
+    }
+
+    /// Where files listed by lists dropped on their own would lie, not looked for yet.
+    fn beside_candidates(&mut self) -> Vec<PathBuf> {
+        let lists = &self.lists;
+        let mut out = Vec::new();
+        for l in &self.report.lists {
+            if !lists.get(&l.path).is_some_and(|i| i.hash_beside) {
+                continue;
+            }
+            for u in &l.unclaimed {
+                if self.model.file(&u.expected_at).is_none()
+                    && self.beside_tried.insert(u.expected_at.clone())
+                {
+                    out.push(u.expected_at.clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether nothing more is to come of itself: the report is of the session as it
+    /// is, and no file beside a list or to hash again waits.
+    pub fn is_settled(&self) -> bool {
+        let rehash_due = self.report.headline.counts.needs_algorithms > 0
+            && self.rehashed_for != self.reported.0;
+        self.beside.is_none() && self.reported.0 == self.model.generation() && !rehash_due
+    }
+
+    /// Forgets every file given (the results were cleared).
+    pub(crate) fn forget_files(&mut self) {
+        self.model.forget_files();
+        self.fed = (self.fed.0, 0);
+    }
+}
+
+impl Hash {
+    /// Brings the check up to date with the results, recomputes the report, and starts
+    /// what it asks for once the window is idle: files a list names beside it, and
+    /// files to hash again with an algorithm an expected checksum needs.
+    pub(crate) fn update_check(&mut self, env: &Env<'_>) {
+        let results = &self.session.results;
+        self.check.feed(results.layout(), results.files());
+        let hashing = self.session.is_running();
+        self.check.refresh(hashing);
+        let idle = !hashing
+            && self.session.pending.is_none()
+            && self.session.queue.is_empty()
+            && self.loading.is_empty();
+        if !idle {
+            return;
+        }
+        self.take_beside(env);
+        if self.check.beside.is_some() {
+            return;
+        }
+        match self.check.due_for_hash_again() {
+            Ok(again) if !again.is_empty() => {
+                self.session.results.remove_paths(&again);
+                self.start_run(env, again);
+            }
+            Ok(_) => {}
+            Err(wait) => env.ctx.request_repaint_after(wait),
+        }
+    }
+
+    /// Looks (off this thread) for the files lists name beside them, and hashes those
+    /// that are there.
+    fn take_beside(&mut self, env: &Env<'_>) {
+        if let Some(t) = &mut self.check.beside {
+            let Some(found) = t.poll() else { return };
+            self.check.beside = None;
+            if !found.is_empty() {
+                self.start_run(env, found);
+            }
+            return;
+        }
+        let wanted = self.check.beside_candidates();
+        if wanted.is_empty() {
+            return;
+        }
+        self.check.beside = Task::spawn("hashdrop-find-listed", Some(env.ctx.clone()), move || {
+            wanted.into_iter().filter(|p| p.is_file()).collect()
+        })
+        .ok();
+    }
+}

@@ -1,0 +1,302 @@
+//! How work comes in: paths dropped, chosen or given on the command line wait a
+//! moment for the clipboard and for a checksum file next to them, then become a run;
+//! a checksum file is read off the UI thread and the files it lists are checked.
+
+use crate::t;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::gui::common::Notice;
+use crate::gui::common::background::Task;
+use crate::gui::common::drop;
+use crate::gui::common::jobs::HashRun;
+use crate::gui::hash::lists;
+use crate::gui::hash::pgp_drop::{self, PgpDrop};
+use crate::gui::hash::state::{Ask, Pending};
+use crate::gui::hash::{Env, Event, Hash};
+use crate::trust;
+
+/// At most this many key or signature files of one drop are read as such; a drop of
+/// more (a whole folder's contents) is hashed like any other files.
+const MAX_PGP_PER_DROP: usize = 4;
+
+/// At most this many checksum files of one drop are read as lists; with more, they
+/// are hashed like any other files.
+const MAX_LISTS_PER_DROP: usize = 4;
+
+/// How long a drop waits for the clipboard's answer and the search for a checksum
+/// file next to it before hashing starts anyway.
+const DROP_WAIT: Duration = Duration::from_millis(400);
+
+/// Files given on the command line start after the first frames, or after this
+/// long if no frame comes (the window was hidden at once): never later.
+const FIRST_FRAMES_WAIT: Duration = Duration::from_millis(500);
+
+/// How many frames the window draws before a run starts (matters only at start-up,
+/// for files given on the command line: a drop comes long after).
+const FIRST_FRAMES: u64 = 2;
+
+impl Hash {
+    /// Paths the person gave (a drop, the file dialog, the command line, another
+    /// launch): key and signature files are read as such (a key is only offered, never
+    /// kept unasked), checksum files are loaded as lists, the rest hashed and checked
+    /// against every list, wherever each lies. `dropped`: the paths came from a drop
+    /// (or another launch), so the clipboard may hold the expected checksum.
+    pub(crate) fn add_paths(&mut self, env: &Env<'_>, paths: Vec<PathBuf>, dropped: bool) {
+        let paths = self.take_pgp_files(env, paths);
+        let (lists, files): (Vec<PathBuf>, Vec<PathBuf>) = paths
+            .iter()
+            .cloned()
+            .partition(|p| drop::looks_like_checksum_file(p));
+        let (lists, files) = if lists.len() > MAX_LISTS_PER_DROP {
+            (Vec::new(), paths)
+        } else {
+            (lists, files)
+        };
+        let alone = files.is_empty();
+        for list in lists {
+            self.open_checksum_file(env, list, None, alone);
+        }
+        self.queue_paths(env, files, dropped);
+    }
+
+    /// Hashes `paths` (after a moment for the clipboard and the lists coming with them).
+    fn queue_paths(&mut self, env: &Env<'_>, paths: Vec<PathBuf>, dropped: bool) {
+        if paths.is_empty() {
+            return;
+        }
+        if self.session.pending.is_some() || self.session.is_running() {
+            // One job at a time: later additions wait their turn.
+            self.session.queue.extend(paths);
+            return;
+        }
+        let waiting_clipboard = dropped && self.expected.text.trim().is_empty();
+        if waiting_clipboard {
+            // A checksum copied before this drop is not this drop's: only one copied
+            // since the last look is used.
+            self.check.model_mut().clear_clipboard();
+            self.clipboard.ask(env.ctx, Ask::Drop);
+        }
+        let look_beside = paths.len() == 1
+            && self.check.lists().is_empty()
+            && self.loading.is_empty()
+            && self.neighbour.is_none();
+        if look_beside {
+            let p = paths[0].clone();
+            let store = env.key_store.cloned();
+            self.neighbour = Task::spawn("hashdrop-find-sums", Some(env.ctx.clone()), move || {
+                lists::find_listing_beside(&p, store.as_ref())
+            })
+            .ok();
+        }
+        self.session.pending = Some(Pending {
+            paths,
+            deadline: Instant::now() + DROP_WAIT,
+            waiting_clipboard,
+        });
+    }
+
+    /// Reads a checksum file off the UI thread, with `signature` (a dropped one) or the
+    /// one beside it; its checksums are expected from then on. `alone`: it came by
+    /// itself, so the files it lists beside it are checked too.
+    pub(crate) fn open_checksum_file(
+        &mut self,
+        env: &Env<'_>,
+        path: PathBuf,
+        signature: Option<PathBuf>,
+        alone: bool,
+    ) {
+        self.notice = Some(Notice::Info(t!(
+            "reading-file",
+            name = path.display().to_string()
+        )));
+        let store = env.key_store.cloned();
+        let task = Task::spawn("hashdrop-load-sums", Some(env.ctx.clone()), move || {
+            let loaded = lists::load_checksum_file(&path, signature.as_deref(), store.as_ref());
+            (loaded, alone)
+        });
+        match task {
+            Ok(t) => self.loading.push(t),
+            Err(e) => self.notice = Some(Notice::Error(e.to_string())),
+        }
+    }
+
+    /// Takes the dropped files that may be keys or signatures out of `paths`, to be
+    /// read off the UI thread (whether a `.gpg` holds a key or a signature is known only
+    /// once it is read), and returns the rest. A signature dropped together with the
+    /// checksum file it signs is left to that file's loading, which finds it beside it.
+    fn take_pgp_files(&mut self, env: &Env<'_>, paths: Vec<PathBuf>) -> Vec<PathBuf> {
+        let (pgp, mut rest): (Vec<PathBuf>, Vec<PathBuf>) =
+            paths.iter().cloned().partition(|p| pgp_drop::may_be_pgp(p));
+        if pgp.is_empty() || pgp.len() > MAX_PGP_PER_DROP {
+            return paths;
+        }
+        for p in pgp {
+            let signed = trust::signed_file_of(&p);
+            let with_target = signed.as_ref().is_some_and(|t| paths.contains(t));
+            if with_target
+                && signed
+                    .as_deref()
+                    .is_some_and(drop::looks_like_checksum_file)
+            {
+                continue;
+            }
+            let store = env.key_store.cloned();
+            let in_use = self.check.only_list().map(PathBuf::from);
+            let path = p.clone();
+            let task = Task::spawn("hashdrop-read-pgp", Some(env.ctx.clone()), move || {
+                let what = pgp_drop::read_dropped(&path, in_use.as_deref(), store.as_ref());
+                (path, !with_target, what)
+            });
+            match task {
+                Ok(t) => self.pgp.push(t),
+                Err(_) => rest.push(p),
+            }
+        }
+        rest
+    }
+
+    /// Hashes `paths` with the person's algorithms plus those the expected checksums
+    /// need; they are given to the check as waiting.
+    pub(crate) fn start_run(&mut self, env: &Env<'_>, paths: Vec<PathBuf>) {
+        let extra = self.check.model().required_algorithms();
+        let expects = self.check.expects_something();
+        for p in &paths {
+            self.check.model_mut().add_file(p.clone());
+        }
+        let spec = env.settings.job_spec(paths, &extra, expects);
+        self.session.next_run += 1;
+        let wake = env.repaint.wake();
+        let on_end = env.frames.job_reporter();
+        match HashRun::start(self.session.next_run, spec, Some(wake), on_end) {
+            Ok(run) => self.session.run = Some(run),
+            Err(e) => {
+                self.check.run_ended();
+                self.notice = Some(Notice::Error(e));
+            }
+        }
+    }
+
+    /// Takes the answers about dropped key and signature files.
+    fn poll_pgp(&mut self, env: &Env<'_>) {
+        let mut answers = Vec::new();
+        self.pgp.retain_mut(|t| match t.poll() {
+            Some(answer) => {
+                answers.push(answer);
+                false
+            }
+            None => true,
+        });
+        for (path, hash_target, what) in answers {
+            self.take_pgp_answer(env, path, hash_target, what);
+        }
+    }
+
+    fn take_pgp_answer(&mut self, env: &Env<'_>, path: PathBuf, hash: bool, what: PgpDrop) {
+        match what {
+            PgpDrop::Key(offer) => self.events.push(Event::OfferKey(path, offer)),
+            PgpDrop::KeyUnreadable(e) => {
+                self.notice = Some(Notice::Error(t!(
+                    "key-add-failed",
+                    name = path.display().to_string(),
+                    error = e.to_string()
+                )));
+            }
+            PgpDrop::SignsChecksumFile { sums, signature } => {
+                let alone = !self.check.lists().contains_key(&sums)
+                    || self.check.lists().get(&sums).is_some_and(|l| l.hash_beside);
+                self.open_checksum_file(env, sums, Some(signature), alone);
+            }
+            PgpDrop::SignsInUse(list, state) => {
+                self.check.set_signature(&list, state, Some(path));
+            }
+            PgpDrop::SignsFile(target, state) => {
+                self.session.file_signatures.push((target.clone(), state));
+                if hash {
+                    self.queue_paths(env, vec![target], false);
+                }
+            }
+            PgpDrop::Orphan => {
+                self.notice = Some(Notice::Info(t!(
+                    "signature-orphan",
+                    name = path.display().to_string()
+                )));
+            }
+            PgpDrop::Other => self.queue_paths(env, vec![path], false),
+        }
+    }
+
+    /// Takes the checksum files that finished loading (and the one found beside a
+    /// dropped file), then starts a pending drop once the clipboard and the lists have
+    /// answered (or the wait is over), then whatever was queued meanwhile.
+    pub(crate) fn poll_intake(&mut self, env: &Env<'_>) {
+        self.poll_pgp(env);
+        self.poll_lists();
+        let now = Instant::now();
+        // Files given on the command line wait for the window's first frames, so that
+        // the window appears at once rather than after the workers' start.
+        let window_up = env.ctx.cumulative_frame_nr() >= FIRST_FRAMES
+            || env.opened_at.elapsed() >= FIRST_FRAMES_WAIT;
+        let lists_read = self.loading.is_empty() && self.neighbour.is_none();
+        let ready = self.session.pending.as_ref().is_some_and(|p| {
+            window_up && (now >= p.deadline || (!p.waiting_clipboard && lists_read))
+        });
+        if ready && let Some(p) = self.session.pending.take() {
+            self.start_run(env, p.paths);
+        }
+        if self.session.pending.is_none()
+            && !self.session.run.as_ref().is_some_and(HashRun::is_running)
+            && !self.session.queue.is_empty()
+        {
+            let paths = std::mem::take(&mut self.session.queue);
+            self.start_run(env, paths);
+        }
+    }
+
+    /// Adds the lists that finished loading to the check.
+    fn poll_lists(&mut self) {
+        let mut done = Vec::new();
+        self.loading.retain_mut(|t| match t.poll() {
+            Some(answer) => {
+                done.push(answer);
+                false
+            }
+            None => true,
+        });
+        for (loaded, alone) in done {
+            match loaded {
+                Ok(l) => {
+                    self.notice = (!l.notes.is_empty()).then(|| Notice::Info(l.notes.join(" ")));
+                    self.check.add_list(l, alone);
+                }
+                Err(e) => self.notice = Some(Notice::Error(e)),
+            }
+        }
+        if let Some(t) = &mut self.neighbour
+            && let Some(found) = t.poll()
+        {
+            self.neighbour = None;
+            if let Some(l) = found {
+                self.check.add_list(l, false);
+            }
+        }
+    }
+
+    /// Takes a paste that answers the app's request for the clipboard; `false` when no
+    /// request is out (the paste is the person's own). For a drop, a checksum copied
+    /// since the window opened or since the last drop is used, with the headline saying
+    /// so; anything else is left alone.
+    pub(crate) fn answer_clipboard(&mut self, text: &str) -> bool {
+        let Some(fresh) = self.clipboard.answer(text) else {
+            return false;
+        };
+        if let Some(p) = &mut self.session.pending {
+            p.waiting_clipboard = false;
+        }
+        if let Some(text) = fresh {
+            // Text that is not a checksum is simply not used.
+            let _ = self.check.model_mut().set_clipboard(&text);
+        }
+        true
+    }
+}

@@ -1,0 +1,214 @@
+//! The GUI's words around [`crate::sums`]: what to say about pasted text, a checksum
+//! file that could not be loaded, and things worth knowing about one that was. Loading,
+//! expectations and verdicts themselves belong to `sums`.
+
+use crate::t;
+use std::path::{Path, PathBuf};
+
+use crate::gui::hash::signature::{self as signature_view, SignatureState};
+#[cfg(test)]
+use crate::gui::hash::state::Parsed;
+use crate::gui::hash::verify::Source;
+use crate::gui::settings::key_store::KeyStore;
+use crate::sums::{self, Expectation, LineKind, LoadError, LoadedSums};
+use crate::trust::Keyring;
+
+pub use crate::gui::hash::state::parse_text;
+
+/// A checksum file, read and resolved: its lines, what to expect and which files to hash.
+pub struct Loaded {
+    /// The checksum file.
+    pub path: PathBuf,
+    /// Its checksum lines (only the signed part of a clear-signed file).
+    pub parsed: sums::ParsedSums,
+    /// The expectation (names resolved next to the checksum file).
+    pub expectation: Expectation,
+    /// The files to hash, in the file's order.
+    pub inputs: Vec<PathBuf>,
+    /// Things to tell the person (malformed lines, names listed twice).
+    pub notes: Vec<String>,
+    /// What its signature says.
+    pub signature: SignatureState,
+    /// The detached signature that was dropped for it, if one was.
+    pub signature_file: Option<PathBuf>,
+}
+
+/// The keys a signature is checked against: the bundled ones, plus the person's when
+/// there is a store. Reads files: call it off the UI thread.
+pub fn keyring(store: Option<&KeyStore>) -> Keyring {
+    store.map_or_else(Keyring::bundled, KeyStore::keyring)
+}
+
+/// Reads and parses a checksum file and checks its signature against the bundled keys
+/// and those in `store` (call on a background thread). Listed names are resolved next
+/// to the checksum file; of a clear-signed file only the signed part is read.
+/// `signature`: a dropped detached signature, used instead of one beside the file.
+pub fn load_checksum_file(
+    path: &Path,
+    signature: Option<&Path>,
+    store: Option<&KeyStore>,
+) -> Result<Loaded, String> {
+    let (loaded, state) =
+        signature_view::load_signed_checksum_file(path, signature, &keyring(store))
+            .map_err(|e| load_error(path, &e))?;
+    let expectation = loaded.expectation();
+    if expectation.entries.is_empty() {
+        return Err(t!("sums-empty", name = path.display().to_string()));
+    }
+    Ok(Loaded {
+        path: path.to_path_buf(),
+        inputs: expectation.inputs(),
+        notes: notes(&loaded),
+        parsed: loaded.parsed,
+        expectation,
+        signature: state,
+        signature_file: signature.map(Path::to_path_buf),
+    })
+}
+
+/// The checksum file next to `file` that lists it, loaded whole with its signature
+/// (call on a background thread). Of a clear-signed file only the signed part counts:
+/// a file whose line lies outside it is not listed, and no list is found for it.
+pub fn find_listing_beside(file: &Path, store: Option<&KeyStore>) -> Option<Loaded> {
+    let found = sums::find_listing(file)?;
+    let Source::ChecksumFile { path } = &found.origin else {
+        return None;
+    };
+    let loaded = load_checksum_file(path, None, store).ok()?;
+    let name = file.file_name()?;
+    sums::find_entry_for(&loaded.parsed, name)
+        .is_some()
+        .then_some(loaded)
+}
+
+/// What the signature of the checksum file at `path` says about its `lines`: a line
+/// outside the signed part of a clear-signed file is not covered by its signature,
+/// whatever the signature says. Reads files: call it on a background thread. Used when
+/// a file is found beside its list, and again when the keys change (a key was added or
+/// removed after the verdict).
+pub fn signature_covering(
+    path: &Path,
+    detached: Option<&Path>,
+    lines: &[usize],
+    store: Option<&KeyStore>,
+) -> SignatureState {
+    match signature_view::load_signed_checksum_file(path, detached, &keyring(store)) {
+        Ok((signed, state)) => {
+            let covered = |line: usize| {
+                signed
+                    .parsed
+                    .lines
+                    .iter()
+                    .any(|l| l.line_no == line && matches!(l.kind, LineKind::Entry(_)))
+            };
+            match lines.iter().find(|&&l| !covered(l)) {
+                None => state,
+                Some(line) => {
+                    SignatureState::Unreadable(t!("sig-line-unsigned", line = line.to_string()))
+                }
+            }
+        }
+        Err(e) => SignatureState::Unreadable(load_error(path, &e)),
+    }
+}
+
+fn load_error(path: &Path, e: &LoadError) -> String {
+    // The system's error (`e`) stays its English detail.
+    let name = path.display().to_string();
+    match e {
+        LoadError::Open(e) => t!("load-open", name = name, error = e.to_string()),
+        LoadError::Read(e) => t!("load-read", name = name, error = e.to_string()),
+        LoadError::TooLarge { .. } => t!("load-too-large", name = name),
+        LoadError::NotText(e) => t!("load-not-text", name = name, error = e.to_string()),
+    }
+}
+
+/// What a person should hear about a loaded checksum file: lines skipped, names listed
+/// twice or outside its folder. Each listed file is checked
+/// all the same.
+fn notes(loaded: &LoadedSums) -> Vec<String> {
+    let mut notes = Vec::new();
+    let bad = loaded.malformed_count();
+    if bad > 0 {
+        notes.push(t!("sums-note-malformed", count = bad));
+    }
+    for (name, lines) in loaded.parsed.duplicate_names() {
+        let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
+        notes.push(t!(
+            "sums-note-duplicate",
+            name = sums::name_for_display(name).to_string(),
+            lines = lines.join(&t!("list-separator"))
+        ));
+    }
+    let outside = loaded.outside_folder().len();
+    if outside > 0 {
+        notes.push(t!("sums-note-outside", count = outside));
+    }
+    notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Algorithm;
+
+    #[test]
+    fn pasted_text_becomes_an_expectation() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        let d = Algorithm::Sha256.digest(b"x").to_hex();
+        match parse_text(&format!("  {}  ", d.to_uppercase()), Source::Typed) {
+            Parsed::Expect(e) => {
+                assert!(e.is_bare() && e.entries[0].candidates().contains(&Algorithm::Blake3))
+            }
+            p => panic!("{p:?}"),
+        }
+        match parse_text(&format!("{d}  a.iso\n{d}  b.iso\n"), Source::Typed) {
+            Parsed::Expect(e) => {
+                assert_eq!(e.entries.len(), 2);
+                assert_eq!(e.entries[1].name(), Some(&b"b.iso"[..]));
+                assert_eq!(e.entries[1].line(), 2);
+            }
+            p => panic!("{p:?}"),
+        }
+        assert!(matches!(
+            parse_text("hello world", Source::Typed),
+            Parsed::Unrecognised(_)
+        ));
+        assert_eq!(parse_text("  ", Source::Typed), Parsed::Empty);
+    }
+
+    #[test]
+    fn loading_says_what_is_worth_knowing() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = Algorithm::Md5.digest(b"").to_hex();
+        let sums = dir.path().join("f.md5");
+        std::fs::write(&sums, format!("{d}  a\ngarbage\n{d}  a\n{d}  ../up\n")).expect("write");
+        let loaded = load_checksum_file(&sums, None, None).expect("loaded");
+        assert_eq!(
+            loaded.inputs,
+            vec![dir.path().join("a"), dir.path().join("../up")]
+        );
+        let notes = &loaded.notes;
+        assert_eq!(notes.len(), 3, "{notes:?}");
+        assert!(
+            notes[0].starts_with("1 line of the checksum file"),
+            "{notes:?}"
+        );
+        assert!(notes[1].contains("(lines 1, 3)"), "{notes:?}");
+        assert!(
+            notes[2].starts_with("1 listed file lies outside"),
+            "{notes:?}"
+        );
+
+        let e = load_checksum_file(&dir.path().join("nope"), None, None)
+            .err()
+            .expect("error");
+        assert!(e.starts_with("Cannot open "), "{e}");
+        std::fs::write(dir.path().join("empty.md5"), "# nothing\n").expect("write");
+        let e = load_checksum_file(&dir.path().join("empty.md5"), None, None)
+            .err()
+            .expect("error");
+        assert!(e.ends_with("lists no checksums Hashdrop can read."), "{e}");
+    }
+}

@@ -1,0 +1,182 @@
+//! Checksums of files, and the answer to "is my download OK?": what was given comes in
+//! ([`intake`]), is hashed ([`crate::gui::common::jobs`]) and checked ([`check`], the window's side of
+//! the verification session of [`crate::sums`]); the view draws the expected-checksum
+//! box ([`expected_box`]), the verdict ([`verdict`]) and the results ([`results`]).
+
+pub mod check;
+pub mod expected_box;
+pub mod export;
+pub(crate) mod intake;
+pub mod lists;
+pub mod pgp_drop;
+pub mod results;
+pub mod signature;
+pub mod state;
+pub mod verdict;
+pub mod verify;
+pub(crate) mod view;
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use crate::gui::common::Notice;
+use crate::gui::common::background::Task;
+use crate::gui::common::perf::{FrameStats, Repaint};
+use crate::gui::settings::Settings;
+use crate::gui::settings::key_store::KeyStore;
+
+use check::Checking;
+use lists::Loaded;
+use pgp_drop::PgpDrop;
+use signature::SignatureState;
+use state::{ClipboardWatch, ExpectedInput, Session};
+
+/// The hash room's state: what was asked and came back, the box, the check, and the
+/// work it waits for. The shell calls its methods (its `apply`) and draws its view.
+#[derive(Default)]
+pub struct Hash {
+    /// What was asked, what runs, what came back.
+    pub session: Session,
+    /// The "Expected checksum" box.
+    pub expected: ExpectedInput,
+    /// The check: what is expected, the files given, and the verdicts.
+    pub(crate) check: Checking,
+    pub(crate) clipboard: ClipboardWatch,
+    /// Checksum files being read, each with whether it came by itself (then the
+    /// files it lists beside it are checked too).
+    pub(crate) loading: Vec<Task<(Result<Loaded, String>, bool)>>,
+    /// The checksum file beside a file dropped alone, being looked for.
+    pub(crate) neighbour: Option<Task<Option<Loaded>>>,
+    /// Dropped files being read as keys or signatures: the path, whether the file a
+    /// signature signs still needs hashing, and what the file turned out to be.
+    pub(crate) pgp: Vec<Task<(PathBuf, bool, PgpDrop)>>,
+    /// The signatures of the lists, read again after the keys changed.
+    pub(crate) recheck: Option<Task<Vec<(PathBuf, SignatureState)>>>,
+    /// The last message about a checksum file, a key file or a run.
+    pub notice: Option<Notice>,
+    /// What came up for the shell to handle (a key file to ask about).
+    pub(crate) events: Vec<Event>,
+}
+
+/// What the hash room needs from around it for one call.
+pub struct Env<'a> {
+    /// The window.
+    pub ctx: &'a egui::Context,
+    /// The person's choices (algorithms, threads, reading).
+    pub settings: &'a Settings,
+    /// The keys the person added, if the app has a data folder.
+    pub key_store: Option<&'a KeyStore>,
+    /// Frame statistics (a run reports to them when it ends).
+    pub frames: &'a FrameStats,
+    /// Wakes the window when a run has news.
+    pub repaint: Repaint,
+    /// When the window opened.
+    pub opened_at: Instant,
+}
+
+/// Something the hash room cannot settle itself.
+#[derive(Debug)]
+pub enum Event {
+    /// A key file was given: ask the person whether to trust it.
+    OfferKey(PathBuf, crate::trust::KeyOffer),
+}
+
+impl Hash {
+    /// The check: what is expected, the files given, and the last report.
+    pub fn check(&self) -> &Checking {
+        &self.check
+    }
+
+    /// Whether hashing, loading a list or reading a dropped key or signature is going on.
+    pub fn is_busy(&self) -> bool {
+        matches!(
+            self.session.stage(),
+            state::Stage::Running | state::Stage::Queued
+        ) || !self.loading.is_empty()
+            || self.neighbour.is_some()
+            || !self.pgp.is_empty()
+    }
+
+    /// Takes what came up for the shell.
+    pub(crate) fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Sets the expected checksum as if typed or pasted into the box.
+    pub fn set_expected(&mut self, text: &str) {
+        self.expected.text = text.to_string();
+        self.expected.changed();
+        // Text that is not a checksum expects nothing; the box says why.
+        let _ = self.check.model_mut().set_pasted(&self.expected.text);
+        self.check.typed();
+    }
+
+    /// Forgets the results (a run still going on keeps its own).
+    pub fn clear(&mut self) {
+        self.session.results.clear();
+        self.session.file_signatures.clear();
+        self.check.forget_files();
+        if !self.session.is_running() {
+            self.session.run = None;
+        }
+    }
+
+    /// Stops the running and queued work.
+    pub fn cancel(&mut self) {
+        self.session.queue.clear();
+        self.session.pending = None;
+        if let Some(r) = &self.session.run {
+            r.cancel();
+        }
+    }
+
+    /// Takes what the run produced (O(1) per new result: the collector threads have
+    /// already turned events into rows); `true` when the run just ended.
+    pub(crate) fn poll_run(&mut self) -> bool {
+        let Some(run) = &mut self.session.run else {
+            return false;
+        };
+        let was_running = run.is_running();
+        run.take(&mut self.session.results);
+        let results = &self.session.results;
+        self.check.feed(results.layout(), results.files());
+        let ended = was_running && !run.is_running();
+        if ended {
+            self.check.run_ended();
+        }
+        ended
+    }
+
+    /// Reads the signatures of the lists in use again, with the keys as they are now,
+    /// so that a key added (or removed) after the verdict changes it at once.
+    pub(crate) fn recheck_signatures(&mut self, env: &Env<'_>) {
+        let lists = self.check.signatures_to_recheck();
+        if lists.is_empty() {
+            return;
+        }
+        let store = env.key_store.cloned();
+        let name = "hashdrop-recheck-signature";
+        self.recheck = Task::spawn(name, Some(env.ctx.clone()), move || {
+            lists
+                .into_iter()
+                .map(|(path, detached)| {
+                    let state =
+                        lists::signature_covering(&path, detached.as_deref(), &[], store.as_ref());
+                    (path, state)
+                })
+                .collect()
+        })
+        .ok();
+    }
+
+    /// Takes the signatures read again, for the lists still in use.
+    pub(crate) fn poll_recheck(&mut self) {
+        let Some(states) = self.recheck.as_mut().and_then(Task::poll) else {
+            return;
+        };
+        self.recheck = None;
+        for (path, state) in states {
+            self.check.set_signature(&path, state, None);
+        }
+    }
+}

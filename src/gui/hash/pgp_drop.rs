@@ -1,0 +1,105 @@
+//! A dropped OpenPGP file, read off the UI thread: a publisher's key (offered to the
+//! person, who decides whether to trust it), a detached
+//! signature (matched with the file it signs and checked), or neither (then it is hashed
+//! like any other file). `.gpg` and `.asc` name both keys and signatures, so only the
+//! contents tell.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::gui::common::drop;
+use crate::gui::hash::lists::keyring;
+use crate::gui::hash::signature::SignatureState;
+use crate::gui::settings::key_store::KeyStore;
+use crate::trust;
+
+/// What a dropped key or signature file turned out to be.
+#[derive(Debug)]
+pub enum PgpDrop {
+    /// A key file, read but not kept: the person is asked first.
+    Key(trust::KeyOffer),
+    /// A key file that could not be read.
+    KeyUnreadable(trust::TrustError),
+    /// The detached signature of this checksum file: load the file with it.
+    SignsChecksumFile {
+        /// The checksum file.
+        sums: PathBuf,
+        /// The dropped signature.
+        signature: PathBuf,
+    },
+    /// The signature of the checksum file in use (the first), checked.
+    SignsInUse(PathBuf, SignatureState),
+    /// A signature over the downloaded file itself, checked (the file is hashed too).
+    SignsFile(PathBuf, SignatureState),
+    /// A signature whose file is neither beside it nor in use.
+    Orphan,
+    /// Neither a key nor a signature.
+    Other,
+}
+
+/// Whether a dropped file is worth reading as a key or signature (by name only).
+pub fn may_be_pgp(path: &Path) -> bool {
+    drop::may_be_key_file(path) || trust::signed_file_of(path).is_some()
+}
+
+/// Reads `path` and decides what it is. `in_use`: the checksum file whose checksums are
+/// expected now, if any. Reads files and may stream a whole disk image: call it on a
+/// background thread.
+pub fn read_dropped(path: &Path, in_use: Option<&Path>, store: Option<&KeyStore>) -> PgpDrop {
+    if store.is_some() && drop::may_be_key_file(path) {
+        match trust::KeyOffer::from_file(path) {
+            Ok(offer) => return PgpDrop::Key(offer),
+            Err(e @ trust::TrustError::Io { .. }) => return PgpDrop::KeyUnreadable(e),
+            // Not a key: perhaps a signature, else a file like any other.
+            Err(_) => {}
+        }
+    }
+    let Some(bytes) = trust::read_signature_file(path)
+        .ok()
+        .filter(|b| trust::is_detached_signature(b))
+    else {
+        return PgpDrop::Other;
+    };
+    let now = SystemTime::now();
+    let ring = keyring(store);
+    let state = |r: Result<trust::Report, trust::TrustError>| match r {
+        Ok(report) => SignatureState::Checked(report),
+        Err(e) => SignatureState::Unreadable(e.to_string()),
+    };
+    match trust::signed_file_of(path).filter(|p| p.is_file()) {
+        Some(target)
+            if drop::looks_like_checksum_file(&target) || in_use == Some(target.as_path()) =>
+        {
+            PgpDrop::SignsChecksumFile {
+                sums: target,
+                signature: path.to_path_buf(),
+            }
+        }
+        Some(target) => {
+            let checked = trust::verify_detached_file(&target, &bytes, &ring, now);
+            PgpDrop::SignsFile(target, state(checked))
+        }
+        None => match in_use {
+            Some(sums) => {
+                let checked = read_capped(sums)
+                    .map_err(|source| trust::TrustError::Io {
+                        what: "the checksum file",
+                        source,
+                    })
+                    .and_then(|data| trust::verify_detached_bytes(&data, &bytes, &ring, now));
+                PgpDrop::SignsInUse(sums.to_path_buf(), state(checked))
+            }
+            None => PgpDrop::Orphan,
+        },
+    }
+}
+
+/// The checksum file in use, read as it was loaded (no larger than a checksum file may be).
+fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut data = Vec::new();
+    std::fs::File::open(path)?
+        .take(crate::sums::MAX_SUMS_FILE)
+        .read_to_end(&mut data)?;
+    Ok(data)
+}

@@ -1,0 +1,243 @@
+//! The results table: file, size, algorithm, digest (monospace, selectable), a copy
+//! button per digest, the verdict when something was expected, and errors in plain
+//! words next to their file. Only the visible rows are laid out.
+
+use crate::t;
+use egui::{Align, Layout, RichText, Ui};
+
+use crate::gui::common::jobs::{FileRow, Results, RowRef};
+use crate::gui::hash::export::Format;
+use crate::gui::i18n::format_size;
+use crate::gui::widgets::reasons;
+use crate::gui::widgets::theme;
+use crate::sums::Row;
+
+/// What the table asks the app to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Put this text on the clipboard.
+    Copy(String),
+    /// Copy every digest as GNU sums lines.
+    CopyAll,
+    /// Save the results.
+    Export(Format),
+    /// Forget the results.
+    Clear,
+}
+
+/// GNU sums lines of every digest (names as shown).
+pub fn gnu_text(results: &Results) -> String {
+    let mut s = String::new();
+    for f in results.in_order() {
+        if let Ok(lines) = &f.outcome {
+            for d in lines {
+                let line = crate::sums::format_gnu_line(&d.hex(), f.display().as_bytes(), false);
+                s.push_str(&String::from_utf8_lossy(&line));
+            }
+        }
+    }
+    s
+}
+
+/// The header with the actions.
+pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
+    let mut action = None;
+    ui.horizontal(|ui| {
+        theme::heading(ui, &t!("results-heading", count = results.files().len()));
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .button(t!("results-clear"))
+                .on_hover_text(t!("results-clear-hint"))
+                .clicked()
+            {
+                action = Some(Action::Clear);
+            }
+            ui.add_enabled_ui(!busy_exporting, |ui| {
+                ui.menu_button(t!("results-save"), |ui| {
+                    for f in Format::ALL {
+                        if ui.button(f.label()).clicked() {
+                            action = Some(Action::Export(f));
+                            ui.close();
+                        }
+                    }
+                });
+            });
+            if ui
+                .button(t!("results-copy-all"))
+                .on_hover_text(t!("results-copy-all-hint"))
+                .clicked()
+            {
+                action = Some(Action::CopyAll);
+            }
+        });
+    });
+    action
+}
+
+/// The table body; `verdict(path)` is the check's row of the file at `path`. Only the
+/// visible rows are laid out, so a frame costs the same for 10 files or 200,000.
+pub fn table_ui<'a>(
+    ui: &mut Ui,
+    results: &Results,
+    verdict: impl Fn(&std::path::Path) -> Option<&'a Row>,
+) -> Option<Action> {
+    let mut action = None;
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    let widths = column_widths(ui, ui.available_width());
+    ui.horizontal(|ui| {
+        let titles = [
+            t!("column-file"),
+            t!("column-size"),
+            t!("column-type"),
+            t!("column-checksum"),
+            String::new(),
+            t!("column-check"),
+        ];
+        for (title, w) in titles.iter().zip(widths) {
+            cell(ui, w, |ui| {
+                ui.label(RichText::new(title).strong());
+            });
+        }
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, results.rows().len(), |ui, range| {
+            for r in &results.rows()[range] {
+                let Some(f) = results.files().get(r.file) else {
+                    continue;
+                };
+                ui.horizontal(|ui| {
+                    ui.set_height(row_height);
+                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(&f.path)) {
+                        action = Some(a);
+                    }
+                });
+            }
+        });
+    action
+}
+
+/// One row: the file (on its first row only), and one digest with its verdict, or
+/// the error in plain words.
+fn row_ui(
+    ui: &mut Ui,
+    widths: &[f32; 6],
+    f: &FileRow,
+    r: &RowRef,
+    verdict: Option<&Row>,
+) -> Option<Action> {
+    let visuals = ui.visuals().clone();
+    // Only the first digest row of a file repeats nothing: the name and size would
+    // only add noise on the following rows.
+    let first = r.digest.is_none_or(|d| d == 0);
+    cell(ui, widths[0], |ui| {
+        if first {
+            ui.add(egui::Label::new(f.display()).truncate())
+                .on_hover_text(f.path.to_string_lossy());
+        }
+    });
+    cell(ui, widths[1], |ui| {
+        if first {
+            ui.label(format_size(f.size));
+        }
+    });
+    let mut action = None;
+    match (r.digest, &f.outcome) {
+        (Some(d), Ok(lines)) => {
+            let line = lines.get(d)?;
+            let hex = line.hex();
+            cell(ui, widths[2], |ui| {
+                ui.add(egui::Label::new(line.label()).truncate());
+            });
+            cell(ui, widths[3], |ui| {
+                ui.add(egui::Label::new(RichText::new(&hex).monospace()).truncate())
+                    .on_hover_text(&hex);
+            });
+            cell(ui, widths[4], |ui| {
+                if ui
+                    .small_button(t!("results-copy"))
+                    .on_hover_text(t!("results-copy-hint"))
+                    .clicked()
+                {
+                    action = Some(Action::Copy(hex.clone()));
+                }
+            });
+            cell(ui, widths[5], |ui| {
+                let words = verdict.and_then(|v| {
+                    let algorithm = (!line.segmented()).then(|| line.algorithm());
+                    crate::gui::hash::verdict::row_words(v, algorithm, first, &visuals)
+                });
+                if let Some((text, colour)) = words {
+                    ui.add(egui::Label::new(RichText::new(text).color(colour).strong()).truncate());
+                }
+            });
+        }
+        (_, Err(e)) => {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("⚠ {}", reasons::file_error(e)))
+                        .color(theme::bad(&visuals)),
+                )
+                .truncate(),
+            );
+        }
+        (None, Ok(_)) => {}
+    }
+    action
+}
+
+/// The columns' widths. The Copy and Check columns fit their words in the language
+/// in use ("Копировать" is twice "Copy"); the other fixed ones fit a size and a type.
+fn column_widths(ui: &Ui, total: f32) -> [f32; 6] {
+    let width = |text: String| {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
+    };
+    let copy = (width(t!("results-copy")) + 2.0 * ui.spacing().button_padding.x + 4.0).max(50.0);
+    let check = [
+        format!("✔ {}", t!("verdict-matches")),
+        format!("✖ {}", t!("verdict-does-not-match")),
+        t!("column-check"),
+    ]
+    .into_iter()
+    .map(|s| width(s) + 8.0)
+    .fold(115.0, f32::max);
+    let fixed = 75.0 + 110.0 + copy + check;
+    let rest = (total - fixed - 40.0).max(200.0);
+    // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
+    // people compare; the file name is truncated before it (its full path is on hover).
+    let digest = (rest * 0.8).min(520.0).max(rest * 0.5);
+    [rest - digest, 75.0, 110.0, digest, copy, check]
+}
+
+fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
+    let height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, height),
+        Layout::left_to_right(Align::Center),
+        |ui| {
+            ui.set_width(width);
+            add(ui);
+        },
+    );
+}
+
+/// The files as export rows, in input order.
+pub fn export_rows<'a>(
+    files: impl Iterator<Item = &'a FileRow>,
+) -> Vec<crate::gui::hash::export::ExportRow> {
+    use crate::gui::hash::export::ExportRow;
+    let mut out = Vec::new();
+    for f in files {
+        match &f.outcome {
+            Ok(lines) => out.extend(lines.iter().map(|d| {
+                let n = d.segments.map(|(_, n)| n);
+                ExportRow::digest(&f.path, f.size, d.digest.clone(), n)
+            })),
+            Err(e) => out.push(ExportRow::error(&f.path, f.size, &reasons::file_error(e))),
+        }
+    }
+    out
+}

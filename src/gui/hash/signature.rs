@@ -1,0 +1,363 @@
+//! The signature of a checksum file, in plain words: who signed it, whether Hashdrop
+//! knows that key, and what the checksum verdict is worth together with it. Whether a
+//! signature is good is decided by [`crate::trust`]; this says it and draws it.
+//!
+//! The window uses [`load_signed_checksum_file`] (on the loading thread, through
+//! `hash::lists`), [`signature_verdict`] (the sentence under the big verdict) and
+//! [`combine`] (the big verdict's colour).
+
+use crate::t;
+use std::path::Path;
+use std::time::SystemTime;
+
+use egui::{RichText, Ui};
+
+use crate::gui::widgets::theme;
+use crate::signed::{self, SumsSignature};
+use crate::sums::{self, LoadError, LoadedSums};
+use crate::trust::{Fingerprint, KeyOrigin, Keyring, Outcome, Report, Verdict};
+
+/// What the app knows about the signature of the checksum file in use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SignatureState {
+    /// Neither clear-signed nor with a `NAME.gpg/.sig/.asc/.sign` beside it.
+    Unsigned,
+    /// A signature was found but could not be read (why, from `trust`).
+    Unreadable(String),
+    /// Every signature's verdict.
+    Checked(Report),
+}
+
+impl SignatureState {
+    /// The combined outcome (`Unsigned` for an unreadable signature).
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            Self::Checked(r) => r.outcome(),
+            Self::Unsigned | Self::Unreadable(_) => Outcome::Unsigned,
+        }
+    }
+
+    /// What it means for the verification session.
+    pub fn trust(&self) -> crate::sums::Trust {
+        match self {
+            Self::Unsigned => crate::sums::Trust::Unsigned,
+            Self::Unreadable(_) => crate::sums::Trust::SignatureUnreadable,
+            Self::Checked(r) => signed::trust_of(r),
+        }
+    }
+}
+
+/// Reads a checksum file and checks its signature against `ring`, with the loader the
+/// CLI uses ([`signed::check_sums_bytes`]): its clear signature (then only the signed
+/// text is parsed), or a signature file beside it. Call it on a background thread.
+/// `signature`: a detached signature to use instead of the one beside it (one that
+/// was dropped).
+pub fn load_signed_checksum_file(
+    path: &Path,
+    signature: Option<&Path>,
+    ring: &Keyring,
+) -> Result<(LoadedSums, SignatureState), LoadError> {
+    let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
+    let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
+    let checked = signed::check_sums_bytes(Some(path), &bytes, signature, ring, SystemTime::now());
+    let state = match checked.signature {
+        SumsSignature::Unsigned => SignatureState::Unsigned,
+        SumsSignature::Unreadable(e) => SignatureState::Unreadable(e.to_string()),
+        SumsSignature::ClearSigned { report, .. } | SumsSignature::Detached { report, .. } => {
+            SignatureState::Checked(report)
+        }
+    };
+    let loaded = LoadedSums {
+        path: Some(path.to_path_buf()),
+        parsed: sums::checked(checked.parsed)?,
+    };
+    Ok((loaded, state))
+}
+
+/// How a sentence should look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Signed by a key Hashdrop trusts.
+    Good,
+    /// Not signed, or not by a trusted key: a caveat.
+    Caution,
+    /// The signature does not match: red.
+    Bad,
+}
+
+/// A user ID without its e-mail address: `Ubuntu CD Image Automatic Signing Key (2012)`.
+fn display_name(uid: &str) -> &str {
+    uid.split_once(" <").map_or(uid, |(name, _)| name).trim()
+}
+
+/// Hex in groups of four, as publishers print fingerprints.
+fn grouped(hex: &str) -> String {
+    let chunks: Vec<String> = hex
+        .as_bytes()
+        .chunks(4)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect();
+    chunks.join(" ")
+}
+
+fn good_sentence(name: &str, origin: &KeyOrigin, fingerprint: &Fingerprint) -> String {
+    let (name, fingerprint) = (display_name(name), fingerprint.grouped());
+    match origin {
+        KeyOrigin::Bundled(_) => t!("sig-good-bundled", name = name, fingerprint = fingerprint),
+        KeyOrigin::Added { on: Some(on), .. } => t!(
+            "sig-good-added-on",
+            name = name,
+            date = crate::trust::format_date(*on)
+                .chars()
+                .take(10)
+                .collect::<String>(),
+            fingerprint = fingerprint
+        ),
+        KeyOrigin::Added { on: None, .. } | KeyOrigin::File(_) | KeyOrigin::Given => {
+            t!("sig-good-added", name = name, fingerprint = fingerprint)
+        }
+    }
+}
+
+/// What a signature was made over: the words differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A checksum file: a good signature vouches for the checksums in it.
+    ChecksumFile,
+    /// The downloaded file itself (as Arch Linux signs its images).
+    File,
+}
+
+/// The sentence for the verdict that decides the outcome: a bad one, else a good one,
+/// else the first.
+fn verdict_sentence(v: &Verdict, subject: Subject) -> (Tone, String) {
+    match v {
+        Verdict::Good {
+            key, fingerprint, ..
+        } => {
+            let mut text = good_sentence(&key.name, &key.origin, fingerprint);
+            if subject == Subject::File {
+                text.push(' ');
+                text.push_str(&t!("sig-file-released"));
+            }
+            (Tone::Good, text)
+        }
+        Verdict::Bad { .. } => (
+            Tone::Bad,
+            match subject {
+                Subject::ChecksumFile => t!("sig-bad"),
+                Subject::File => t!("sig-file-bad"),
+            },
+        ),
+        Verdict::UnknownKey { key_id } => (
+            Tone::Caution,
+            t!("sig-unknown-key", fingerprint = grouped(key_id)),
+        ),
+        // The problem is the trust layer's English detail.
+        Verdict::Rejected { key, problem, .. } => (
+            Tone::Caution,
+            match subject {
+                Subject::ChecksumFile => t!(
+                    "sig-rejected",
+                    name = display_name(&key.name),
+                    problem = problem.to_string()
+                ),
+                Subject::File => t!(
+                    "sig-file-rejected",
+                    name = display_name(&key.name),
+                    problem = problem.to_string()
+                ),
+            },
+        ),
+        Verdict::Unreadable { reason } => (
+            Tone::Caution,
+            match subject {
+                Subject::ChecksumFile => t!("sig-unreadable", reason = reason.to_string()),
+                Subject::File => t!("sig-file-unreadable", reason = reason.to_string()),
+            },
+        ),
+    }
+}
+
+/// What to say about the signature of a checksum file, in plain words.
+pub fn sentence(state: &SignatureState) -> (Tone, String) {
+    sentence_about(state, Subject::ChecksumFile)
+}
+
+/// What to say about a signature over `subject`, in plain words (the issue's table).
+pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String) {
+    match state {
+        SignatureState::Unsigned => (Tone::Caution, t!("sig-unsigned")),
+        SignatureState::Unreadable(why) => (
+            Tone::Caution,
+            match subject {
+                Subject::ChecksumFile => t!("sig-found-unreadable", why = why),
+                Subject::File => t!("sig-file-unreadable", reason = why),
+            },
+        ),
+        SignatureState::Checked(report) => report.decisive().map_or_else(
+            || (Tone::Caution, t!("sig-unsigned")),
+            |v| verdict_sentence(v, subject),
+        ),
+    }
+}
+
+/// The big verdict, combining the checksum and the signature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Combined {
+    /// Green: the checksum matches and a trusted key signed it.
+    Verified,
+    /// The checksum matches, without a trusted signature: a match, with the caveat.
+    MatchesUnsigned,
+    /// The checksum does not match.
+    DoesNotMatch,
+    /// Red whatever the checksum says: the checksum file was changed after signing.
+    BadSignature,
+}
+
+/// Combines a checksum verdict (`matches`) with the signature's outcome.
+pub fn combine(matches: bool, signature: Outcome) -> Combined {
+    match (signature, matches) {
+        (Outcome::Bad, _) => Combined::BadSignature,
+        (_, false) => Combined::DoesNotMatch,
+        (Outcome::Trusted, true) => Combined::Verified,
+        (Outcome::NotTrusted | Outcome::Unsigned, true) => Combined::MatchesUnsigned,
+    }
+}
+
+/// Draws the signature sentence (under the big verdict).
+pub fn signature_verdict(ui: &mut Ui, state: &SignatureState) {
+    sentence_ui(ui, sentence(state));
+}
+
+/// Draws what the signature over a downloaded file says, under the file's name.
+pub fn file_signature_ui(ui: &mut Ui, file: &Path, state: &SignatureState) {
+    let name = file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    ui.label(RichText::new(t!("sig-file-heading", name = name)).strong());
+    sentence_ui(ui, sentence_about(state, Subject::File));
+}
+
+fn sentence_ui(ui: &mut Ui, (tone, text): (Tone, String)) {
+    let visuals = ui.visuals().clone();
+    let (mark, colour) = match tone {
+        Tone::Good => ("✔", theme::good(&visuals)),
+        Tone::Caution => ("⚠", theme::quiet(&visuals)),
+        Tone::Bad => ("✖", theme::bad(&visuals)),
+    };
+    let mut rich = RichText::new(format!("{mark} {text}")).color(colour);
+    if tone == Tone::Bad {
+        rich = rich.strong();
+    }
+    ui.add(egui::Label::new(rich).wrap());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trust::{BUNDLED, Problem, Signer};
+
+    fn good(origin: KeyOrigin) -> Verdict {
+        Verdict::Good {
+            key: Signer {
+                name: "Ubuntu CD Image Automatic Signing Key (2012) <cdimage@ubuntu.com>".into(),
+                origin,
+            },
+            fingerprint: Fingerprint(vec![0x84, 0x39, 0x38, 0xDF]),
+            created: SystemTime::UNIX_EPOCH,
+        }
+    }
+
+    fn checked(v: Vec<Verdict>) -> SignatureState {
+        SignatureState::Checked(Report { signatures: v })
+    }
+
+    #[test]
+    fn sentences_follow_the_table() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Bundled(&BUNDLED[0]))]));
+        assert_eq!(tone, Tone::Good);
+        assert_eq!(
+            text,
+            "Signed by Ubuntu CD Image Automatic Signing Key (2012), a key Hashdrop knows \
+             (fingerprint 8439 38DF)."
+        );
+        let unknown = Verdict::UnknownKey {
+            key_id: "843938DF".into(),
+        };
+        let (tone, text) = sentence(&checked(vec![unknown.clone()]));
+        assert_eq!(tone, Tone::Caution);
+        assert!(text.starts_with("Signed, but by a key Hashdrop does not know (8439 38DF)"));
+        let bad = Verdict::Bad {
+            key: Fingerprint(vec![1]),
+        };
+        let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Given), bad]));
+        assert_eq!(tone, Tone::Bad, "a bad signature outweighs a good one");
+        assert!(text.starts_with("The signature does NOT match"));
+        let (tone, text) = sentence(&SignatureState::Unsigned);
+        assert_eq!(
+            (tone, text.as_str()),
+            (
+                Tone::Caution,
+                "Not signed: this checksum only shows the file is intact."
+            )
+        );
+        let rejected = Verdict::Rejected {
+            key: Signer {
+                name: "Old <old@example.org>".into(),
+                origin: KeyOrigin::Given,
+            },
+            fingerprint: Fingerprint(vec![1]),
+            problem: Problem::WeakHash {
+                hash: "SHA1".into(),
+            },
+        };
+        let (tone, text) = sentence(&checked(vec![unknown, rejected]));
+        assert_eq!(tone, Tone::Caution);
+        assert!(text.contains("does not know"), "{text}");
+    }
+
+    #[test]
+    fn green_needs_a_match_and_a_trusted_signature() {
+        assert_eq!(combine(true, Outcome::Trusted), Combined::Verified);
+        assert_eq!(combine(true, Outcome::Unsigned), Combined::MatchesUnsigned);
+        assert_eq!(
+            combine(true, Outcome::NotTrusted),
+            Combined::MatchesUnsigned
+        );
+        assert_eq!(combine(true, Outcome::Bad), Combined::BadSignature);
+        assert_eq!(combine(false, Outcome::Bad), Combined::BadSignature);
+        assert_eq!(combine(false, Outcome::Trusted), Combined::DoesNotMatch);
+    }
+
+    #[test]
+    fn loads_only_signed_text_and_finds_sibling_signatures() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        let dir = tempfile::tempdir().expect("tempdir");
+        let sums_path = dir.path().join("SHA256SUMS");
+        let line = format!("{}  a.iso\n", "0".repeat(64));
+        std::fs::write(&sums_path, &line).expect("write");
+        let (loaded, state) =
+            load_signed_checksum_file(&sums_path, None, &Keyring::empty()).expect("load");
+        assert_eq!(loaded.parsed.entry_count(), 1);
+        assert_eq!(state, SignatureState::Unsigned);
+        std::fs::write(dir.path().join("SHA256SUMS.gpg"), b"not a signature").expect("write");
+        let (_, state) =
+            load_signed_checksum_file(&sums_path, None, &Keyring::empty()).expect("load");
+        assert!(matches!(state, SignatureState::Unreadable(_)), "{state:?}");
+        // Clear-signed with an unsigned line appended: only the signed line is listed.
+        let clear = format!(
+            "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n{line}-----BEGIN PGP SIGNATURE-----\n\niQ\n-----END PGP SIGNATURE-----\n{}  b.iso\n",
+            "1".repeat(64)
+        );
+        let clear_path = dir.path().join("CHECKSUM");
+        std::fs::write(&clear_path, clear).expect("write");
+        let (loaded, state) =
+            load_signed_checksum_file(&clear_path, None, &Keyring::bundled()).expect("load");
+        assert_eq!(loaded.parsed.entry_count(), 1);
+        assert_eq!(loaded.parsed.lines[0].line_no, 4);
+        assert_ne!(state.outcome(), Outcome::Trusted);
+    }
+}

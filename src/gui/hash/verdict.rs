@@ -1,0 +1,410 @@
+//! The answer to "is my download OK?", drawn from the check's [`Report`]: one headline
+//! whose colour is the report's (red only for a mismatch or a bad signature, green for
+//! a match), what to do next, how far a match can be trusted, and a line for what the
+//! lists name that is not here. It reads the report and changes nothing; the one
+//! button it has is returned as an [`Action`].
+
+use std::path::Path;
+
+use egui::{Color32, RichText, Ui};
+
+use crate::engine::digest::to_hex;
+use crate::gui::hash::expected_box::{aligned, file_name, names, weak_note};
+use crate::gui::hash::signature::{self as signature_view, SignatureState};
+use crate::gui::widgets::theme;
+use crate::sums::{
+    self, CheckOutcome, Colour, HeadlineKind, Origin, Report, Row, RowVerdict, TrustLine,
+    Verification, Wanted,
+};
+use crate::t;
+
+/// What the verdict asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Stop using the checksum taken from the clipboard.
+    DontUseClipboard,
+}
+
+/// What the verdict reads: the report, the session (for a file's digests), the words
+/// about each list's signature, and the one file checked when only one was.
+pub struct Inputs<'a> {
+    /// The last report.
+    pub report: &'a Report,
+    /// The session it is of.
+    pub model: &'a Verification,
+    /// What a list's signature says, by the list's path.
+    pub signature: &'a dyn Fn(&Path) -> Option<&'a SignatureState>,
+    /// The file checked, when exactly one was compared with an expected checksum.
+    pub single: Option<&'a Path>,
+}
+
+/// The headline's colour on screen.
+pub fn colour(c: Colour, visuals: &egui::Visuals) -> Color32 {
+    match c {
+        Colour::Green => theme::good(visuals),
+        Colour::Red => theme::bad(visuals),
+        Colour::Neutral => visuals.text_color(),
+    }
+}
+
+/// The headline in words (with its mark), for the card and for tests.
+pub fn headline_text(report: &Report) -> Option<String> {
+    let h = &report.headline;
+    let c = &h.counts;
+    let text = match &h.kind {
+        HeadlineKind::Empty | HeadlineKind::NothingExpected => return None,
+        HeadlineKind::BadSignature { lists } => format!(
+            "✖ {}",
+            t!(
+                "check-bad-signature",
+                name = lists.first().map(|p| file_name(p)).unwrap_or_default()
+            )
+        ),
+        HeadlineKind::Mismatch if c.mismatched + c.matched <= 1 => {
+            format!("✖ {}", t!("verdict-does-not-match"))
+        }
+        HeadlineKind::Mismatch => format!(
+            "✖ {}",
+            t!(
+                "verdict-some-differ",
+                count = c.mismatched,
+                total = c.mismatched + c.matched
+            )
+        ),
+        HeadlineKind::Hashing => t!("check-hashing", count = c.pending),
+        HeadlineKind::NeedsAlgorithms { missing } => {
+            t!("check-needs-algorithms", names = names(missing))
+        }
+        HeadlineKind::NotFound { wanted } => match wanted.as_slice() {
+            [one] => t!("check-not-found", name = wanted_name(one)),
+            many => t!("check-not-found-many", count = many.len()),
+        },
+        HeadlineKind::CouldNotHash => t!("check-could-not-hash", count = c.could_not_hash),
+        HeadlineKind::NotListed { .. } => t!("check-not-listed", count = c.not_listed),
+        HeadlineKind::Match { .. } if c.matched <= 1 => format!("✔ {}", t!("verdict-matches")),
+        HeadlineKind::Match { .. } => {
+            format!("✔ {}", t!("verdict-all-match", count = c.matched))
+        }
+        HeadlineKind::AwaitingFiles => t!("check-awaiting"),
+    };
+    Some(text)
+}
+
+/// The card: headline, what to do next or the detail of the one file, the trust line
+/// under a match, the clipboard's note, and the lists' entries that are not here.
+pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
+    let report = inputs.report;
+    let text = headline_text(report)?;
+    let visuals = ui.visuals().clone();
+    let mut action = None;
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let size = if report.headline.colour() == Colour::Neutral {
+                22.0
+            } else {
+                30.0
+            };
+            ui.add(
+                egui::Label::new(
+                    RichText::new(text)
+                        .size(size)
+                        .strong()
+                        .color(colour(report.headline.colour(), &visuals)),
+                )
+                .wrap(),
+            );
+            detail_ui(ui, inputs, &visuals);
+            if report.headline.clipboard {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(t!("check-from-clipboard"));
+                    if ui
+                        .button(t!("check-dont-use"))
+                        .on_hover_text(t!("check-dont-use-hint"))
+                        .clicked()
+                    {
+                        action = Some(Action::DontUseClipboard);
+                    }
+                });
+            }
+            also_listed_ui(ui, report, &visuals);
+        });
+    action
+}
+
+/// The words under the headline: what to do next, or the one file's detail.
+fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) {
+    let report = inputs.report;
+    let c = &report.headline.counts;
+    match &report.headline.kind {
+        HeadlineKind::BadSignature { lists } => {
+            let name = lists.first().map(|p| file_name(p)).unwrap_or_default();
+            wrapped(ui, t!("check-bad-signature-detail", name = name));
+        }
+        HeadlineKind::Mismatch => {
+            if let Some((path, row)) = single_row(inputs) {
+                mismatch_detail(ui, path, row, visuals);
+            } else {
+                wrapped(ui, t!("check-mismatch-many-detail"));
+            }
+        }
+        HeadlineKind::NeedsAlgorithms { .. } => wrapped(ui, t!("check-needs-algorithms-detail")),
+        HeadlineKind::NotFound { wanted } => not_found_detail(ui, wanted),
+        HeadlineKind::CouldNotHash => wrapped(ui, t!("check-could-not-hash-detail")),
+        HeadlineKind::NotListed { listed } => {
+            let lists: Vec<String> = report.lists.iter().map(|l| file_name(&l.path)).collect();
+            let names: Vec<String> = listed.iter().take(3).map(wanted_name).collect();
+            wrapped(
+                ui,
+                t!(
+                    "check-not-listed-detail",
+                    count = c.not_listed,
+                    lists = lists.join(&t!("list-separator")),
+                    listed = names.join(&t!("list-separator"))
+                ),
+            );
+        }
+        HeadlineKind::Match { trust, weak } => {
+            if let Some((path, row)) = single_row(inputs) {
+                match_detail(ui, inputs.model, path, row, visuals);
+            } else {
+                wrapped(ui, t!("check-match-many-detail"));
+            }
+            trust_ui(ui, trust, inputs);
+            weak_note(ui, *weak, visuals);
+        }
+        HeadlineKind::AwaitingFiles => wrapped(ui, t!("check-awaiting-detail")),
+        HeadlineKind::Hashing | HeadlineKind::NothingExpected | HeadlineKind::Empty => {}
+    }
+}
+
+fn wrapped(ui: &mut Ui, text: String) {
+    ui.add(egui::Label::new(text).wrap());
+}
+
+/// The name of something to drop next.
+fn wanted_name(w: &Wanted) -> String {
+    match w {
+        Wanted::File { path } => file_name(path),
+        Wanted::Entry(u) => {
+            let name = sums::name_for_display(&u.name);
+            // A listed name may carry folders ("./casper/x"): the file is its last part.
+            name.rsplit(['/', '\\']).next().unwrap_or(&name).to_string()
+        }
+    }
+}
+
+fn not_found_detail(ui: &mut Ui, wanted: &[Wanted]) {
+    for w in wanted.iter().take(3) {
+        let name = wanted_name(w);
+        let text = match w {
+            Wanted::File { .. } => t!("check-not-found-file-detail", name = name),
+            Wanted::Entry(u) => t!(
+                "check-not-found-entry-detail",
+                name = name,
+                list = file_name(&u.list)
+            ),
+        };
+        wrapped(ui, text);
+    }
+    if wanted.len() > 3 {
+        wrapped(ui, t!("check-not-found-more", count = wanted.len() - 3));
+    }
+}
+
+/// The one file compared, with its row.
+fn single_row<'a>(inputs: &Inputs<'a>) -> Option<(&'a Path, &'a Row)> {
+    let path = inputs.single?;
+    Some((path, inputs.report.row(path)?))
+}
+
+/// Where an expected checksum came from, as the end of a sentence.
+fn origin_words(origin: &Origin, line: usize) -> String {
+    match origin {
+        Origin::Typed => String::new(),
+        Origin::Clipboard => t!("origin-clipboard"),
+        Origin::ChecksumFile { path } => t!(
+            "origin-listed-at",
+            name = file_name(path),
+            line = line.to_string()
+        ),
+    }
+}
+
+fn match_detail(
+    ui: &mut Ui,
+    model: &Verification,
+    path: &Path,
+    row: &Row,
+    visuals: &egui::Visuals,
+) {
+    let Some((check, algorithm)) = row.checks.iter().find_map(|c| match c.outcome {
+        CheckOutcome::Match { algorithm } => Some((c, algorithm)),
+        _ => None,
+    }) else {
+        return;
+    };
+    let mut s = match &row.verdict {
+        RowVerdict::MatchedUnderOtherName {
+            list, listed_name, ..
+        } => t!(
+            "check-ok-other-name",
+            file = file_name(path),
+            listed = sums::name_for_display(listed_name),
+            list = file_name(list)
+        ),
+        _ => t!(
+            "verdict-ok-detail",
+            algorithm = algorithm.display_name(),
+            file = file_name(path),
+            origin = origin_words(&check.against.origin, check.against.line)
+        ),
+    };
+    let candidates = &check.against.candidates;
+    if candidates.len() > 1 {
+        s.push(' ');
+        s.push_str(&t!(
+            "verdict-ok-ambiguous",
+            names = names(candidates),
+            algorithm = algorithm.display_name()
+        ));
+    }
+    wrapped(ui, s);
+    let hex = match model.file(path) {
+        Some(sums::FileState::Hashed(ds)) => ds
+            .iter()
+            .find(|d| d.algorithm() == algorithm)
+            .map(|d| d.to_hex()),
+        _ => None,
+    };
+    if let Some(hex) = hex {
+        aligned(ui, &hex, &hex, visuals);
+    }
+}
+
+fn mismatch_detail(ui: &mut Ui, path: &Path, row: &Row, visuals: &egui::Visuals) {
+    let Some((check, actual)) = row.checks.iter().find_map(|c| match &c.outcome {
+        CheckOutcome::Mismatch { actual } => Some((c, actual)),
+        _ => None,
+    }) else {
+        return;
+    };
+    let candidates = &check.against.candidates;
+    let tried = if candidates.len() > 1 {
+        t!("verdict-tried", names = names(candidates))
+    } else {
+        String::new()
+    };
+    let file = file_name(path);
+    let algorithm = actual.algorithm().display_name();
+    let text = match &check.against.origin {
+        Origin::Typed => t!(
+            "check-failed-typed",
+            file = file,
+            algorithm = algorithm,
+            tried = tried
+        ),
+        Origin::Clipboard => t!(
+            "check-failed-copied",
+            file = file,
+            algorithm = algorithm,
+            tried = tried
+        ),
+        Origin::ChecksumFile { path: list } => t!(
+            "check-failed-listed",
+            file = file,
+            algorithm = algorithm,
+            tried = tried,
+            origin = origin_words(&check.against.origin, check.against.line),
+            list = file_name(list)
+        ),
+    };
+    wrapped(ui, text);
+    aligned(
+        ui,
+        &to_hex(&check.against.expected),
+        &actual.to_hex(),
+        visuals,
+    );
+}
+
+/// How far a match can be trusted: green only for a signature by a trusted key.
+fn trust_ui(ui: &mut Ui, trust: &TrustLine, inputs: &Inputs<'_>) {
+    let list_signature = |list: &Path| (inputs.signature)(list);
+    match trust {
+        TrustLine::Signed { list, .. }
+        | TrustLine::UnknownKey { list, .. }
+        | TrustLine::NotAccepted { list, .. } => {
+            if let Some(state) = list_signature(list) {
+                signature_view::signature_verdict(ui, state);
+            }
+        }
+        TrustLine::Unsigned { list, put_beside } => {
+            let text = t!(
+                "trust-unsigned",
+                list = file_name(list),
+                sig = file_name(put_beside)
+            );
+            ui.add(egui::Label::new(RichText::new(text)).wrap());
+        }
+        TrustLine::Typed => wrapped(ui, t!("trust-typed")),
+        TrustLine::Copied => wrapped(ui, t!("trust-copied")),
+    }
+}
+
+/// "SHA256SUMS also lists 1 file that is not here", once per list, when the headline
+/// did not already ask for them.
+fn also_listed_ui(ui: &mut Ui, report: &Report, visuals: &egui::Visuals) {
+    if matches!(report.headline.kind, HeadlineKind::NotFound { .. }) {
+        return;
+    }
+    for l in &report.lists {
+        if l.unclaimed.is_empty() || l.claimed == 0 {
+            continue;
+        }
+        ui.label(
+            RichText::new(t!(
+                "check-also-lists",
+                list = file_name(&l.path),
+                count = l.unclaimed.len()
+            ))
+            .color(theme::quiet(visuals)),
+        );
+    }
+}
+
+/// The row's verdict in the table's Check column, with its colour; `None` for none.
+/// `algorithm`: the digest line it is drawn on (a match is said on the line of the
+/// algorithm that matched; other verdicts on the file's first line).
+pub fn row_words(
+    row: &Row,
+    algorithm: Option<crate::engine::Algorithm>,
+    first: bool,
+    visuals: &egui::Visuals,
+) -> Option<(String, Color32)> {
+    let good = theme::good(visuals);
+    let bad = theme::bad(visuals);
+    let quiet = theme::quiet(visuals);
+    match &row.verdict {
+        RowVerdict::Match { algorithm: a, .. } if Some(*a) == algorithm => {
+            Some((format!("✔ {}", t!("verdict-matches")), good))
+        }
+        RowVerdict::MatchedUnderOtherName { algorithm: a, .. } if Some(*a) == algorithm => {
+            Some((format!("✔ {}", t!("row-matches-other-name")), good))
+        }
+        RowVerdict::Mismatch { .. } => {
+            let on = row.checks.iter().find_map(|c| match &c.outcome {
+                CheckOutcome::Mismatch { actual } => Some(actual.algorithm()),
+                _ => None,
+            });
+            (on == algorithm).then(|| (format!("✖ {}", t!("verdict-does-not-match")), bad))
+        }
+        RowVerdict::BadSignature { .. } if first => {
+            Some((format!("✖ {}", t!("row-bad-signature")), bad))
+        }
+        RowVerdict::NotListed if first => Some((t!("row-not-listed"), quiet)),
+        RowVerdict::NeedsAlgorithms { .. } if first => Some((t!("row-hashing-again"), quiet)),
+        _ => None,
+    }
+}

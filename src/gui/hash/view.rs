@@ -1,0 +1,224 @@
+//! The main view: the expected-checksum box, the verdict, live progress while a job
+//! runs, and the results table.
+
+use egui::{RichText, Ui};
+
+use crate::gui::common::Notice;
+use crate::gui::common::jobs::HashRun;
+use crate::gui::hash::Hash;
+use crate::gui::hash::expected_box;
+use crate::gui::hash::results as results_view;
+use crate::gui::hash::signature as signature_view;
+use crate::gui::hash::state::Stage;
+use crate::gui::hash::verdict as verdict_view;
+use crate::gui::widgets::{segment_map, theme, throughput, workers_view};
+use crate::t;
+
+/// What the hash view asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The box's text changed to this.
+    Typed(String),
+    /// Stop checking against this list ("Forget it").
+    ForgetList(std::path::PathBuf),
+    /// Stop using the clipboard's checksum ("Don't use it").
+    DontUseClipboard,
+    /// Pause or resume the run.
+    SetPaused(bool),
+    /// Stop the run.
+    Cancel,
+    /// Put text on the clipboard.
+    Copy(String),
+    /// Copy every digest as checksum lines.
+    CopyAll,
+    /// Save the results.
+    Export(crate::gui::hash::export::Format),
+    /// Forget the results.
+    Clear,
+}
+
+impl Hash {
+    /// The hash view: the box, notices, the verdict, progress and the results. It
+    /// reads the state and returns what the person asked for. `exporting`: a save
+    /// dialog is open.
+    pub(crate) fn ui(&self, ui: &mut Ui, exporting: bool) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.expected_ui(ui, &mut actions);
+        if let Some(notice) = &self.notice {
+            let (text, colour) = match notice {
+                Notice::Error(t) => (t, theme::bad(ui.visuals())),
+                Notice::Info(t) => (t, theme::quiet(ui.visuals())),
+            };
+            ui.label(RichText::new(text).color(colour));
+        }
+        ui.add_space(6.0);
+        actions.extend(self.verdict_ui(ui));
+        self.file_signatures_ui(ui);
+        actions.extend(self.progress_ui(ui));
+        if self.session.results.is_empty() {
+            if self.session.stage() == Stage::Idle {
+                empty_state(ui);
+            }
+            return actions;
+        }
+        ui.add_space(6.0);
+        actions.extend(self.results_ui(ui, exporting));
+        actions
+    }
+
+    /// The checksum files being checked against, and the box to paste a checksum in.
+    fn expected_ui(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        for (path, info) in self.check.lists() {
+            ui.horizontal_wrapped(|ui| {
+                let name = expected_box::file_name(path);
+                ui.label(
+                    RichText::new(t!("expected-from-sums", count = info.entries, name = name))
+                        .strong(),
+                )
+                .on_hover_text(path.display().to_string());
+                if ui
+                    .button(t!("expected-forget"))
+                    .on_hover_text(t!("expected-forget-hint"))
+                    .clicked()
+                {
+                    actions.push(Action::ForgetList(path.clone()));
+                }
+            });
+        }
+        let mut text = self.expected.text.clone();
+        if expected_box::expected_box(ui, &mut text, &self.expected.parsed) {
+            actions.push(Action::Typed(text));
+        }
+    }
+
+    /// The answer, from the check's last report.
+    fn verdict_ui(&self, ui: &mut Ui) -> Option<Action> {
+        let lists = self.check.lists();
+        let signature = |p: &std::path::Path| lists.get(p).map(|l| &l.signature);
+        let inputs = verdict_view::Inputs {
+            report: self.check.report(),
+            model: self.check.model(),
+            signature: &signature,
+            single: self.check.single(),
+        };
+        verdict_view::headline_text(inputs.report)?;
+        let action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
+            verdict_view::Action::DontUseClipboard => Action::DontUseClipboard,
+        });
+        ui.add_space(6.0);
+        action
+    }
+
+    /// What the signatures dropped over downloaded files themselves say.
+    fn file_signatures_ui(&self, ui: &mut Ui) {
+        for (file, state) in &self.session.file_signatures {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                signature_view::file_signature_ui(ui, file, state);
+            });
+            ui.add_space(6.0);
+        }
+    }
+
+    /// The progress bar, and the live panels while a run hashes.
+    fn progress_ui(&self, ui: &mut Ui) -> Option<Action> {
+        let mut action = None;
+        if let Some(run) = &self.session.run {
+            action = workers_view::progress_ui(ui, run).map(|a| match a {
+                workers_view::Action::SetPaused(p) => Action::SetPaused(p),
+                workers_view::Action::Cancel => Action::Cancel,
+            });
+            if run.is_running() {
+                live_panels(ui, run);
+            }
+        } else if self.session.pending.is_some() {
+            // Not a spinner: it would ask for a frame 60 times a second.
+            ui.label(format!("⏳ {}", t!("getting-ready")));
+        }
+        action
+    }
+
+    /// The results table with its header.
+    fn results_ui(&self, ui: &mut Ui, exporting: bool) -> Vec<Action> {
+        let results = &self.session.results;
+        let mut actions = Vec::new();
+        actions.extend(results_view::header_ui(ui, results, exporting));
+        let report = self.check.report();
+        actions.extend(results_view::table_ui(ui, results, |p| report.row(p)));
+        actions
+            .into_iter()
+            .map(|a| match a {
+                results_view::Action::Copy(s) => Action::Copy(s),
+                results_view::Action::CopyAll => Action::CopyAll,
+                results_view::Action::Export(f) => Action::Export(f),
+                results_view::Action::Clear => Action::Clear,
+            })
+            .collect()
+    }
+}
+
+/// Workers, segment maps and the graph, shown while a job runs.
+fn live_panels(ui: &mut Ui, run: &HashRun) {
+    ui.add_space(4.0);
+    egui::CollapsingHeader::new(t!("live-workers"))
+        .id_salt("live-workers")
+        .default_open(true)
+        .show(ui, |ui| {
+            workers_view::lanes_ui(ui, run);
+        });
+    let progress = run.progress();
+    let mut active: Vec<usize> = progress.workers().iter().filter_map(|w| w.file).collect();
+    active.sort_unstable();
+    active.dedup();
+    let split: Vec<usize> = active
+        .into_iter()
+        .filter(|f| {
+            progress
+                .files()
+                .get(*f)
+                .is_some_and(|c| c.segment_count() > 1)
+        })
+        .take(3)
+        .collect();
+    if !split.is_empty() {
+        egui::CollapsingHeader::new(t!("live-pieces"))
+            .id_salt("live-pieces")
+            .default_open(true)
+            .show(ui, |ui| {
+                for f in split {
+                    let c = &progress.files()[f];
+                    ui.label(
+                        c.path
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default(),
+                    );
+                    segment_map::segment_map(ui, &c.segment_states(), None);
+                }
+                segment_map::legend(ui, progress.worker_count());
+            });
+    }
+    egui::CollapsingHeader::new(t!("live-speed"))
+        .id_salt("live-speed")
+        .default_open(true)
+        .show(ui, |ui| {
+            throughput::graph(ui, &run.history(), progress.worker_count());
+        });
+}
+
+fn empty_state(ui: &mut Ui) {
+    ui.add_space(20.0);
+    egui::Frame::group(ui.style())
+        .inner_margin(40.0)
+        .corner_radius(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new("⬇").size(48.0));
+                ui.label(RichText::new(t!("empty-title")).size(22.0).strong());
+                ui.add_space(6.0);
+                ui.label(t!("empty-body"));
+                ui.label(RichText::new(t!("empty-keys")).color(theme::quiet(ui.visuals())));
+            });
+        });
+}

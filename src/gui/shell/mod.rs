@@ -1,0 +1,619 @@
+//! The eframe App: persisted [`Settings`] plus run-time state, the panels, and the
+//! [`Command`]s the panels ask for, applied after the frame is laid out.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+mod dialogs;
+pub mod single_instance;
+mod state;
+mod top_bar;
+
+pub use crate::gui::hash::check::{Checking, ListInfo};
+use crate::gui::hash::results;
+use crate::gui::hash::state::Ask;
+pub use crate::gui::hash::state::{ExpectedInput, Session, Stage};
+use crate::gui::hash::view::Action as HashAction;
+use crate::gui::hash::{Env, Event, Hash};
+use crate::gui::settings::keys::{self, AddedKeys, KeyAction};
+pub use state::Notice;
+use state::{Drawing, Tasks};
+
+pub use dialogs::Dialog;
+
+use crate::gui::bench::state::BenchState;
+use crate::gui::bench::view as bench_view;
+use crate::gui::common::drop;
+use crate::gui::common::jobs::HashRun;
+use crate::gui::compare::{self, Compare};
+use crate::gui::hash::export::Format;
+use crate::gui::i18n;
+use crate::gui::settings::key_store::KeyStore;
+use crate::gui::settings::{Settings, settings_ui};
+
+/// Which view fills the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum View {
+    /// Checksums of files, checked against what is expected.
+    #[default]
+    Hash,
+    /// Two files compared.
+    Compare,
+    /// The benchmark: is the disk or the CPU the bottleneck?
+    Bench,
+}
+
+impl View {
+    /// The view named by `HASHDROP_VIEW` (`hash`, `compare`, `bench`), if any. With
+    /// `compare`, the files given on the command line fill the compare slots.
+    pub fn from_env() -> Option<Self> {
+        match std::env::var("HASHDROP_VIEW")
+            .ok()?
+            .to_ascii_lowercase()
+            .as_str()
+        {
+            "hash" => Some(Self::Hash),
+            "compare" => Some(Self::Compare),
+            "bench" | "benchmark" => Some(Self::Bench),
+            _ => None,
+        }
+    }
+}
+
+/// What the panels ask for; applied after the frame's layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Hash these files and folders (or check them, for a checksum file).
+    AddPaths(Vec<PathBuf>),
+    /// Open a file dialog.
+    Open(Dialog),
+    /// Pause or resume.
+    SetPaused(bool),
+    /// Stop the running work.
+    Cancel,
+    /// Forget the results.
+    Clear,
+    /// Expect this checksum (as if typed; empty: expect nothing typed).
+    SetExpected(String),
+    /// Stop checking against this checksum file ("Forget it").
+    ForgetList(PathBuf),
+    /// Do not use the checksum copied to the clipboard ("Don't use it").
+    DontUseClipboard,
+    /// Put text on the clipboard.
+    Copy(String),
+    /// Save the results.
+    Export(Format),
+    /// Switch view.
+    Show(View),
+    /// Put files in the compare slots (`Some(slot)`: the one under the pointer).
+    CompareFiles(Option<usize>, Vec<PathBuf>),
+    /// Empty both compare slots.
+    CompareReset,
+    /// Back from a pair to its folder comparison.
+    CompareBack,
+    /// Compare folders with this algorithm, quick or not.
+    CompareOptions(crate::engine::Algorithm, bool),
+    /// Compare two files of the folder comparison.
+    ComparePair(PathBuf, PathBuf),
+    /// Save the folder comparison's report or a side's checksums.
+    CompareExport(compare::AuditExport),
+    /// Benchmark with this file.
+    BenchFile(PathBuf),
+    /// Stop trusting a key the person added.
+    RemoveKey(crate::gui::settings::key_store::StoredKey),
+    /// Trust the key file the confirmation shows (the person clicked Add).
+    AcceptKey,
+    /// Do not trust it (Cancel, Escape).
+    DeclineKey,
+    /// Start the benchmark.
+    BenchRun,
+    /// Save the benchmark's report.
+    BenchExport(crate::lab::Format),
+}
+
+/// The app: the person's persisted choices, and the run-time state in named parts.
+/// The panels do not change state directly: they push [`Command`]s, applied after
+/// the frame is laid out.
+pub struct HashdropApp {
+    /// The person's choices (persisted, saved when they change).
+    pub settings: Settings,
+    /// What was last written to storage, and since when the settings differ from it.
+    pub(crate) saved: (Settings, Option<Instant>),
+    /// The view shown.
+    pub view: View,
+    /// The hash view: what was asked and came back, the box, the check.
+    pub hash: Hash,
+    /// The compare view.
+    pub compare: Compare,
+    /// The benchmark view.
+    pub bench: BenchState,
+    /// Keys the person added (checked with the bundled ones); none in tests unless set.
+    pub key_store: Option<KeyStore>,
+    pub(crate) tasks: Tasks,
+    pub(crate) drawing: Drawing,
+    /// The keys the person added, as last read.
+    pub(crate) added_keys: AddedKeys,
+    pub(crate) commands: Vec<Command>,
+    /// Files that later launches handed to this window (see `single_instance`).
+    pub incoming: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
+    /// This launch's place among instances (kept so its listener lives with the window).
+    pub instance: Option<crate::gui::shell::single_instance::Claim>,
+}
+
+impl HashdropApp {
+    /// The app with settings from `storage` (if any) and `files` queued. With a
+    /// storage, the app's data folder is in use, so the keys added there are known
+    /// (before `files` are looked at: a checksum file next to them may be signed).
+    pub fn new(
+        ctx: &egui::Context,
+        storage: Option<&dyn eframe::Storage>,
+        files: Vec<PathBuf>,
+    ) -> Self {
+        let settings = Settings::load(storage);
+        i18n::set_language(settings.language());
+        let mut app = Self {
+            saved: (settings.clone(), None),
+            settings,
+            view: View::from_env().unwrap_or_default(),
+            hash: Hash::default(),
+            compare: Compare::default(),
+            bench: BenchState::default(),
+            key_store: storage.and_then(|_| KeyStore::default_location()),
+            tasks: Tasks::default(),
+            drawing: Drawing::default(),
+            added_keys: AddedKeys::default(),
+            incoming: None,
+            instance: None,
+            commands: Vec::new(),
+        };
+        app.added_keys.refresh(ctx, app.key_store.as_ref());
+        // What the clipboard holds now was copied before the window opened: it is
+        // never taken for a drop's expected checksum.
+        app.hash.clipboard.ask(ctx, Ask::Baseline);
+        if app.view == View::Compare && !files.is_empty() {
+            // `HASHDROP_VIEW=compare hashdrop A B` opens comparing A with B.
+            app.commands.push(Command::CompareFiles(None, files));
+        } else if !files.is_empty() {
+            let env = env(&app.settings, app.key_store.as_ref(), &app.drawing, ctx);
+            app.hash.add_paths(&env, files, false);
+        }
+        app
+    }
+
+    /// An app for tests: default settings, nothing read from or written to the user's
+    /// files (no key store: only the bundled keys are known).
+    /// The window speaks English, whatever the machine's language.
+    pub fn new_for_test(ctx: &egui::Context) -> Self {
+        let mut app = Self::new(ctx, None, Vec::new());
+        app.settings.language = Some(i18n::Lang::En);
+        app.saved.0.language = Some(i18n::Lang::En);
+        i18n::set_language(i18n::Lang::En);
+        app
+    }
+
+    /// The current (or last) hashing run, if any.
+    pub fn run(&self) -> Option<&HashRun> {
+        self.hash.session.run.as_ref()
+    }
+
+    /// Whether hashing, comparing or a pending drop is in progress.
+    pub fn is_busy(&self) -> bool {
+        self.hash.is_busy() || self.compare.is_running() || self.bench.is_running()
+    }
+
+    /// Whether the window has done all it will do by itself: no work runs or waits,
+    /// and the verdict is of everything given.
+    pub fn is_settled(&self) -> bool {
+        !self.is_busy() && self.commands.is_empty() && self.hash.check().is_settled()
+    }
+
+    /// Sets the expected checksum as if typed or pasted into the box.
+    pub fn set_expected(&mut self, text: &str) {
+        self.hash.set_expected(text);
+    }
+
+    /// The check: what is expected, the files given, and the last report.
+    pub fn check(&self) -> &Checking {
+        self.hash.check()
+    }
+
+    /// The key file waiting for the person's answer, if any.
+    pub fn key_offer(&self) -> Option<&crate::trust::KeyOffer> {
+        self.added_keys.offer_shown()
+    }
+
+    /// Takes what background work produced. Never blocks, and costs O(1) per new
+    /// result: the collector threads have already turned events into rows.
+    fn poll(&mut self, ctx: &egui::Context) {
+        if let Some(rx) = &self.incoming {
+            while let Ok(paths) = rx.try_recv() {
+                // As if dropped: hashed (or compared, in the compare view), and shown.
+                self.commands.push(match self.view {
+                    View::Compare => Command::CompareFiles(None, paths),
+                    _ => Command::AddPaths(paths),
+                });
+                ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+            }
+        }
+        if self.hash.poll_run() {
+            self.drawing.frames.report_and_reset(&self.drawing.pacer);
+        }
+        let comparing = self.compare.is_running();
+        self.compare.poll();
+        if comparing && !self.compare.is_running() {
+            self.drawing.frames.report_and_reset(&self.drawing.pacer);
+        }
+        self.bench.poll();
+        let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
+        self.hash.poll_intake(&env);
+        self.hash.poll_recheck();
+        for event in self.hash.take_events() {
+            match event {
+                Event::OfferKey(path, offer) => {
+                    if let Some(n) = self.added_keys.offer(path, offer) {
+                        self.hash.notice = Some(n);
+                    }
+                }
+            }
+        }
+        match self.added_keys.poll() {
+            Some(Ok(())) => self.hash.recheck_signatures(&env),
+            Some(Err(e)) => self.hash.notice = Some(Notice::Error(e)),
+            None => {}
+        }
+        self.poll_dialogs(ctx);
+    }
+
+    /// Brings the check up to date and starts what it asks for.
+    fn update_check(&mut self, ctx: &egui::Context) {
+        let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
+        self.hash.update_check(&env);
+    }
+
+    fn handle_keys(&mut self, ctx: &egui::Context) {
+        let open = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+        if ctx.input_mut(|i| i.consume_shortcut(&open)) {
+            self.commands.push(Command::Open(Dialog::for_ctrl_o(
+                self.view,
+                self.compare.slots[0].is_some(),
+            )));
+        }
+        if ctx.input(|i| i.key_pressed(Key::Escape)) && self.is_busy() {
+            self.commands.push(Command::Cancel);
+        }
+        let pasted = ctx.input(|i| {
+            i.events.iter().rev().find_map(|e| match e {
+                egui::Event::Paste(s) => Some(s.clone()),
+                _ => None,
+            })
+        });
+        let Some(text) = pasted else { return };
+        if !self.hash.answer_clipboard(&text)
+            && self.view == View::Hash
+            && !ctx.egui_wants_keyboard_input()
+        {
+            self.commands
+                .push(Command::SetExpected(text.trim().to_string()));
+        }
+    }
+
+    fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
+        match cmd {
+            Command::AddPaths(p) => {
+                let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
+                self.hash.add_paths(&env, p, true);
+            }
+            Command::Open(d) => self.open_dialog(ctx, d),
+            Command::SetPaused(p) => {
+                if let Some(r) = &self.hash.session.run {
+                    r.set_paused(p);
+                }
+            }
+            Command::Cancel => {
+                self.hash.cancel();
+                self.compare.cancel();
+                self.bench.cancel();
+            }
+            Command::Clear => self.hash.clear(),
+            Command::SetExpected(text) => self.hash.set_expected(&text),
+            Command::ForgetList(path) => self.hash.check.remove_list(&path),
+            Command::DontUseClipboard => self.hash.check.model_mut().clear_clipboard(),
+            Command::Copy(text) => ctx.copy_text(text),
+            Command::Export(format) => self.export_dialog(ctx, format),
+            Command::Show(v) => self.view = v,
+            Command::CompareFiles(slot, paths) => {
+                let repaint = self.drawing.pacer.repaint(ctx);
+                self.compare.set_many(slot, paths, &self.settings, &repaint);
+            }
+            Command::CompareReset => self.compare.reset(),
+            Command::CompareBack => self.compare.go_back(),
+            Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
+            Command::ComparePair(a, b) => {
+                let repaint = self.drawing.pacer.repaint(ctx);
+                self.compare.open_pair(a, b, &self.settings, &repaint);
+            }
+            Command::CompareExport(what) => self.compare_export_dialog(ctx, what),
+            Command::RemoveKey(key) => self.added_keys.remove(ctx, self.key_store.as_ref(), key),
+            Command::AcceptKey => {
+                let notice = self.added_keys.accept(ctx, self.key_store.as_ref());
+                self.hash.notice = notice.or(self.hash.notice.take());
+            }
+            Command::DeclineKey => {
+                let notice = self.added_keys.decline();
+                self.hash.notice = notice.or(self.hash.notice.take());
+            }
+            Command::BenchFile(p) => {
+                if !self.bench.is_running() {
+                    self.bench.setup.file = Some(p);
+                    self.bench.setup.use_file = true;
+                }
+            }
+            Command::BenchRun => self.bench.start(ctx),
+            Command::BenchExport(format) => self.bench_export_dialog(ctx, format),
+        }
+    }
+}
+
+/// How long settings must stay unchanged before they are written (a slider being
+/// dragged changes them every frame).
+const SAVE_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+
+impl HashdropApp {
+    /// Tells the pacer what this frame cost (the process's CPU less the jobs').
+    fn begin_frame(&mut self, ctx: &egui::Context) {
+        self.drawing
+            .frames
+            .trace(ctx, self.drawing.pacer.interval());
+        let jobs_cpu = [
+            self.hash
+                .session
+                .run
+                .as_ref()
+                .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
+            self.compare.cpu_time(),
+            self.bench.cpu_time(),
+        ];
+        self.drawing
+            .pacer
+            .frame(ctx.cumulative_frame_nr(), &jobs_cpu);
+    }
+
+    /// The top bar, the side panel (settings, or the benchmark's set-up) and the view.
+    fn panels(&mut self, ui: &mut Ui) {
+        egui::Panel::top("top_bar").show(ui, |ui| {
+            ui.add_space(4.0);
+            self.top_bar(ui);
+            ui.add_space(2.0);
+        });
+        let bench = self.view == View::Bench;
+        egui::Panel::left(if bench { "bench_setup" } else { "options" })
+            .resizable(true)
+            .default_size(if bench { 300.0 } else { 250.0 })
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.add_space(6.0);
+                    if bench {
+                        if let Some(a) = bench_view::setup_ui(ui, &mut self.bench) {
+                            self.bench_action(a);
+                        }
+                    } else {
+                        settings_ui(ui, &mut self.settings);
+                        let keys = keys::keys_ui(ui, &self.added_keys, self.key_store.is_some());
+                        if let Some(KeyAction::Remove(k)) = keys {
+                            self.commands.push(Command::RemoveKey(k));
+                        }
+                    }
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| match self.view {
+            View::Hash => {
+                let exporting = !self.tasks.dialogs.is_empty();
+                for a in self.hash.ui(ui, exporting) {
+                    let results = &self.hash.session.results;
+                    self.commands.push(match a {
+                        HashAction::Typed(text) => Command::SetExpected(text),
+                        HashAction::ForgetList(p) => Command::ForgetList(p),
+                        HashAction::DontUseClipboard => Command::DontUseClipboard,
+                        HashAction::SetPaused(p) => Command::SetPaused(p),
+                        HashAction::Cancel => Command::Cancel,
+                        HashAction::Copy(s) => Command::Copy(s),
+                        HashAction::CopyAll => Command::Copy(results::gnu_text(results)),
+                        HashAction::Export(f) => Command::Export(f),
+                        HashAction::Clear => Command::Clear,
+                    });
+                }
+            }
+            View::Compare => match self.compare.ui(ui) {
+                Some(compare::Action::Choose(i)) => {
+                    self.commands.push(Command::Open(Dialog::CompareSlot(i)))
+                }
+                Some(compare::Action::ChooseFolder(i)) => {
+                    self.commands.push(Command::Open(Dialog::CompareFolder(i)))
+                }
+                Some(compare::Action::Reset) => self.commands.push(Command::CompareReset),
+                Some(compare::Action::OpenPair(a, b)) => {
+                    self.commands.push(Command::ComparePair(a, b))
+                }
+                Some(compare::Action::Export(what)) => {
+                    self.commands.push(Command::CompareExport(what))
+                }
+                Some(compare::Action::Back) => self.commands.push(Command::CompareBack),
+                Some(compare::Action::Cancel) => self.commands.push(Command::Cancel),
+                Some(compare::Action::FolderOptions(a, quick)) => {
+                    self.commands.push(Command::CompareOptions(a, quick))
+                }
+                None => {}
+            },
+            View::Bench => {
+                if let Some(a) = bench_view::ui(ui, &self.bench) {
+                    self.bench_action(a);
+                }
+            }
+        });
+    }
+
+    /// The "Drop to …" overlay while files hover, and what dropped files become.
+    fn drops(&mut self, ctx: &egui::Context) {
+        if drop::is_hovering(ctx) {
+            let hovered = drop::hovered(ctx);
+            let msg = if self.view == View::Bench {
+                crate::t!("drop-bench")
+            } else {
+                drop::describe(
+                    &hovered,
+                    self.view == View::Compare,
+                    self.hash.check().expects_something(),
+                )
+            };
+            drop::overlay(ctx, &msg);
+        }
+        let dropped = drop::dropped(ctx);
+        if dropped.is_empty() {
+            return;
+        }
+        let cmd = match self.view {
+            View::Bench => dropped.into_iter().next().map(Command::BenchFile),
+            View::Compare => {
+                // One file lands in the slot under the pointer.
+                let pointer = ctx.input(|i| i.pointer.hover_pos());
+                let slot = (dropped.len() == 1)
+                    .then(|| pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x)))
+                    .flatten();
+                Some(Command::CompareFiles(slot, dropped))
+            }
+            View::Hash => Some(Command::AddPaths(dropped)),
+        };
+        self.commands.extend(cmd);
+    }
+
+    /// Tells the pacer how many workers hash, and asks for the next frame while busy.
+    fn end_frame(&mut self, ctx: &egui::Context, started: Instant) {
+        let busy = self.is_busy();
+        // The benchmark measures the machine: treat it as using every core.
+        let workers = if self.bench.is_running() {
+            usize::MAX
+        } else {
+            self.hash
+                .session
+                .run
+                .as_ref()
+                .map_or(0, HashRun::busy_workers)
+                + self.compare.busy_workers()
+        };
+        self.drawing.pacer.set_busy_workers(workers);
+        self.set_animations(ctx, !busy);
+        if busy {
+            // Progress is sampled, not pushed: redraw at the pacer's rate while work
+            // runs (up to 30 times a second), and not at all when idle.
+            ctx.request_repaint_after(self.drawing.pacer.interval());
+            self.drawing.frames.record(started.elapsed());
+        }
+    }
+
+    /// Writes the settings soon after they change: eframe saves by itself only every
+    /// 30 s and at exit, so a killed app would lose a change. The file is written on
+    /// eframe's own background thread.
+    fn save_settings_if_changed(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        let (saved, changed_at) = &mut self.saved;
+        if self.settings == *saved {
+            *changed_at = None;
+            return;
+        }
+        let since = *changed_at.get_or_insert_with(Instant::now);
+        if since.elapsed() < SAVE_AFTER {
+            ctx.request_repaint_after(SAVE_AFTER - since.elapsed());
+            return;
+        }
+        if let Some(storage) = frame.storage_mut() {
+            self.settings.save(storage);
+            storage.flush();
+        }
+        self.saved = (self.settings.clone(), None);
+    }
+
+    /// Turns egui's animations (scroll bars fading in, panels opening) off while work
+    /// runs: each animation frame asks for the next at once, which would draw at 60
+    /// frames a second past the pacer and take a software renderer's CPU from the workers.
+    fn set_animations(&mut self, ctx: &egui::Context, on: bool) {
+        if self.drawing.animations_on != on {
+            self.drawing.animations_on = on;
+            let time = if on {
+                egui::Style::default().animation_time
+            } else {
+                0.0
+            };
+            ctx.all_styles_mut(|s| s.animation_time = time);
+        }
+    }
+
+    fn bench_action(&mut self, a: bench_view::Action) {
+        self.commands.push(match a {
+            bench_view::Action::Run => Command::BenchRun,
+            bench_view::Action::Cancel => Command::Cancel,
+            bench_view::Action::ChooseFile => Command::Open(Dialog::BenchFile),
+            bench_view::Action::Export(f) => Command::BenchExport(f),
+        });
+    }
+}
+
+impl eframe::App for HashdropApp {
+    /// Runs before every frame, and also while the window is hidden (when the
+    /// collector wakes it): results, finished dialogs and queued work are taken here.
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        // Notices written while polling speak the language too.
+        i18n::set_language(self.settings.language());
+        self.save_settings_if_changed(ctx, frame);
+        self.poll(ctx);
+        self.update_check(ctx);
+        if self.is_busy() {
+            // Keeps `logic` coming while the window is hidden and draws nothing, so a
+            // finished run is taken and the next queued one starts.
+            ctx.request_repaint_after(self.drawing.pacer.interval());
+        }
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        // Set every frame: the menu may have changed it, and kittest tests on
+        // parallel threads each draw their own app.
+        i18n::set_language(self.settings.language());
+        self.begin_frame(&ctx);
+        self.handle_keys(&ctx);
+        self.panels(ui);
+        match keys::key_offer_ui(&ctx, &self.added_keys) {
+            Some(KeyAction::Accept) => self.commands.push(Command::AcceptKey),
+            Some(KeyAction::Decline) => self.commands.push(Command::DeclineKey),
+            Some(KeyAction::Remove(k)) => self.commands.push(Command::RemoveKey(k)),
+            None => {}
+        }
+        self.drops(&ctx);
+        for cmd in std::mem::take(&mut self.commands) {
+            self.apply(&ctx, cmd);
+        }
+        self.end_frame(&ctx, started);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings.save(storage);
+    }
+}
+
+/// What the hash room needs for one call, borrowed from the app's parts.
+fn env<'a>(
+    settings: &'a Settings,
+    key_store: Option<&'a KeyStore>,
+    drawing: &'a Drawing,
+    ctx: &'a egui::Context,
+) -> Env<'a> {
+    Env {
+        ctx,
+        settings,
+        key_store,
+        frames: &drawing.frames,
+        repaint: drawing.pacer.repaint(ctx),
+        opened_at: drawing.opened_at,
+    }
+}

@@ -1,0 +1,41 @@
+//! The shell's run-time state: the dialogs it waits for, and drawing. The persisted
+//! choices are [`crate::gui::settings::Settings`], kept apart.
+
+use std::time::Instant;
+
+use crate::gui::common::background::Task;
+use crate::gui::common::perf::{FrameStats, Pacer};
+use crate::gui::shell::dialogs::DialogResult;
+
+pub use crate::gui::common::Notice;
+
+/// The file dialogs the shell waits for (each on its own thread).
+#[derive(Default)]
+pub struct Tasks {
+    pub(crate) dialogs: Vec<Task<DialogResult>>,
+}
+
+/// How the window draws: frame statistics, redraw pacing, animations.
+pub struct Drawing {
+    pub(crate) frames: FrameStats,
+    pub(crate) pacer: Pacer,
+    /// When the app started (files given on the command line wait for the window).
+    pub(crate) opened_at: Instant,
+    /// Whether egui's animations are on (they are off while work runs).
+    pub(crate) animations_on: bool,
+    /// Whether a font for Chinese and Japanese exists (asked when the language
+    /// menu first opens).
+    pub(crate) cjk_font: Option<bool>,
+}
+
+impl Default for Drawing {
+    fn default() -> Self {
+        Self {
+            frames: FrameStats::from_env(),
+            pacer: Pacer::new(),
+            opened_at: Instant::now(),
+            animations_on: true,
+            cjk_font: None,
+        }
+    }
+}

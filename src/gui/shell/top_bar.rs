@@ -1,0 +1,62 @@
+//! The top bar: the name, the three views, the hash view's "add" buttons, and the
+//! language menu.
+
+use egui::{RichText, Ui};
+
+use crate::gui::settings::language_menu;
+use crate::gui::shell::{Command, Dialog, HashdropApp, View};
+use crate::t;
+
+impl HashdropApp {
+    /// The top bar: the views, the hash view's buttons, and the language.
+    pub(crate) fn top_bar(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Hashdrop").size(20.0).strong());
+            ui.separator();
+            let hash = self.view == View::Hash;
+            if ui.selectable_label(hash, t!("view-hash")).clicked() {
+                self.commands.push(Command::Show(View::Hash));
+            }
+            if ui
+                .selectable_label(self.view == View::Compare, t!("view-compare"))
+                .clicked()
+            {
+                self.commands.push(Command::Show(View::Compare));
+            }
+            if ui
+                .selectable_label(self.view == View::Bench, t!("view-bench"))
+                .on_hover_text(t!("view-bench-hint"))
+                .clicked()
+            {
+                self.commands.push(Command::Show(View::Bench));
+            }
+            ui.separator();
+            if hash {
+                if ui
+                    .button(t!("add-files"))
+                    .on_hover_text(t!("add-files-hint"))
+                    .clicked()
+                {
+                    self.commands.push(Command::Open(Dialog::AddFiles));
+                }
+                if ui
+                    .button(t!("add-folder"))
+                    .on_hover_text(t!("add-folder-hint"))
+                    .clicked()
+                {
+                    self.commands.push(Command::Open(Dialog::AddFolder));
+                }
+                if ui
+                    .button(t!("open-checksum-file"))
+                    .on_hover_text(t!("open-checksum-file-hint"))
+                    .clicked()
+                {
+                    self.commands.push(Command::Open(Dialog::ChecksumFile));
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                language_menu(ui, &mut self.settings, &mut self.drawing.cjk_font);
+            });
+        });
+    }
+}
