@@ -125,6 +125,12 @@ fn an_ambiguous_digest_says_which_algorithm_matched() {
         h.query_all_by_label_contains("✔ Matches").next().is_some()
     });
     h.get_by_label_contains("it is a BLAKE3 checksum");
+    // The candidates tried are folded into the verdict: the table shows the one
+    // checksum type chosen (SHA-256), and says on it that the file matches.
+    h.run();
+    let results = &h.state().hash.session.results;
+    assert_eq!(results.rows().len(), 1, "one row: the chosen SHA-256");
+    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2, "headline and row");
 }
 
 #[test]

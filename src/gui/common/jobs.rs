@@ -119,6 +119,8 @@ pub struct RowRef {
     pub file: usize,
     /// Index of the digest line, or `None` for an error.
     pub digest: Option<usize>,
+    /// The file's first row (its name and size are shown on it only).
+    pub first: bool,
 }
 
 /// Every result so far, across runs. Files are kept in the order they arrived (so
@@ -129,6 +131,9 @@ pub struct RowRef {
 pub struct Results {
     files: Vec<FileRow>,
     rows: Vec<RowRef>,
+    /// Algorithms computed only to try the candidates of an ambiguous pasted digest:
+    /// their lines get no table row (the verdict says which one matched).
+    hidden: Vec<Algorithm>,
     generation: u64,
     layout: u64,
 }
@@ -164,7 +169,7 @@ impl Results {
     pub fn in_order(&self) -> impl Iterator<Item = &FileRow> {
         self.rows
             .iter()
-            .filter(|r| r.digest.is_none_or(|d| d == 0))
+            .filter(|r| r.first)
             .filter_map(|r| self.files.get(r.file))
     }
 
@@ -176,17 +181,40 @@ impl Results {
         self.generation += 1;
     }
 
+    /// Lines of these algorithms, in files that arrive from now on, get no table row
+    /// (nor a line in what is copied or saved).
+    pub fn set_hidden(&mut self, hidden: Vec<Algorithm>) {
+        self.hidden = hidden;
+    }
+
+    /// Whether lines of `a` are left out of the table.
+    pub fn is_hidden(&self, a: Algorithm) -> bool {
+        self.hidden.contains(&a)
+    }
+
     fn push(&mut self, row: FileRow) {
         let key = (row.run, row.index);
         let file = self.files.len();
         let refs: Vec<RowRef> = match &row.outcome {
             Ok(lines) if !lines.is_empty() => (0..lines.len())
-                .map(|d| RowRef {
+                .filter(|&d| !self.hidden.contains(&lines[d].algorithm()))
+                .enumerate()
+                .map(|(i, d)| RowRef {
                     file,
                     digest: Some(d),
+                    first: i == 0,
                 })
                 .collect(),
-            _ => vec![RowRef { file, digest: None }],
+            _ => Vec::new(),
+        };
+        let refs = if refs.is_empty() {
+            vec![RowRef {
+                file,
+                digest: None,
+                first: true,
+            }]
+        } else {
+            refs
         };
         self.files.push(row);
         let files = &self.files;

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use crate::engine::Algorithm;
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::FileRow;
 use crate::gui::hash::lists::Loaded;
@@ -35,6 +36,8 @@ pub struct ListInfo {
     pub hash_beside: bool,
     /// Its checksum lines.
     pub entries: usize,
+    /// The algorithms its entries may be in.
+    pub algorithms: Vec<Algorithm>,
 }
 
 /// The verification session and its last report.
@@ -96,6 +99,19 @@ impl Checking {
         !self.lists.is_empty() || !self.model.required_algorithms().is_empty()
     }
 
+    /// The algorithms the lists need (their rows are shown in the table; those only a
+    /// pasted digest's candidates need are not).
+    pub fn list_algorithms(&self) -> Vec<Algorithm> {
+        let mut out: Vec<Algorithm> = self
+            .lists
+            .values()
+            .flat_map(|l| l.algorithms.iter().copied())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// The only list loaded, if exactly one is (a signature dropped without a name
     /// that says what it signs is taken to sign it).
     pub fn only_list(&self) -> Option<&Path> {
@@ -125,6 +141,7 @@ impl Checking {
                 detached: loaded.signature_file,
                 hash_beside,
                 entries: loaded.parsed.entry_count(),
+                algorithms: loaded.expectation.required_algorithms(),
             },
         );
     }

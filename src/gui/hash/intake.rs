@@ -164,6 +164,13 @@ impl Hash {
         for p in &paths {
             self.check.model_mut().add_file(p.clone());
         }
+        let lists = self.check.list_algorithms();
+        let hidden: Vec<_> = extra
+            .iter()
+            .copied()
+            .filter(|a| !env.settings.algorithms.contains(a) && !lists.contains(a))
+            .collect();
+        self.session.results.set_hidden(hidden);
         let spec = env.settings.job_spec(paths, &extra, expects);
         self.session.next_run += 1;
         let wake = env.repaint.wake();

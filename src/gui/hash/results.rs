@@ -5,7 +5,7 @@
 use crate::t;
 use egui::{Align, Layout, RichText, Ui};
 
-use crate::gui::common::jobs::{FileRow, Results, RowRef};
+use crate::gui::common::jobs::{DigestLine, FileRow, Results, RowRef};
 use crate::gui::hash::export::Format;
 use crate::gui::i18n::format_size;
 use crate::gui::widgets::reasons;
@@ -28,15 +28,20 @@ pub enum Action {
 /// GNU sums lines of every digest (names as shown).
 pub fn gnu_text(results: &Results) -> String {
     let mut s = String::new();
-    for f in results.in_order() {
-        if let Ok(lines) = &f.outcome {
-            for d in lines {
-                let line = crate::sums::format_gnu_line(&d.hex(), f.display().as_bytes(), false);
-                s.push_str(&String::from_utf8_lossy(&line));
-            }
-        }
+    for (f, d) in shown_lines(results) {
+        let line = crate::sums::format_gnu_line(&d.hex(), f.display().as_bytes(), false);
+        s.push_str(&String::from_utf8_lossy(&line));
     }
     s
+}
+
+/// The digest lines the table shows, in its order, with their file.
+fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, &DigestLine)> {
+    results.rows().iter().filter_map(|r| {
+        let f = results.files().get(r.file)?;
+        let line = f.outcome.as_ref().ok()?.get(r.digest?)?;
+        Some((f, line))
+    })
 }
 
 /// The header with the actions.
@@ -109,7 +114,8 @@ pub fn table_ui<'a>(
                 };
                 ui.horizontal(|ui| {
                     ui.set_height(row_height);
-                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(&f.path)) {
+                    let shown = |a| !results.is_hidden(a);
+                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(&f.path), &shown) {
                         action = Some(a);
                     }
                 });
@@ -126,11 +132,12 @@ fn row_ui(
     f: &FileRow,
     r: &RowRef,
     verdict: Option<&Row>,
+    shown: &dyn Fn(crate::engine::Algorithm) -> bool,
 ) -> Option<Action> {
     let visuals = ui.visuals().clone();
     // Only the first digest row of a file repeats nothing: the name and size would
     // only add noise on the following rows.
-    let first = r.digest.is_none_or(|d| d == 0);
+    let first = r.first;
     cell(ui, widths[0], |ui| {
         if first {
             ui.add(egui::Label::new(f.display()).truncate())
@@ -166,7 +173,7 @@ fn row_ui(
             cell(ui, widths[5], |ui| {
                 let words = verdict.and_then(|v| {
                     let algorithm = (!line.segmented()).then(|| line.algorithm());
-                    crate::gui::hash::verdict::row_words(v, algorithm, first, &visuals)
+                    crate::gui::hash::verdict::row_words(v, algorithm, first, shown, &visuals)
                 });
                 if let Some((text, colour)) = words {
                     ui.add(egui::Label::new(RichText::new(text).color(colour).strong()).truncate());
@@ -225,18 +232,22 @@ fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
 }
 
 /// The files as export rows, in input order.
-pub fn export_rows<'a>(
-    files: impl Iterator<Item = &'a FileRow>,
-) -> Vec<crate::gui::hash::export::ExportRow> {
+pub fn export_rows(results: &Results) -> Vec<crate::gui::hash::export::ExportRow> {
     use crate::gui::hash::export::ExportRow;
     let mut out = Vec::new();
-    for f in files {
-        match &f.outcome {
-            Ok(lines) => out.extend(lines.iter().map(|d| {
-                let n = d.segments.map(|(_, n)| n);
-                ExportRow::digest(&f.path, f.size, d.digest.clone(), n)
-            })),
-            Err(e) => out.push(ExportRow::error(&f.path, f.size, &reasons::file_error(e))),
+    for r in results.rows() {
+        let Some(f) = results.files().get(r.file) else {
+            continue;
+        };
+        match (&f.outcome, r.digest) {
+            (Ok(lines), Some(d)) => {
+                if let Some(d) = lines.get(d) {
+                    let n = d.segments.map(|(_, n)| n);
+                    out.push(ExportRow::digest(&f.path, f.size, d.digest.clone(), n));
+                }
+            }
+            (Err(e), _) => out.push(ExportRow::error(&f.path, f.size, &reasons::file_error(e))),
+            (Ok(_), None) => {}
         }
     }
     out

@@ -381,16 +381,19 @@ pub fn row_words(
     row: &Row,
     algorithm: Option<crate::engine::Algorithm>,
     first: bool,
+    shown: &dyn Fn(crate::engine::Algorithm) -> bool,
     visuals: &egui::Visuals,
 ) -> Option<(String, Color32)> {
+    // A match in an algorithm the table does not show is said on the file's first line.
+    let on_this = |a: crate::engine::Algorithm| Some(a) == algorithm || (first && !shown(a));
     let good = theme::good(visuals);
     let bad = theme::bad(visuals);
     let quiet = theme::quiet(visuals);
     match &row.verdict {
-        RowVerdict::Match { algorithm: a, .. } if Some(*a) == algorithm => {
+        RowVerdict::Match { algorithm: a, .. } if on_this(*a) => {
             Some((format!("✔ {}", t!("verdict-matches")), good))
         }
-        RowVerdict::MatchedUnderOtherName { algorithm: a, .. } if Some(*a) == algorithm => {
+        RowVerdict::MatchedUnderOtherName { algorithm: a, .. } if on_this(*a) => {
             Some((format!("✔ {}", t!("row-matches-other-name")), good))
         }
         RowVerdict::Mismatch { .. } => {
@@ -398,7 +401,8 @@ pub fn row_words(
                 CheckOutcome::Mismatch { actual } => Some(actual.algorithm()),
                 _ => None,
             });
-            (on == algorithm).then(|| (format!("✖ {}", t!("verdict-does-not-match")), bad))
+            let here = on.map_or(first, on_this);
+            here.then(|| (format!("✖ {}", t!("verdict-does-not-match")), bad))
         }
         RowVerdict::BadSignature { .. } if first => {
             Some((format!("✖ {}", t!("row-bad-signature")), bad))

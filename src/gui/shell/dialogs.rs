@@ -129,7 +129,7 @@ impl HashdropApp {
 
     /// Asks where to save the results as `format`, and saves them there.
     pub(crate) fn export_dialog(&mut self, ctx: &egui::Context, format: Format) {
-        let rows: Vec<ExportRow> = export_rows(self.hash.session.results.in_order());
+        let rows: Vec<ExportRow> = export_rows(&self.hash.session.results);
         let name = format!("checksums.{}", format.extension());
         self.spawn_dialog(ctx, move || {
             save_as(t!("dialog-save-results"), name, |path| {
