@@ -130,7 +130,11 @@ fn an_ambiguous_digest_says_which_algorithm_matched() {
     h.run();
     let results = &h.state().hash.session.results;
     assert_eq!(results.rows().len(), 1, "one row: the chosen SHA-256");
-    assert_eq!(h.query_all_by_label("✔ Matches").count(), 2, "headline and row");
+    assert_eq!(
+        h.query_all_by_label("✔ Matches").count(),
+        2,
+        "headline and row"
+    );
 }
 
 #[test]
@@ -426,6 +430,14 @@ fn settings_survive_a_restart() {
 #[test]
 fn choosing_an_algorithm_in_the_panel_changes_the_settings() {
     let mut h = harness();
+    h.run();
+    // The first screen shows only what verifying a download needs.
+    assert!(
+        h.query_by_label("BLAKE3").is_none(),
+        "the options start hidden"
+    );
+    assert!(h.query_by_label("Threads").is_none());
+    h.get_by_label("Options").click();
     h.run();
     h.get_by_label("BLAKE3").click();
     h.run();

@@ -58,9 +58,14 @@ fn have_cjk_font() -> bool {
 /// need a CJK font: .ci/run installs one; without it they are drawn as boxes and the
 /// test says it skipped that check.
 fn harness(lang: Lang, view: View) -> Harness<'static, HashdropApp> {
+    harness_sized(lang, view, DEFAULT_SIZE)
+}
+
+/// [`harness`] with a window of `size` points.
+fn harness_sized(lang: Lang, view: View, size: [f32; 2]) -> Harness<'static, HashdropApp> {
     let fonts = system_fonts();
     let mut builder = Harness::builder()
-        .with_size(DEFAULT_SIZE)
+        .with_size(size)
         .with_context_setup(move |ctx| ctx.add_font_provider(fonts));
     if lang.needs_cjk_font() && !have_cjk_font() {
         common::skip_missing("a Chinese/Japanese font (fonts-wqy-microhei)");
@@ -312,4 +317,62 @@ fn why_a_file_has_no_checksum_is_said_in_the_windows_language() {
         h.query_by_label_contains("No such file").is_none(),
         "no English from the engine"
     );
+}
+
+/// The buttons whose right edge is past the window's, with their names.
+fn cut_off(h: &Harness<'_, HashdropApp>, width: f32) -> Vec<String> {
+    use egui_kittest::kittest::NodeT as _;
+    h.root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .filter(|n| {
+            let r = n.rect();
+            r.max.x > width + 0.5 || r.min.x < -0.5
+        })
+        .map(|n| format!("{:?} at {:?}", n.accesskit_node().label(), n.rect()))
+        .collect()
+}
+
+/// Every button fits the window at 640×480 and 1280×800, in English, German and
+/// Chinese, in each view (with a verdict in the hash view): nothing is cut off at the
+/// right; taller content scrolls.
+#[test]
+fn every_button_fits_the_window_in_each_view_and_language() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"an image";
+    let image = dir.path().join("ubuntu-24.04.1-desktop-amd64.iso");
+    std::fs::write(&image, data).expect("write");
+    let sums = dir.path().join("SHA256SUMS");
+    let line = format!(
+        "{}  ubuntu-24.04.1-desktop-amd64.iso\n",
+        hashdrop::engine::Algorithm::Sha256.digest(data).to_hex()
+    );
+    std::fs::write(&sums, line).expect("write");
+    let mut problems = Vec::new();
+    for size in [[640.0, 480.0], [1280.0, 800.0]] {
+        for lang in [Lang::En, Lang::De, Lang::ZhCn] {
+            for view in [View::Hash, View::Compare, View::Bench] {
+                let mut h = harness_sized(lang, view, size);
+                if view == View::Hash {
+                    for p in [&image, &sums] {
+                        h.input_mut()
+                            .dropped_files
+                            .push(Arc::new(Dropped(p.to_path_buf())));
+                    }
+                    for _ in 0..2000 {
+                        h.step();
+                        if h.state().is_settled() && !h.state().hash.session.results.is_empty() {
+                            break;
+                        }
+                        std::thread::sleep(std::time::Duration::from_millis(10));
+                    }
+                    h.run();
+                }
+                for p in cut_off(&h, size[0]) {
+                    problems.push(format!("{size:?} {lang:?} {view:?}: {p}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "cut off:\n{}", problems.join("\n"));
 }

@@ -76,7 +76,7 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Hashdrop")
         .with_app_id(APP_ID)
-        .with_inner_size([1240.0, 800.0])
+        .with_inner_size([980.0, 680.0])
         .with_min_inner_size([640.0, 420.0])
         .with_drag_and_drop(true);
     match eframe::icon_data::from_png_bytes(ICON_PNG) {

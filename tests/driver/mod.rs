@@ -40,8 +40,13 @@ impl Window {
     /// A window in English whose clipboard held `clipboard` when it opened (`""`: an
     /// empty clipboard), with the added keys in `keys` if given.
     pub fn open_with(clipboard: &str, keys: Option<&Path>) -> Self {
+        Self::open_sized(clipboard, keys, [1100.0, 800.0])
+    }
+
+    /// A window of `size` points (otherwise as [`Window::open_with`]).
+    pub fn open_sized(clipboard: &str, keys: Option<&Path>, size: [f32; 2]) -> Self {
         let mut h = Harness::builder()
-            .with_size([1100.0, 800.0])
+            .with_size(size)
             .build_eframe(|cc| HashdropApp::new_for_test(&cc.egui_ctx));
         if let Some(keys) = keys {
             h.state_mut().key_store =

@@ -583,3 +583,14 @@ io-ended-early = sie endete früher als erwartet
 io-disk-error = der Datenträger meldete einen Lesefehler
 io-device-gone = das Laufwerk wurde entfernt
 io-share-gone = die Netzwerkfreigabe ist nicht mehr da
+
+## Appearance, options and names for screen readers
+
+settings-appearance = Darstellung
+settings-theme-system = Wie das System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+top-options = Optionen
+top-options-hint = Prüfsummentypen, Threads, Leseweise, Darstellung und Ihre Schlüssel
+language-menu-name = Sprache: { $name }
+results-copy-name = { $algorithm } von { $file } kopieren

@@ -580,3 +580,14 @@ io-ended-early = it ended sooner than expected
 io-disk-error = the disk reported a read error
 io-device-gone = the drive was removed
 io-share-gone = the network share is no longer there
+
+## Appearance, options and names for screen readers
+
+settings-appearance = Appearance
+settings-theme-system = As the system
+settings-theme-light = Light
+settings-theme-dark = Dark
+top-options = Options
+top-options-hint = Checksum types, threads, how files are read, appearance and your keys
+language-menu-name = Language: { $name }
+results-copy-name = Copy the { $algorithm } of { $file }

@@ -595,3 +595,14 @@ io-ended-early = terminó antes de lo esperado
 io-disk-error = el disco informó de un error de lectura
 io-device-gone = se quitó la unidad
 io-share-gone = la carpeta compartida de red ya no está
+
+## Appearance, options and names for screen readers
+
+settings-appearance = Apariencia
+settings-theme-system = Como el sistema
+settings-theme-light = Claro
+settings-theme-dark = Oscuro
+top-options = Opciones
+top-options-hint = Tipos de suma de verificación, hilos, lectura de archivos, apariencia y sus claves
+language-menu-name = Idioma: { $name }
+results-copy-name = Copiar el { $algorithm } de { $file }

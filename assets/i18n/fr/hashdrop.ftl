@@ -595,3 +595,14 @@ io-ended-early = il s'est terminé plus tôt que prévu
 io-disk-error = le disque a signalé une erreur de lecture
 io-device-gone = le lecteur a été retiré
 io-share-gone = le partage réseau n'est plus là
+
+## Appearance, options and names for screen readers
+
+settings-appearance = Apparence
+settings-theme-system = Comme le système
+settings-theme-light = Clair
+settings-theme-dark = Sombre
+top-options = Options
+top-options-hint = Types de somme de contrôle, threads, lecture des fichiers, apparence et vos clés
+language-menu-name = Langue : { $name }
+results-copy-name = Copier le { $algorithm } de { $file }

@@ -529,3 +529,14 @@ io-ended-early = 予想より早く終わりました
 io-disk-error = ディスクが読み取りエラーを報告しました
 io-device-gone = ドライブが取り外されました
 io-share-gone = ネットワーク共有がなくなりました
+
+## Appearance, options and names for screen readers
+
+settings-appearance = 外観
+settings-theme-system = システムに合わせる
+settings-theme-light = ライト
+settings-theme-dark = ダーク
+top-options = オプション
+top-options-hint = チェックサムの種類、スレッド、ファイルの読み方、外観、追加した鍵
+language-menu-name = 言語: { $name }
+results-copy-name = { $file } の { $algorithm } をコピー

@@ -595,3 +595,14 @@ io-ended-early = terminou antes do esperado
 io-disk-error = o disco informou um erro de leitura
 io-device-gone = a unidade foi removida
 io-share-gone = o compartilhamento de rede não está mais lá
+
+## Appearance, options and names for screen readers
+
+settings-appearance = Aparência
+settings-theme-system = Como o sistema
+settings-theme-light = Claro
+settings-theme-dark = Escuro
+top-options = Opções
+top-options-hint = Tipos de soma de verificação, threads, leitura dos arquivos, aparência e suas chaves
+language-menu-name = Idioma: { $name }
+results-copy-name = Copiar o { $algorithm } de { $file }

@@ -609,3 +609,14 @@ io-ended-early = он закончился раньше, чем ожидалос
 io-disk-error = диск сообщил об ошибке чтения
 io-device-gone = накопитель был извлечён
 io-share-gone = сетевой ресурс больше недоступен
+
+## Appearance, options and names for screen readers
+
+settings-appearance = Оформление
+settings-theme-system = Как в системе
+settings-theme-light = Светлое
+settings-theme-dark = Тёмное
+top-options = Настройки
+top-options-hint = Типы контрольных сумм, потоки, чтение файлов, оформление и ваши ключи
+language-menu-name = Язык: { $name }
+results-copy-name = Копировать { $algorithm } файла { $file }

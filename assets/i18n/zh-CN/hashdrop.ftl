@@ -529,3 +529,14 @@ io-ended-early = 它比预期更早结束
 io-disk-error = 磁盘报告了读取错误
 io-device-gone = 驱动器已被移除
 io-share-gone = 网络共享已不在
+
+## Appearance, options and names for screen readers
+
+settings-appearance = 外观
+settings-theme-system = 跟随系统
+settings-theme-light = 浅色
+settings-theme-dark = 深色
+top-options = 选项
+top-options-hint = 校验和类型、线程、文件读取方式、外观和您添加的密钥
+language-menu-name = 语言：{ $name }
+results-copy-name = 复制 { $file } 的 { $algorithm }

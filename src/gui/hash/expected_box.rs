@@ -116,10 +116,10 @@ fn marked(text: &str, mask: &[bool], visuals: &egui::Visuals) -> LayoutJob {
     let font = FontId::monospace(14.0);
     let normal = TextFormat::simple(font.clone(), visuals.text_color());
     let differ = TextFormat {
-        color: Color32::WHITE,
+        color: theme::on_bad(visuals),
         background: theme::bad(visuals),
         underline: egui::Stroke::new(1.0, theme::bad(visuals)),
-        ..TextFormat::simple(font, Color32::WHITE)
+        ..TextFormat::simple(font, theme::on_bad(visuals))
     };
     for (c, d) in text
         .chars()

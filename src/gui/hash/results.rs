@@ -162,11 +162,15 @@ fn row_ui(
                     .on_hover_text(&hex);
             });
             cell(ui, widths[4], |ui| {
-                if ui
-                    .small_button(t!("results-copy"))
-                    .on_hover_text(t!("results-copy-hint"))
-                    .clicked()
-                {
+                let button = ui.small_button(t!("results-copy"));
+                // Each button says what it copies to a screen reader, not just "Copy".
+                let name = t!(
+                    "results-copy-name",
+                    algorithm = line.label(),
+                    file = f.display().to_string()
+                );
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                if button.on_hover_text(t!("results-copy-hint")).clicked() {
                     action = Some(Action::Copy(hex.clone()));
                 }
             });

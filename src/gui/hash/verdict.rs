@@ -106,7 +106,7 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
             } else {
                 30.0
             };
-            ui.add(
+            let headline = ui.add(
                 egui::Label::new(
                     RichText::new(text)
                         .size(size)
@@ -115,6 +115,14 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
                 )
                 .wrap(),
             );
+            // A screen reader announces the verdict when it changes; a mismatch at once.
+            let live = if report.headline.colour() == Colour::Red {
+                egui::accesskit::Live::Assertive
+            } else {
+                egui::accesskit::Live::Polite
+            };
+            ui.ctx()
+                .accesskit_node_builder(headline.id, |node| node.set_live(live));
             detail_ui(ui, inputs, &visuals);
             if report.headline.clipboard {
                 ui.horizontal_wrapped(|ui| {

@@ -43,26 +43,39 @@ impl Hash {
     /// dialog is open.
     pub(crate) fn ui(&self, ui: &mut Ui, exporting: bool) -> Vec<Action> {
         let mut actions = Vec::new();
-        self.expected_ui(ui, &mut actions);
-        if let Some(notice) = &self.notice {
-            let (text, colour) = match notice {
-                Notice::Error(t) => (t, theme::bad(ui.visuals())),
-                Notice::Info(t) => (t, theme::quiet(ui.visuals())),
-            };
-            ui.label(RichText::new(text).color(colour));
+        let results = !self.session.results.is_empty();
+        // In a small window the part above the table scrolls by itself, so that the
+        // verdict is never cut off and the table keeps room.
+        let top = if results {
+            ui.available_height() * 0.55
+        } else {
+            f32::INFINITY
+        };
+        egui::ScrollArea::vertical()
+            .id_salt("hash-top")
+            .max_height(top)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                self.expected_ui(ui, &mut actions);
+                if let Some(notice) = &self.notice {
+                    let (text, colour) = match notice {
+                        Notice::Error(t) => (t, theme::bad(ui.visuals())),
+                        Notice::Info(t) => (t, theme::quiet(ui.visuals())),
+                    };
+                    ui.add(egui::Label::new(RichText::new(text).color(colour)).wrap());
+                }
+                ui.add_space(6.0);
+                actions.extend(self.verdict_ui(ui));
+                self.file_signatures_ui(ui);
+                actions.extend(self.progress_ui(ui));
+                if !results && self.session.stage() == Stage::Idle {
+                    empty_state(ui);
+                }
+            });
+        if results {
+            ui.add_space(6.0);
+            actions.extend(self.results_ui(ui, exporting));
         }
-        ui.add_space(6.0);
-        actions.extend(self.verdict_ui(ui));
-        self.file_signatures_ui(ui);
-        actions.extend(self.progress_ui(ui));
-        if self.session.results.is_empty() {
-            if self.session.stage() == Stage::Idle {
-                empty_state(ui);
-            }
-            return actions;
-        }
-        ui.add_space(6.0);
-        actions.extend(self.results_ui(ui, exporting));
         actions
     }
 

@@ -59,6 +59,34 @@ pub struct Settings {
     pub recursive: bool,
     /// The window's language; `None` follows the system's.
     pub language: Option<Lang>,
+    /// Light or dark, or as the system says.
+    pub theme: ThemeChoice,
+    /// Whether the options (checksum types, threads, reading) are shown beside the
+    /// view. Hidden at first: verifying a download needs none of them.
+    pub show_options: bool,
+}
+
+/// The window's colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ThemeChoice {
+    /// As the system says (dark when it says nothing).
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl ThemeChoice {
+    /// egui's preference for it.
+    pub fn preference(self) -> egui::ThemePreference {
+        match self {
+            Self::System => egui::ThemePreference::System,
+            Self::Light => egui::ThemePreference::Light,
+            Self::Dark => egui::ThemePreference::Dark,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -72,6 +100,8 @@ impl Default for Settings {
             buffer_size: DEFAULT_BUFFER_SIZE,
             recursive: true,
             language: None,
+            theme: ThemeChoice::System,
+            show_options: false,
         }
     }
 }
@@ -170,28 +200,32 @@ pub fn algorithm_hint(a: Algorithm) -> String {
 /// says so next to those languages; `cjk_font` caches whether one was found.
 pub fn language_menu(ui: &mut Ui, s: &mut Settings, cjk_font: &mut Option<bool>) {
     let current = s.language();
-    ui.menu_button(format!("🌐 {}", current.native_name()), |ui| {
-        // Asked only when the menu opens: it waits for the system's font list.
-        let cjk_font = *cjk_font.get_or_insert_with(|| has_cjk_font(ui.ctx()));
-        let system = t!("language-system", name = Lang::from_system().native_name());
-        if ui.radio(s.language.is_none(), system).clicked() {
-            s.language = None;
-            ui.close();
-        }
-        ui.separator();
-        for lang in Lang::ALL {
-            let mut name = lang.native_name().to_owned();
-            if lang.needs_cjk_font() && !cjk_font {
-                name = format!("{name} — {}", t!("language-no-cjk-font"));
-            }
-            if ui.radio(s.language == Some(lang), name).clicked() {
-                s.language = Some(lang);
+    let response = ui
+        .menu_button(format!("🌐 {}", current.native_name()), |ui| {
+            // Asked only when the menu opens: it waits for the system's font list.
+            let cjk_font = *cjk_font.get_or_insert_with(|| has_cjk_font(ui.ctx()));
+            let system = t!("language-system", name = Lang::from_system().native_name());
+            if ui.radio(s.language.is_none(), system).clicked() {
+                s.language = None;
                 ui.close();
             }
-        }
-    })
-    .response
-    .on_hover_text(t!("language-menu-hint"));
+            ui.separator();
+            for lang in Lang::ALL {
+                let mut name = lang.native_name().to_owned();
+                if lang.needs_cjk_font() && !cjk_font {
+                    name = format!("{name} — {}", t!("language-no-cjk-font"));
+                }
+                if ui.radio(s.language == Some(lang), name).clicked() {
+                    s.language = Some(lang);
+                    ui.close();
+                }
+            }
+        })
+        .response;
+    // A screen reader says the words, not the globe.
+    let name = t!("language-menu-name", name = current.native_name());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response.on_hover_text(t!("language-menu-hint"));
 }
 
 /// Whether the fonts (egui's, and the system's through fontconfig) draw Chinese and
@@ -204,6 +238,17 @@ pub fn has_cjk_font(ctx: &egui::Context) -> bool {
 /// The options panel. Returns whether anything changed.
 pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     let before = s.clone();
+    crate::gui::widgets::theme::heading(ui, &t!("settings-appearance"));
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(
+            &mut s.theme,
+            ThemeChoice::System,
+            t!("settings-theme-system"),
+        );
+        ui.radio_value(&mut s.theme, ThemeChoice::Light, t!("settings-theme-light"));
+        ui.radio_value(&mut s.theme, ThemeChoice::Dark, t!("settings-theme-dark"));
+    });
+    ui.add_space(8.0);
     crate::gui::widgets::theme::heading(ui, &t!("settings-checksum-types"));
     ui.horizontal_wrapped(|ui| {
         for a in Algorithm::ALL {

@@ -107,6 +107,8 @@ pub enum Command {
     AcceptKey,
     /// Do not trust it (Cancel, Escape).
     DeclineKey,
+    /// Show or hide the options beside the view.
+    ShowOptions(bool),
     /// Start the benchmark.
     BenchRun,
     /// Save the benchmark's report.
@@ -153,6 +155,7 @@ impl HashdropApp {
     ) -> Self {
         let settings = Settings::load(storage);
         i18n::set_language(settings.language());
+        crate::gui::widgets::theme::apply(ctx);
         let mut app = Self {
             saved: (settings.clone(), None),
             settings,
@@ -350,6 +353,7 @@ impl HashdropApp {
                     self.bench.setup.use_file = true;
                 }
             }
+            Command::ShowOptions(on) => self.settings.show_options = on,
             Command::BenchRun => self.bench.start(ctx),
             Command::BenchExport(format) => self.bench_export_dialog(ctx, format),
         }
@@ -388,6 +392,14 @@ impl HashdropApp {
             ui.add_space(2.0);
         });
         let bench = self.view == View::Bench;
+        if bench || self.settings.show_options {
+            self.side_panel(ui, bench);
+        }
+        self.central(ui);
+    }
+
+    /// The options (or the benchmark's set-up) beside the view.
+    fn side_panel(&mut self, ui: &mut Ui, bench: bool) {
         egui::Panel::left(if bench { "bench_setup" } else { "options" })
             .resizable(true)
             .default_size(if bench { 300.0 } else { 250.0 })
@@ -407,6 +419,10 @@ impl HashdropApp {
                     }
                 });
             });
+    }
+
+    /// The view itself.
+    fn central(&mut self, ui: &mut Ui) {
         egui::CentralPanel::default().show(ui, |ui| match self.view {
             View::Hash => {
                 let exporting = !self.tasks.dialogs.is_empty();
@@ -580,6 +596,10 @@ impl eframe::App for HashdropApp {
         // Set every frame: the menu may have changed it, and kittest tests on
         // parallel threads each draw their own app.
         i18n::set_language(self.settings.language());
+        if self.drawing.theme != Some(self.settings.theme) {
+            self.drawing.theme = Some(self.settings.theme);
+            ctx.set_theme(self.settings.theme.preference());
+        }
         self.begin_frame(&ctx);
         self.handle_keys(&ctx);
         self.panels(ui);

@@ -21,6 +21,8 @@ pub struct Drawing {
     pub(crate) pacer: Pacer,
     /// When the app started (files given on the command line wait for the window).
     pub(crate) opened_at: Instant,
+    /// The theme last handed to egui.
+    pub(crate) theme: Option<crate::gui::settings::ThemeChoice>,
     /// Whether egui's animations are on (they are off while work runs).
     pub(crate) animations_on: bool,
     /// Whether a font for Chinese and Japanese exists (asked when the language
@@ -34,6 +36,7 @@ impl Default for Drawing {
             frames: FrameStats::from_env(),
             pacer: Pacer::new(),
             opened_at: Instant::now(),
+            theme: None,
             animations_on: true,
             cjk_font: None,
         }

@@ -10,7 +10,8 @@ use crate::t;
 impl HashdropApp {
     /// The top bar: the views, the hash view's buttons, and the language.
     pub(crate) fn top_bar(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
+        // Wrapped, so that a narrow window or a long language keeps every button.
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Hashdrop").size(20.0).strong());
             ui.separator();
             let hash = self.view == View::Hash;
@@ -54,9 +55,16 @@ impl HashdropApp {
                     self.commands.push(Command::Open(Dialog::ChecksumFile));
                 }
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                language_menu(ui, &mut self.settings, &mut self.drawing.cjk_font);
-            });
+            if !matches!(self.view, View::Bench)
+                && ui
+                    .selectable_label(self.settings.show_options, t!("top-options"))
+                    .on_hover_text(t!("top-options-hint"))
+                    .clicked()
+            {
+                self.commands
+                    .push(Command::ShowOptions(!self.settings.show_options));
+            }
+            language_menu(ui, &mut self.settings, &mut self.drawing.cjk_font);
         });
     }
 }
