@@ -204,6 +204,8 @@ fn a_damaged_image_does_not_match_and_nothing_says_intact() {
         Some((Colour::Red, "✖ Does NOT match".to_string()))
     );
     assert!(matches!(w.row(&a.image), Some(RowVerdict::Mismatch { .. })));
+    // A screen reader says a mismatch at once; a match politely.
+    assert_eq!(w.headline_live(), Some(egui::accesskit::Live::Assertive));
     assert!(w.shows("ubuntu-desktop.iso is not the file SHA256SUMS lists"));
     assert_eq!(w.count("intact"), 0, "no \"intact\" under a mismatch");
     assert_eq!(w.count("pasted"), 0, "nothing was pasted");
@@ -282,4 +284,20 @@ fn a_missing_and_an_unreadable_file_are_explained_in_german() {
         );
         assert_eq!(w.count("Could not read it"), 0);
     }
+}
+
+#[test]
+fn half_a_digest_is_not_an_error_while_it_is_typed() {
+    let mut w = Window::open();
+    w.type_expected("e3b0c44298fc1c14");
+    assert!(
+        w.shows("Go on typing or pasting"),
+        "a calm hint while typing"
+    );
+    assert_eq!(w.count("⚠"), 0, "no warning while typing");
+    // Once typing has paused, the box says what is wrong with the text.
+    std::thread::sleep(std::time::Duration::from_millis(1600));
+    w.h.run();
+    assert!(w.count("⚠") > 0, "the warning after a pause");
+    assert!(!w.shows("Go on typing or pasting"));
 }

@@ -79,6 +79,23 @@ fn dropping_a_file_shows_its_sha256() {
     assert_eq!(row.path, file);
     assert_eq!(row.outcome.as_ref().expect("digest")[0].hex(), want);
     h.get_by_label("fox.txt");
+    // The progress bar tells a screen reader 100 of 100, not a value out of f64::MAX.
+    use egui_kittest::kittest::NodeT as _;
+    assert_eq!(
+        h.root().accesskit_node().label().as_deref(),
+        Some("Hashdrop"),
+        "the window is named"
+    );
+    let bar = h
+        .root()
+        .children_recursive()
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ProgressIndicator)
+        .expect("a progress bar");
+    let node = bar.accesskit_node();
+    assert_eq!(node.max_numeric_value(), Some(100.0));
+    assert_eq!(node.numeric_value(), Some(100.0));
+    // Each Copy button says what it copies.
+    h.get_by_label("Copy the SHA-256 of fox.txt");
 }
 
 #[test]
@@ -218,6 +235,23 @@ fn compare_shows_the_first_differing_offset() {
     h.get_by_label_contains("Different");
 }
 
+#[test]
+fn a_longer_second_file_is_said_to_be_longer_not_different_at_a_byte() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let a = write(dir.path(), "a.bin", &[7u8; 100_000]);
+    let b = write(dir.path(), "b.bin", &[7u8; 100_008]);
+    let mut h = harness();
+    h.state_mut().view = View::Compare;
+    h.run();
+    drop_files(&mut h, &[&a, &b]);
+    step_until(&mut h, "the verdict", |h| {
+        !h.state().is_busy()
+            && h.query_by_label_contains("The second file is the first with 8 more bytes")
+                .is_some()
+    });
+    assert!(h.query_by_label_contains("at byte").is_none());
+}
+
 /// `before` and `after` folders with one file of each kind of difference.
 fn two_trees(d: &Path) -> (PathBuf, PathBuf) {
     let (a, b) = (d.join("before"), d.join("after"));
@@ -337,6 +371,11 @@ fn cancel_stops_the_work() {
     h.step();
     h.step();
     h.get_by_label("▶ Resume");
+    // While it runs, the speed graph has words a screen reader can say.
+    assert!(
+        h.query_by_label_contains(", peak ").is_some(),
+        "the graph's summary"
+    );
     h.get_by_label("⏹ Cancel").click();
     step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
     assert!(h.query_all_by_label_contains("Cancelled").next().is_some());

@@ -10,7 +10,7 @@ use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use hashdrop::gui::HashdropApp;
 use hashdrop::gui::hash::verdict as verdict_view;
 use hashdrop::sums::{Colour, RowVerdict};
@@ -162,6 +162,15 @@ impl Window {
             "the headline {text:?} is on screen"
         );
         Some((report.headline.colour(), text))
+    }
+
+    /// How a screen reader announces the headline (its live setting), if it is shown.
+    pub fn headline_live(&self) -> Option<egui::accesskit::Live> {
+        let text = verdict_view::headline_text(self.h.state().check().report())?;
+        self.h
+            .query_all_by_label(&text)
+            .map(|n| n.accesskit_node().live())
+            .find(|l| *l != egui::accesskit::Live::Off)
     }
 
     /// The verdict of the file at `path`.

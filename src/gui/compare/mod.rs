@@ -500,11 +500,7 @@ impl Compare {
             }
             Some(Ok(Difference::At(offset))) => {
                 big(ui, &t!("compare-different"), theme::bad(&visuals));
-                ui.label(t!(
-                    "compare-first-difference",
-                    offset = format_count(*offset),
-                    hex = format!("0x{offset:x}")
-                ));
+                ui.label(self.difference_words(*offset));
             }
             Some(Err((slot, e))) => {
                 let text = if *slot == 0 {
@@ -519,6 +515,33 @@ impl Compare {
                 ui.label(t!("compare-running"));
             }
             None => {}
+        }
+    }
+
+    /// Where two files differ, in words: when one is the other with more bytes after
+    /// it, that is what is said, not "a difference at byte N".
+    fn difference_words(&self, offset: u64) -> String {
+        let size = |i: usize| {
+            self.results
+                .files()
+                .iter()
+                .find(|f| Some(&f.path) == self.slots[i].as_ref())
+                .map(|f| f.size)
+        };
+        match (size(0), size(1)) {
+            (Some(a), Some(b)) if a != b && offset == a.min(b) => {
+                let bytes = format_count(a.abs_diff(b));
+                if b > a {
+                    t!("compare-second-longer", bytes = bytes)
+                } else {
+                    t!("compare-first-longer", bytes = bytes)
+                }
+            }
+            _ => t!(
+                "compare-first-difference",
+                offset = format_count(offset),
+                hex = format!("0x{offset:x}")
+            ),
         }
     }
 

@@ -169,6 +169,11 @@ impl Checking {
         }
     }
 
+    /// How long ago the typed checksum last changed.
+    pub fn typed_ago(&self) -> Duration {
+        self.typed_at.elapsed()
+    }
+
     /// The typed checksum changed: files wait a moment before they are hashed again.
     pub(crate) fn typed(&mut self) {
         self.typed_at = Instant::now();

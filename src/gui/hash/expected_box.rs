@@ -13,10 +13,22 @@ use crate::t;
 
 pub use super::state::Parsed;
 
-/// The box. Returns whether the text changed.
-pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed) -> bool {
+/// How long the box waits after the last key before it says the text is not a
+/// checksum: half a digest is not an error while it is being typed.
+pub const SAY_ERRORS_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// The box. Returns whether the text changed. `typed_ago`: how long ago the text last
+/// changed (a text that is not a checksum is said so only once typing paused or the
+/// box lost the focus).
+pub fn expected_box(
+    ui: &mut Ui,
+    text: &mut String,
+    parsed: &Parsed,
+    typed_ago: std::time::Duration,
+) -> bool {
     let label = ui.label(RichText::new(t!("expected-label")).strong());
     let mut changed = false;
+    let mut focused = false;
     ui.horizontal(|ui| {
         // Room for the Clear button, whose word is longer in some languages.
         let clear = t!("expected-clear");
@@ -35,6 +47,7 @@ pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed) -> bool {
             .desired_width(ui.available_width() - clear_width.max(70.0));
         let r = ui.add(edit).labelled_by(label.id);
         changed |= r.changed();
+        focused = r.has_focus();
         if !text.is_empty()
             && ui
                 .button(clear)
@@ -49,6 +62,10 @@ pub fn expected_box(ui: &mut Ui, text: &mut String, parsed: &Parsed) -> bool {
     match parsed {
         Parsed::Empty => {
             ui.label(RichText::new(t!("expected-empty")).color(theme::quiet(&visuals)));
+        }
+        Parsed::Unrecognised(_) if focused && typed_ago < SAY_ERRORS_AFTER => {
+            ui.label(RichText::new(t!("expected-typing")).color(theme::quiet(&visuals)));
+            ui.ctx().request_repaint_after(SAY_ERRORS_AFTER - typed_ago);
         }
         Parsed::Unrecognised(why) => {
             ui.label(RichText::new(format!("⚠ {why}")).color(theme::bad(&visuals)));

@@ -99,7 +99,8 @@ impl Hash {
             });
         }
         let mut text = self.expected.text.clone();
-        if expected_box::expected_box(ui, &mut text, &self.expected.parsed) {
+        let typed_ago = self.check.typed_ago();
+        if expected_box::expected_box(ui, &mut text, &self.expected.parsed, typed_ago) {
             actions.push(Action::Typed(text));
         }
     }

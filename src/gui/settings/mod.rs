@@ -1,6 +1,7 @@
 //! The choices a person makes (algorithms, threads, mode, reading), persisted across
 //! restarts, and the panel that edits them.
 
+pub mod desktop_theme;
 pub mod key_store;
 pub(crate) mod keys;
 
@@ -79,12 +80,22 @@ pub enum ThemeChoice {
 }
 
 impl ThemeChoice {
-    /// egui's preference for it.
-    pub fn preference(self) -> egui::ThemePreference {
-        match self {
-            Self::System => egui::ThemePreference::System,
-            Self::Light => egui::ThemePreference::Light,
-            Self::Dark => egui::ThemePreference::Dark,
+    /// egui's preference for it. `windowing` is what the windowing system reports,
+    /// `desktop` what the desktop's settings say ([`desktop_theme`]): "as the system"
+    /// follows the first that says something.
+    pub fn preference(
+        self,
+        windowing: Option<egui::Theme>,
+        desktop: Option<egui::Theme>,
+    ) -> egui::ThemePreference {
+        match (self, windowing.or(desktop)) {
+            (Self::Light, _) | (Self::System, Some(egui::Theme::Light)) => {
+                egui::ThemePreference::Light
+            }
+            (Self::Dark, _) | (Self::System, Some(egui::Theme::Dark)) => {
+                egui::ThemePreference::Dark
+            }
+            (Self::System, None) => egui::ThemePreference::System,
         }
     }
 }
@@ -326,6 +337,26 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn as_the_system_follows_the_windowing_system_then_the_desktop() {
+        use egui::{Theme, ThemePreference as P};
+        let sys = ThemeChoice::System;
+        assert_eq!(
+            sys.preference(Some(Theme::Light), Some(Theme::Dark)),
+            P::Light
+        );
+        assert_eq!(sys.preference(None, Some(Theme::Light)), P::Light);
+        assert_eq!(sys.preference(None, None), P::System);
+        assert_eq!(
+            ThemeChoice::Dark.preference(Some(Theme::Light), None),
+            P::Dark
+        );
+        assert_eq!(
+            ThemeChoice::Light.preference(None, Some(Theme::Dark)),
+            P::Light
+        );
+    }
 
     #[test]
     fn sanitize_restores_ranges() {

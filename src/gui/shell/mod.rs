@@ -25,6 +25,7 @@ pub use dialogs::Dialog;
 
 use crate::gui::bench::state::BenchState;
 use crate::gui::bench::view as bench_view;
+use crate::gui::common::background::Task;
 use crate::gui::common::drop;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::compare::{self, Compare};
@@ -172,6 +173,15 @@ impl HashdropApp {
             commands: Vec::new(),
         };
         app.added_keys.refresh(ctx, app.key_store.as_ref());
+        if storage.is_some() {
+            // The real window (tests have no storage and keep egui's default).
+            app.drawing.desktop_theme = Task::spawn(
+                "hashdrop-desktop-theme",
+                Some(ctx.clone()),
+                crate::gui::settings::desktop_theme::ask,
+            )
+            .ok();
+        }
         // What the clipboard holds now was copied before the window opened: it is
         // never taken for a drop's expected checksum.
         app.hash.clipboard.ask(ctx, Ask::Baseline);
@@ -365,6 +375,23 @@ impl HashdropApp {
 const SAVE_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
 
 impl HashdropApp {
+    /// Light or dark as chosen, or as the system says: the windowing system first, then
+    /// the desktop's settings (asked once, off this thread).
+    fn follow_theme(&mut self, ctx: &egui::Context) {
+        let d = &mut self.drawing;
+        if let Some(said) = d.desktop_theme.as_mut().and_then(Task::poll) {
+            d.desktop_said = said;
+        }
+        let pref = self
+            .settings
+            .theme
+            .preference(ctx.system_theme(), d.desktop_said);
+        if d.theme != Some(pref) {
+            d.theme = Some(pref);
+            ctx.set_theme(pref);
+        }
+    }
+
     /// Tells the pacer what this frame cost (the process's CPU less the jobs').
     fn begin_frame(&mut self, ctx: &egui::Context) {
         self.drawing
@@ -596,11 +623,10 @@ impl eframe::App for HashdropApp {
         // Set every frame: the menu may have changed it, and kittest tests on
         // parallel threads each draw their own app.
         i18n::set_language(self.settings.language());
-        if self.drawing.theme != Some(self.settings.theme) {
-            self.drawing.theme = Some(self.settings.theme);
-            ctx.set_theme(self.settings.theme.preference());
-        }
+        self.follow_theme(&ctx);
         self.begin_frame(&ctx);
+        // The window's name, as a screen reader says it (egui leaves it empty).
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |n| n.set_label("Hashdrop"));
         self.handle_keys(&ctx);
         self.panels(ui);
         match keys::key_offer_ui(&ctx, &self.added_keys) {

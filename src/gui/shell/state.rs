@@ -22,7 +22,10 @@ pub struct Drawing {
     /// When the app started (files given on the command line wait for the window).
     pub(crate) opened_at: Instant,
     /// The theme last handed to egui.
-    pub(crate) theme: Option<crate::gui::settings::ThemeChoice>,
+    pub(crate) theme: Option<egui::ThemePreference>,
+    /// What the desktop's settings say of light and dark, once asked.
+    pub(crate) desktop_theme: Option<Task<Option<egui::Theme>>>,
+    pub(crate) desktop_said: Option<egui::Theme>,
     /// Whether egui's animations are on (they are off while work runs).
     pub(crate) animations_on: bool,
     /// Whether a font for Chinese and Japanese exists (asked when the language
@@ -37,6 +40,8 @@ impl Default for Drawing {
             pacer: Pacer::new(),
             opened_at: Instant::now(),
             theme: None,
+            desktop_theme: None,
+            desktop_said: None,
             animations_on: true,
             cjk_font: None,
         }

@@ -47,6 +47,10 @@ pub fn segment_map(ui: &mut Ui, states: &[CellState], marks: Option<&[bool]>) {
     let rows = cells.div_ceil(cols);
     let height = rows as f32 * (size + gap);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
+    // A screen reader cannot see the cells: it hears "12 of 48 pieces done".
+    let done = states.iter().filter(|s| **s == CellState::Done).count();
+    let summary = crate::t!("segments-summary", done = done, total = n);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
     let visuals = ui.visuals().clone();
     let painter = ui.painter_at(rect);
     let bad = theme::bad(&visuals);

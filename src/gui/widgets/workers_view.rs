@@ -123,11 +123,17 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
         } else {
             totals.fraction()
         };
-        ui.add(
+        let bar = ui.add(
             egui::ProgressBar::new(fraction)
                 .text(text)
                 .desired_height(22.0),
         );
+        // A screen reader hears a percentage from 0 to 100, not a value out of f64::MAX.
+        ui.ctx().accesskit_node_builder(bar.id, |node| {
+            node.set_min_numeric_value(0.0);
+            node.set_max_numeric_value(100.0);
+            node.set_numeric_value((f64::from(fraction) * 100.0).clamp(0.0, 100.0));
+        });
     });
     action
 }
