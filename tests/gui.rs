@@ -296,8 +296,8 @@ fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
     h.get_by_label_contains("name.txt ➡ new");
     h.get_by_label("Changed (1)").click();
     h.run();
-    // Both sizes and dates.
-    h.get_by_label_contains("photo.jpg   (97.7\u{a0}KiB, 2");
+    // Why it counts as changed, then both sizes and dates.
+    h.get_by_label_contains("photo.jpg: same size, different content   (97.7\u{a0}KiB, 2");
     h.get_by_label_contains(" UTC ➡ 97.7\u{a0}KiB, 2");
 
     // A changed file opens as a pair: where the two first differ.
@@ -698,6 +698,21 @@ fn benchmark_can_be_cancelled() {
         "the view says it was cancelled"
     );
     h.get_by_label("Run benchmark");
+}
+
+#[test]
+fn the_quick_test_is_one_click() {
+    let mut h = harness();
+    open_benchmark(&mut h);
+    h.get_by_label("Quick test (about 15 s)").click();
+    h.run();
+    assert!(h.state().bench.is_running(), "it starts at once");
+    let setup = &h.state().bench.setup;
+    assert_eq!(setup.algorithms, [Algorithm::Sha256, Algorithm::Blake3]);
+    let plan = setup.config().cells().len();
+    assert!(plan <= 4, "a small matrix: {plan} combinations");
+    h.get_by_label("Cancel").click();
+    step_until_bench_stops(&mut h);
 }
 
 /// A signing key made with rPGP: the secret key, and its public key armoured.

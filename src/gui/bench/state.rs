@@ -78,6 +78,32 @@ impl Default for BenchSetup {
 }
 
 impl BenchSetup {
+    /// The one-click quick test (about 15 s on a 2-core machine): SHA-256 and BLAKE3,
+    /// one thread and all of them, memory-mapped, the standard checksum, 3 runs of
+    /// 128 MiB. Enough to say whether the disk or the processor is the limit.
+    pub fn quick() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let full = Self::default();
+        Self {
+            algorithms: vec![Algorithm::Sha256, Algorithm::Blake3],
+            threads: full
+                .threads
+                .iter()
+                .map(|&(t, _)| (t, t == 1 || t == cores))
+                .collect(),
+            mmap: true,
+            buffers: full.buffers.iter().map(|&(b, _)| (b, false)).collect(),
+            standard: true,
+            segmented: false,
+            lanes: false,
+            repeat: 3,
+            size: 128 << 20,
+            file: None,
+            use_file: false,
+            peers: false,
+        }
+    }
+
     /// The engine's configuration for these choices.
     pub fn config(&self) -> BenchConfig {
         let mut io = Vec::new();

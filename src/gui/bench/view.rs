@@ -21,6 +21,8 @@ use crate::t;
 pub enum Action {
     /// Start the run.
     Run,
+    /// Start the one-click quick test.
+    QuickRun,
     /// Stop the run.
     Cancel,
     /// Open the "Choose file" dialog.
@@ -197,7 +199,7 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
     ui.label(RichText::new(t!("view-bench-hint")).size(20.0));
     ui.label(RichText::new(t!("bench-intro")).color(theme::quiet(ui.visuals())));
     ui.add_space(6.0);
-    let action = ui.horizontal(|ui| buttons(ui, state)).inner;
+    let action = ui.horizontal_wrapped(|ui| buttons(ui, state)).inner;
     status_ui(ui, state);
     ui.add_space(6.0);
     egui::ScrollArea::vertical()
@@ -214,7 +216,12 @@ fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
             .clicked()
             .then_some(Action::Cancel)
     } else {
-        run_button(ui, state)
+        let quick = ui
+            .button(RichText::new(t!("bench-quick")).size(16.0))
+            .on_hover_text(t!("bench-quick-hint"))
+            .clicked()
+            .then_some(Action::QuickRun);
+        run_button(ui, state).or(quick)
     };
     if state.report.is_some() && !state.is_running() {
         ui.separator();

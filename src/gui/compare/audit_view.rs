@@ -122,12 +122,48 @@ fn facts_text(f: &Facts) -> String {
     }
 }
 
+/// What a tab holds, in a sentence naming the folders: "Only in Backup: files the
+/// first folder does not have".
+fn tab_hint(c: Category, report: &AuditReport) -> String {
+    let name = |p: &std::path::Path| {
+        p.file_name().map_or_else(
+            || p.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    };
+    let (a, b) = (name(&report.a_root), name(&report.b_root));
+    match c {
+        Category::Matched => t!("audit-hint-matched", a = a, b = b),
+        Category::Changed => t!("audit-hint-changed", a = a, b = b),
+        Category::Moved => t!("audit-hint-moved", a = a, b = b),
+        Category::New => t!("audit-hint-new", a = a, b = b),
+        Category::Missing => t!("audit-hint-missing", a = a, b = b),
+        Category::Duplicates => t!("audit-hint-duplicates"),
+        Category::Unreadable => t!("audit-hint-unreadable"),
+        Category::Skipped => t!("audit-hint-skipped"),
+    }
+}
+
+/// Why a changed file counts as changed: its sizes differ, or only its content does.
+fn why_changed(a: &Facts, b: &Facts) -> String {
+    match (a.size, b.size) {
+        (Some(x), Some(y)) if x != y => {
+            t!("audit-why-size", a = format_size(x), b = format_size(y))
+        }
+        _ => t!("audit-why-content"),
+    }
+}
+
 /// One row in plain words.
 pub fn row_text(f: &Finding) -> String {
     match f {
-        Finding::Changed { path, a, b } => {
-            format!("{}   ({} ➡ {})", shown(path), facts_text(a), facts_text(b))
-        }
+        Finding::Changed { path, a, b } => format!(
+            "{}: {}   ({} ➡ {})",
+            shown(path),
+            why_changed(a, b),
+            facts_text(a),
+            facts_text(b)
+        ),
         Finding::Matched { path, .. }
         | Finding::New { path, .. }
         | Finding::Missing { path, .. } => shown(path),
@@ -220,7 +256,8 @@ pub fn audit_view(
                 category = tab_word(c),
                 count = report.summary.count(c)
             );
-            ui.selectable_value(&mut state.tab, c, label);
+            ui.selectable_value(&mut state.tab, c, label)
+                .on_hover_text(tab_hint(c, report));
         }
     });
     ui.horizontal(|ui| {

@@ -140,7 +140,11 @@ fn row_ui(
     let first = r.first;
     cell(ui, widths[0], |ui| {
         if first {
-            ui.add(egui::Label::new(f.display()).truncate())
+            // Shortened in the middle: the start and the end (version, extension) are
+            // what tells two downloads apart.
+            let name = f.display();
+            let shown = crate::gui::widgets::theme::middle_ellipsis(ui, &name, widths[0] - 4.0);
+            ui.add(egui::Label::new(shown).truncate())
                 .on_hover_text(f.path.to_string_lossy());
         }
     });

@@ -112,6 +112,8 @@ pub enum Command {
     ShowOptions(bool),
     /// Start the benchmark.
     BenchRun,
+    /// Start the one-click quick test.
+    BenchQuick,
     /// Save the benchmark's report.
     BenchExport(crate::lab::Format),
 }
@@ -365,6 +367,12 @@ impl HashdropApp {
             }
             Command::ShowOptions(on) => self.settings.show_options = on,
             Command::BenchRun => self.bench.start(ctx),
+            Command::BenchQuick => {
+                if !self.bench.is_running() {
+                    self.bench.setup = crate::gui::bench::state::BenchSetup::quick();
+                    self.bench.start(ctx);
+                }
+            }
             Command::BenchExport(format) => self.bench_export_dialog(ctx, format),
         }
     }
@@ -594,6 +602,7 @@ impl HashdropApp {
     fn bench_action(&mut self, a: bench_view::Action) {
         self.commands.push(match a {
             bench_view::Action::Run => Command::BenchRun,
+            bench_view::Action::QuickRun => Command::BenchQuick,
             bench_view::Action::Cancel => Command::Cancel,
             bench_view::Action::ChooseFile => Command::Open(Dialog::BenchFile),
             bench_view::Action::Export(f) => Command::BenchExport(f),

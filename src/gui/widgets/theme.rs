@@ -112,6 +112,43 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// `text` shortened in the middle ("ubuntu-24.…-amd64.iso") to fit `width` points in
+/// the body font; unchanged when it fits.
+pub fn middle_ellipsis(ui: &Ui, text: &str, width: f32) -> String {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let fits = |s: &str| {
+        ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(s.to_owned(), font.clone(), Color32::WHITE)
+                .size()
+                .x
+        }) <= width
+    };
+    if fits(text) {
+        return text.to_owned();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let shortened = |keep: usize| {
+        // A little more of the end than of the start: the end holds the version and
+        // the extension.
+        let tail = keep.div_ceil(2) + keep / 6;
+        let head = keep.saturating_sub(tail);
+        let start: String = chars[..head.min(chars.len())].iter().collect();
+        let end: String = chars[chars.len().saturating_sub(tail)..].iter().collect();
+        format!("{start}…{end}")
+    };
+    // The longest shortening that fits (binary search on the characters kept).
+    let (mut lo, mut hi) = (0usize, chars.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(&shortened(mid)) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    shortened(lo)
+}
+
 /// A section heading.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).strong().size(15.0));
@@ -148,6 +185,23 @@ mod tests {
                 "{theme:?}: a marked character is {marked:.2}:1"
             );
         }
+    }
+
+    #[test]
+    fn long_names_are_shortened_in_the_middle() {
+        let ctx = egui::Context::default();
+        let name = "ubuntu-24.04.1-desktop-amd64.iso";
+        let (mut short, mut whole) = (String::new(), String::new());
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            short = middle_ellipsis(ui, name, 120.0);
+            whole = middle_ellipsis(ui, name, 2000.0);
+        });
+        out.textures_delta.clear();
+        assert_eq!(whole, name, "a name that fits is left alone");
+        assert!(short.contains('…'), "{short}");
+        assert!(short.starts_with("ubuntu"), "{short}");
+        assert!(short.ends_with("amd64.iso"), "the end is kept: {short}");
+        assert!(short.chars().count() < name.chars().count());
     }
 
     #[test]
