@@ -668,6 +668,21 @@ fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
     assert!(h.query_all_by_label(&median).next().is_some(), "{median}");
     h.get_by_label("Export CSV…");
     h.get_by_label("Run benchmark");
+    // The conclusion leads with one plain sentence: the disk or the processor.
+    let lead = [
+        "Your disk is the limit",
+        "Your processor is the limit",
+        "It depends on the checksum type",
+    ];
+    assert!(
+        lead.iter().any(|l| h.query_by_label_contains(l).is_some())
+            || report
+                .verdict
+                .algorithms
+                .iter()
+                .all(|a| a.bound == hashdrop::lab::Bound::Unknown),
+        "a plain first sentence"
+    );
 }
 
 #[test]

@@ -611,3 +611,6 @@ audit-hint-unreadable = Dateien, die nicht gelesen werden konnten, mit dem Grund
 audit-hint-skipped = Keine normalen Dateien (Verknüpfungen, Pipes, Geräte), ausgelassen
 bench-quick = Schnelltest (etwa 15 s)
 bench-quick-hint = Misst SHA-256 und BLAKE3 mit 128 MiB, mit einem und allen Threads, und sagt, ob die Festplatte oder der Prozessor die Grenze ist
+bench-lead-disk = Ihre Festplatte ist die Grenze: Das Lesen, nicht das Prüfen, bestimmt die Geschwindigkeit.
+bench-lead-cpu = Ihr Prozessor ist die Grenze: Er prüft langsamer, als die Festplatte liest.
+bench-lead-mixed = Das hängt vom Prüfsummentyp ab: Für { $cpu } ist der Prozessor die Grenze, für { $io } die Festplatte.

@@ -608,3 +608,6 @@ audit-hint-unreadable = Files that could not be read, with the reason
 audit-hint-skipped = Things that are not regular files (links, pipes, devices), left out
 bench-quick = Quick test (about 15 s)
 bench-quick-hint = Measures SHA-256 and BLAKE3 on 128 MiB, with one thread and all of them, and says whether the disk or the processor is the limit
+bench-lead-disk = Your disk is the limit: reading the file, not checking it, sets the speed.
+bench-lead-cpu = Your processor is the limit: it checks more slowly than the disk reads.
+bench-lead-mixed = It depends on the checksum type: the processor is the limit for { $cpu }, the disk for { $io }.

@@ -623,3 +623,6 @@ audit-hint-unreadable = Archivos que no se pudieron leer, con el motivo
 audit-hint-skipped = Lo que no son archivos normales (enlaces, tuberías, dispositivos), omitido
 bench-quick = Prueba rápida (unos 15 s)
 bench-quick-hint = Mide SHA-256 y BLAKE3 con 128 MiB, con un hilo y con todos, y dice si el límite es el disco o el procesador
+bench-lead-disk = Su disco es el límite: la lectura, no la comprobación, marca la velocidad.
+bench-lead-cpu = Su procesador es el límite: comprueba más despacio de lo que lee el disco.
+bench-lead-mixed = Depende del tipo: el procesador es el límite para { $cpu } y el disco para { $io }.

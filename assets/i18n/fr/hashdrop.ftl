@@ -623,3 +623,6 @@ audit-hint-unreadable = Les fichiers illisibles, avec la raison
 audit-hint-skipped = Ce qui n’est pas un fichier ordinaire (liens, tubes, périphériques), laissé de côté
 bench-quick = Test rapide (environ 15 s)
 bench-quick-hint = Mesure SHA-256 et BLAKE3 sur 128 Mio, avec un thread et tous, et dit si le disque ou le processeur est la limite
+bench-lead-disk = Votre disque est la limite : c’est la lecture, non la vérification, qui fixe la vitesse.
+bench-lead-cpu = Votre processeur est la limite : il vérifie plus lentement que le disque ne lit.
+bench-lead-mixed = Cela dépend du type : le processeur est la limite pour { $cpu }, le disque pour { $io }.

@@ -557,3 +557,6 @@ audit-hint-unreadable = 読めなかったファイルとその理由
 audit-hint-skipped = 通常のファイルでないもの（リンク、パイプ、デバイス）は除外
 bench-quick = クイックテスト（約 15 秒）
 bench-quick-hint = 128 MiB で SHA-256 と BLAKE3 を 1 スレッドと全スレッドで測り、ディスクとプロセッサのどちらが限界かを示します
+bench-lead-disk = ディスクが限界です。速さを決めるのは確認ではなく読み込みです。
+bench-lead-cpu = プロセッサが限界です。ディスクの読み込みより確認が遅いです。
+bench-lead-mixed = 種類によります。{ $cpu } はプロセッサ、{ $io } はディスクが限界です。

@@ -623,3 +623,6 @@ audit-hint-unreadable = Arquivos que não puderam ser lidos, com o motivo
 audit-hint-skipped = O que não são arquivos comuns (links, pipes, dispositivos), deixado de fora
 bench-quick = Teste rápido (cerca de 15 s)
 bench-quick-hint = Mede SHA-256 e BLAKE3 com 128 MiB, com uma thread e com todas, e diz se o limite é o disco ou o processador
+bench-lead-disk = Seu disco é o limite: a leitura, não a verificação, define a velocidade.
+bench-lead-cpu = Seu processador é o limite: ele verifica mais devagar do que o disco lê.
+bench-lead-mixed = Depende do tipo: o processador é o limite para { $cpu } e o disco para { $io }.

@@ -557,3 +557,6 @@ audit-hint-unreadable = 无法读取的文件及原因
 audit-hint-skipped = 非普通文件（链接、管道、设备），已略过
 bench-quick = 快速测试（约 15 秒）
 bench-quick-hint = 用 128 MiB 数据以单线程和全部线程测量 SHA-256 与 BLAKE3，并说明瓶颈是磁盘还是处理器
+bench-lead-disk = 磁盘是瓶颈：决定速度的是读取，而不是校验。
+bench-lead-cpu = 处理器是瓶颈：它校验的速度比磁盘读取慢。
+bench-lead-mixed = 取决于校验和类型：{ $cpu } 受处理器限制，{ $io } 受磁盘限制。

@@ -141,12 +141,25 @@ fn names(report: &BenchReport, keep: impl Fn(&AlgorithmVerdict) -> bool) -> Opti
     (!names.is_empty()).then(|| names.join(&t!("list-separator")))
 }
 
-/// The paragraph for the whole machine.
+/// The one plain sentence the conclusion leads with: the disk or the processor.
+pub fn lead(report: &BenchReport) -> Option<String> {
+    report.verdict.reads.as_ref()?;
+    let cpu = names(report, |a| a.bound == Bound::Cpu);
+    let io = names(report, |a| a.bound == Bound::Io);
+    Some(match (cpu, io) {
+        (Some(cpu), Some(io)) => t!("bench-lead-mixed", cpu = cpu, io = io),
+        (Some(_), None) => t!("bench-lead-cpu"),
+        (None, Some(_)) => t!("bench-lead-disk"),
+        (None, None) => return None,
+    })
+}
+
+/// The paragraph for the whole machine: the plain sentence first, then the figures.
 pub fn summary(report: &BenchReport) -> String {
     let Some(r) = &report.verdict.reads else {
         return t!("bench-s-cancelled");
     };
-    let mut s = match r.cold_mbps {
+    let figures = match r.cold_mbps {
         Some(c) => t!(
             "bench-s-reads",
             cold = format_mbps(c),
@@ -158,6 +171,7 @@ pub fn summary(report: &BenchReport) -> String {
             note = &r.note
         ),
     };
+    let mut s = lead(report).map_or(figures.clone(), |l| format!("{l} {figures}"));
     let mut add = |text: String| {
         s.push(' ');
         s.push_str(&text);
