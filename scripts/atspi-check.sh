@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The real window read as a screen reader reads it: starts Hashdrop under Xvfb in a
+# private session bus with AT-SPI enabled, with FILES given, and prints what
+# scripts/atspi-dump.py saw (the window's name, named nodes, values, announcements).
+# Usage: scripts/atspi-check.sh HASHDROP_BINARY FILE [LATER_FILE]
+# LATER_FILE is handed over by a second launch 4 s later (so the verdict changes while
+# a screen reader listens).
+set -euo pipefail
+bin=$1; shift
+here=$(cd "$(dirname "$0")" && pwd)
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+export XDG_DATA_HOME=$data XDG_RUNTIME_DIR=$data
+dbus-run-session -- bash -c '
+  set -u
+  display=:$(( 90 + RANDOM % 100 ))
+  Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & X=$!
+  export DISPLAY=$display
+  /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & B=$!
+  sleep 1.5
+  # What a screen reader sets; AccessKit waits for it.
+  busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status IsEnabled b true
+  busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status ScreenReaderEnabled b true
+  /usr/bin/python3 "$0" 12 & P=$!
+  sleep 1
+  LIBGL_ALWAYS_SOFTWARE=1 "$1" "$2" >/dev/null 2>&1 & A=$!
+  if [[ -n ${3:-} ]]; then
+    sleep 4
+    LIBGL_ALWAYS_SOFTWARE=1 "$1" "$3" >/dev/null 2>&1 || true
+  fi
+  wait $P || true
+  kill $A $B $X 2>/dev/null || true
+' "$here/atspi-dump.py" "$bin" "$@"

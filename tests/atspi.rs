@@ -1,0 +1,78 @@
+//! The real window read as a screen reader reads it, on Linux: Hashdrop starts under
+//! Xvfb in a private session bus with AT-SPI enabled (`scripts/atspi-check.sh`), and the
+//! tree that `pyatspi` sees (`scripts/atspi-dump.py`) names the window, announces the
+//! verdict when it changes, gives the progress bar a real maximum, and names each Copy
+//! button after what it copies.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use hashdrop::engine::Algorithm;
+
+/// Whether the tools of the check are here: Xvfb, a session bus, AT-SPI and pyatspi.
+fn tools() -> bool {
+    let pyatspi = Command::new("/usr/bin/python3")
+        .args(["-c", "import pyatspi"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    pyatspi
+        && [
+            "/usr/libexec/at-spi-bus-launcher",
+            "/usr/bin/Xvfb",
+            "/usr/bin/dbus-run-session",
+        ]
+        .iter()
+        .all(|p| Path::new(p).exists())
+}
+
+#[test]
+fn a_screen_reader_hears_the_window_and_its_verdict() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    if !tools() {
+        common::skip_missing("AT-SPI (at-spi2-core, python3-pyatspi, xvfb, dbus)");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"an image to check";
+    let image = dir
+        .path()
+        .join("downloads")
+        .join("ubuntu-24.04.1-desktop-amd64.iso");
+    std::fs::create_dir_all(image.parent().expect("folder")).expect("mkdir");
+    std::fs::write(&image, data).expect("write");
+    let sums = dir.path().join("SHA256SUMS");
+    let line = format!(
+        "{}  ubuntu-24.04.1-desktop-amd64.iso\n",
+        Algorithm::Sha256.digest(data).to_hex()
+    );
+    std::fs::write(&sums, line).expect("write");
+
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/atspi-check.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_hashdrop"))
+        .arg(&image)
+        .arg(&sums)
+        .output()
+        .expect("run the check");
+    let seen = String::from_utf8_lossy(&out.stdout);
+    let has = |line: &str| seen.lines().any(|l| l.starts_with(line));
+    assert!(has("WINDOW frame Hashdrop"), "the window is named:\n{seen}");
+    assert!(
+        has("ANNOUNCE ✔ Matches"),
+        "the verdict is announced when it comes:\n{seen}"
+    );
+    assert!(
+        seen.lines()
+            .any(|l| l.starts_with("VALUE Done") && l.ends_with(" 100.0 100.0")),
+        "the progress bar reports 100 of 100:\n{seen}"
+    );
+    assert!(
+        has("NODE push button Copy the SHA-256 of ubuntu-24.04.1-desktop-amd64.iso"),
+        "each Copy button says what it copies:\n{seen}"
+    );
+}
