@@ -109,6 +109,16 @@ fn the_image_and_its_list_from_different_folders_together() {
     w.drop(&[&a.image, &a.sums]);
     w.settle();
     assert_green(&w, &a);
+    // Every button's name says what it acts on: no two are the same.
+    let names = w.button_names();
+    let mut unique = names.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), names.len(), "{names:?}");
+    assert!(
+        names.contains(&"Stop checking against SHA256SUMS".to_string()),
+        "{names:?}"
+    );
     // Given the other way round, the same answer.
     let mut w = Window::open();
     w.drop(&[&a.sums, &a.image]);

@@ -173,6 +173,16 @@ impl Window {
             .find(|l| *l != egui::accesskit::Live::Off)
     }
 
+    /// The names a screen reader hears for the buttons on screen.
+    pub fn button_names(&self) -> Vec<String> {
+        self.h
+            .root()
+            .children_recursive()
+            .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+            .filter_map(|n| n.accesskit_node().label())
+            .collect()
+    }
+
     /// The verdict of the file at `path`.
     pub fn row(&self, path: &Path) -> Option<RowVerdict> {
         let report = self.h.state().check().report();

@@ -614,3 +614,5 @@ bench-quick-hint = Misst SHA-256 und BLAKE3 mit 128 MiB, mit einem und allen Thr
 bench-lead-disk = Ihre Festplatte ist die Grenze: Das Lesen, nicht das Prüfen, bestimmt die Geschwindigkeit.
 bench-lead-cpu = Ihr Prozessor ist die Grenze: Er prüft langsamer, als die Festplatte liest.
 bench-lead-mixed = Das hängt vom Prüfsummentyp ab: Für { $cpu } ist der Prozessor die Grenze, für { $io } die Festplatte.
+expected-forget-name = Nicht mehr mit { $name } prüfen
+keys-remove-name = Dem Schlüssel von { $name } nicht mehr vertrauen

@@ -611,3 +611,5 @@ bench-quick-hint = Measures SHA-256 and BLAKE3 on 128 MiB, with one thread and a
 bench-lead-disk = Your disk is the limit: reading the file, not checking it, sets the speed.
 bench-lead-cpu = Your processor is the limit: it checks more slowly than the disk reads.
 bench-lead-mixed = It depends on the checksum type: the processor is the limit for { $cpu }, the disk for { $io }.
+expected-forget-name = Stop checking against { $name }
+keys-remove-name = Stop trusting the key of { $name }

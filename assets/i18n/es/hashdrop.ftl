@@ -626,3 +626,5 @@ bench-quick-hint = Mide SHA-256 y BLAKE3 con 128 MiB, con un hilo y con todos, y
 bench-lead-disk = Su disco es el límite: la lectura, no la comprobación, marca la velocidad.
 bench-lead-cpu = Su procesador es el límite: comprueba más despacio de lo que lee el disco.
 bench-lead-mixed = Depende del tipo: el procesador es el límite para { $cpu } y el disco para { $io }.
+expected-forget-name = Dejar de comprobar con { $name }
+keys-remove-name = Dejar de confiar en la clave de { $name }

@@ -626,3 +626,5 @@ bench-quick-hint = Mesure SHA-256 et BLAKE3 sur 128 Mio, avec un thread et tous,
 bench-lead-disk = Votre disque est la limite : c’est la lecture, non la vérification, qui fixe la vitesse.
 bench-lead-cpu = Votre processeur est la limite : il vérifie plus lentement que le disque ne lit.
 bench-lead-mixed = Cela dépend du type : le processeur est la limite pour { $cpu }, le disque pour { $io }.
+expected-forget-name = Ne plus vérifier avec { $name }
+keys-remove-name = Ne plus faire confiance à la clé de { $name }

@@ -560,3 +560,5 @@ bench-quick-hint = 128 MiB で SHA-256 と BLAKE3 を 1 スレッドと全スレ
 bench-lead-disk = ディスクが限界です。速さを決めるのは確認ではなく読み込みです。
 bench-lead-cpu = プロセッサが限界です。ディスクの読み込みより確認が遅いです。
 bench-lead-mixed = 種類によります。{ $cpu } はプロセッサ、{ $io } はディスクが限界です。
+expected-forget-name = { $name } での確認をやめる
+keys-remove-name = { $name } の鍵を信頼しない

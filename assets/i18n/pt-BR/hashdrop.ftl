@@ -626,3 +626,5 @@ bench-quick-hint = Mede SHA-256 e BLAKE3 com 128 MiB, com uma thread e com todas
 bench-lead-disk = Seu disco é o limite: a leitura, não a verificação, define a velocidade.
 bench-lead-cpu = Seu processador é o limite: ele verifica mais devagar do que o disco lê.
 bench-lead-mixed = Depende do tipo: o processador é o limite para { $cpu } e o disco para { $io }.
+expected-forget-name = Parar de verificar com { $name }
+keys-remove-name = Deixar de confiar na chave de { $name }

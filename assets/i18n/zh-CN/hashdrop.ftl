@@ -560,3 +560,5 @@ bench-quick-hint = 用 128 MiB 数据以单线程和全部线程测量 SHA-256 �
 bench-lead-disk = 磁盘是瓶颈：决定速度的是读取，而不是校验。
 bench-lead-cpu = 处理器是瓶颈：它校验的速度比磁盘读取慢。
 bench-lead-mixed = 取决于校验和类型：{ $cpu } 受处理器限制，{ $io } 受磁盘限制。
+expected-forget-name = 停止用 { $name } 校验
+keys-remove-name = 不再信任 { $name } 的密钥

@@ -49,8 +49,7 @@ pub fn expected_box(
         changed |= r.changed();
         focused = r.has_focus();
         if !text.is_empty()
-            && ui
-                .button(clear)
+            && theme::named(ui.button(clear), &t!("expected-clear-hint"))
                 .on_hover_text(t!("expected-clear-hint"))
                 .clicked()
         {

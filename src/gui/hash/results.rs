@@ -50,8 +50,7 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
     ui.horizontal(|ui| {
         theme::heading(ui, &t!("results-heading", count = results.files().len()));
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            if ui
-                .button(t!("results-clear"))
+            if theme::named(ui.button(t!("results-clear")), &t!("results-clear-hint"))
                 .on_hover_text(t!("results-clear-hint"))
                 .clicked()
             {

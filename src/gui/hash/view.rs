@@ -89,11 +89,10 @@ impl Hash {
                         .strong(),
                 )
                 .on_hover_text(path.display().to_string());
-                if ui
-                    .button(t!("expected-forget"))
-                    .on_hover_text(t!("expected-forget-hint"))
-                    .clicked()
-                {
+                let forget = ui.button(t!("expected-forget"));
+                let forget =
+                    theme::named(forget, &t!("expected-forget-name", name = name_of(path)));
+                if forget.on_hover_text(t!("expected-forget-hint")).clicked() {
                     actions.push(Action::ForgetList(path.clone()));
                 }
             });
@@ -235,4 +234,9 @@ fn empty_state(ui: &mut Ui) {
                 ui.label(RichText::new(t!("empty-keys")).color(theme::quiet(ui.visuals())));
             });
         });
+}
+
+/// The last part of a path, as shown.
+fn name_of(p: &std::path::Path) -> String {
+    expected_box::file_name(p)
 }

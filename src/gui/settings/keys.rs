@@ -146,11 +146,9 @@ pub(crate) fn keys_ui(ui: &mut egui::Ui, keys: &AddedKeys, has_store: bool) -> O
     }
     for key in &keys.list {
         ui.horizontal(|ui| {
-            if ui
-                .small_button(t!("keys-remove"))
-                .on_hover_text(t!("keys-remove-hint"))
-                .clicked()
-            {
+            let remove = ui.small_button(t!("keys-remove"));
+            let remove = theme::named(remove, &t!("keys-remove-name", name = &key.name));
+            if remove.on_hover_text(t!("keys-remove-hint")).clicked() {
                 action = Some(KeyAction::Remove(key.clone()));
             }
             ui.label(&key.name).on_hover_text(t!(

@@ -149,6 +149,14 @@ pub fn middle_ellipsis(ui: &Ui, text: &str, width: f32) -> String {
     shortened(lo)
 }
 
+/// Gives a button the name a screen reader says, when its visible word alone
+/// ("Clear", "Remove") would not tell which of several it is.
+pub fn named(response: egui::Response, name: &str) -> egui::Response {
+    let enabled = response.enabled();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
+    response
+}
+
 /// A section heading.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).strong().size(15.0));
