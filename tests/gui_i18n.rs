@@ -351,8 +351,15 @@ fn every_button_fits_the_window_in_each_view_and_language() {
     let mut problems = Vec::new();
     for size in [[640.0, 480.0], [1280.0, 800.0]] {
         for lang in [Lang::En, Lang::De, Lang::ZhCn] {
-            for view in [View::Hash, View::Compare, View::Bench] {
+            for (view, options) in [
+                (View::Hash, false),
+                (View::Hash, true),
+                (View::Compare, true),
+                (View::Bench, false),
+            ] {
                 let mut h = harness_sized(lang, view, size);
+                h.state_mut().settings.show_options = options;
+                h.run();
                 if view == View::Hash {
                     for p in [&image, &sums] {
                         h.input_mut()
@@ -369,7 +376,7 @@ fn every_button_fits_the_window_in_each_view_and_language() {
                     h.run();
                 }
                 for p in cut_off(&h, size[0]) {
-                    problems.push(format!("{size:?} {lang:?} {view:?}: {p}"));
+                    problems.push(format!("{size:?} {lang:?} {view:?} options {options}: {p}"));
                 }
             }
         }

@@ -458,7 +458,7 @@ impl Compare {
         }
         let mut action = None;
         if self.back.is_none() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(t!("compare-choose-file")).clicked() {
                     action = Some(Action::Choose(i));
                 }

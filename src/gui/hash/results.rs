@@ -218,12 +218,18 @@ fn column_widths(ui: &Ui, total: f32) -> [f32; 6] {
     .into_iter()
     .map(|s| width(s) + 8.0)
     .fold(115.0, f32::max);
-    let fixed = 75.0 + 110.0 + copy + check;
-    let rest = (total - fixed - 40.0).max(200.0);
+    // In a narrow window the size and type columns give up some room first.
+    let (size, kind) = if total < 700.0 {
+        (62.0, 80.0)
+    } else {
+        (75.0, 110.0)
+    };
+    let fixed = size + kind + copy + check;
+    let rest = (total - fixed - 24.0).max(110.0);
     // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
     // people compare; the file name is truncated before it (its full path is on hover).
     let digest = (rest * 0.8).min(520.0).max(rest * 0.5);
-    [rest - digest, 75.0, 110.0, digest, copy, check]
+    [rest - digest, size, kind, digest, copy, check]
 }
 
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {

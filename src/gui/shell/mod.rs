@@ -378,6 +378,10 @@ impl HashdropApp {
     }
 }
 
+/// Below this width (points) the options float over the view instead of taking a
+/// column beside it.
+const NARROW: f32 = 760.0;
+
 /// How long settings must stay unchanged before they are written (a slider being
 /// dragged changes them every frame).
 const SAVE_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
@@ -435,6 +439,12 @@ impl HashdropApp {
 
     /// The options (or the benchmark's set-up) beside the view.
     fn side_panel(&mut self, ui: &mut Ui, bench: bool) {
+        if !bench && ui.ctx().content_rect().width() < NARROW {
+            // A narrow window keeps its whole width for the view: the options float
+            // over it, closed with their ✕.
+            self.options_window(ui.ctx());
+            return;
+        }
         egui::Panel::left(if bench { "bench_setup" } else { "options" })
             .resizable(true)
             .default_size(if bench { 300.0 } else { 250.0 })
@@ -454,6 +464,33 @@ impl HashdropApp {
                     }
                 });
             });
+    }
+
+    /// The options as a window over the view (in a narrow window).
+    fn options_window(&mut self, ctx: &egui::Context) {
+        let mut open = true;
+        let height = (ctx.content_rect().height() - 90.0).max(120.0);
+        egui::Window::new(crate::t!("top-options"))
+            .id(egui::Id::new("options-window"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::LEFT_TOP, [8.0, 70.0])
+            .default_width(240.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(height)
+                    .show(ui, |ui| {
+                        settings_ui(ui, &mut self.settings);
+                        let keys = keys::keys_ui(ui, &self.added_keys, self.key_store.is_some());
+                        if let Some(KeyAction::Remove(k)) = keys {
+                            self.commands.push(Command::RemoveKey(k));
+                        }
+                    });
+            });
+        if !open {
+            self.commands.push(Command::ShowOptions(false));
+        }
     }
 
     /// The view itself.
