@@ -471,7 +471,7 @@ impl HashdropApp {
         let mut open = true;
         let height = (ctx.content_rect().height() - 90.0).max(120.0);
         egui::Window::new(crate::t!("top-options"))
-            .id(egui::Id::new("options-window"))
+            .id(egui::Id::unique("options-window"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
