@@ -580,10 +580,26 @@ mod snapshots {
 
     #[test]
     fn a_verified_file() {
+        verified_file(None, "a_verified_file");
+    }
+
+    /// The same, in the light theme chosen under Options.
+    #[test]
+    fn a_verified_file_in_the_light_theme() {
+        verified_file(
+            Some(hashdrop::gui::settings::ThemeChoice::Light),
+            "a_verified_file_light",
+        );
+    }
+
+    fn verified_file(theme: Option<hashdrop::gui::settings::ThemeChoice>, name: &str) {
         let dir = tempfile::tempdir().expect("tempdir");
         let data = b"snapshot data";
         let file = write(dir.path(), "download.iso", data);
         let mut h = harness();
+        if let Some(t) = theme {
+            h.state_mut().settings.theme = t;
+        }
         h.state_mut()
             .set_expected(&Algorithm::Sha256.digest(data).to_hex());
         h.run();
@@ -594,7 +610,7 @@ mod snapshots {
         // The table shows only the file's name, not the temporary folder's (whose name
         // changes from run to run), so the image is the same on every run.
         h.run();
-        h.snapshot("a_verified_file");
+        h.snapshot(name);
     }
 }
 
