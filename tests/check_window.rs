@@ -5,6 +5,7 @@
 //! launch, and the reasons in German. Each asserts the headline's colour and words and
 //! each file's verdict.
 
+mod common;
 mod driver;
 
 use std::path::{Path, PathBuf};

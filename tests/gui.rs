@@ -13,19 +13,9 @@ use hashdrop::engine::Algorithm;
 use hashdrop::gui::HashdropApp;
 use hashdrop::gui::app::View;
 
-/// A file "dropped" on the window.
-#[derive(Debug)]
-struct Dropped(PathBuf);
+mod common;
 
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
+use common::Dropped;
 
 fn harness() -> Harness<'static, HashdropApp> {
     Harness::builder()

@@ -19,18 +19,7 @@ use hashdrop::gui::i18n::{self, Lang};
 /// The window's size when it first opens (src/gui/mod.rs).
 const DEFAULT_SIZE: [f32; 2] = [1240.0, 800.0];
 
-#[derive(Debug)]
-struct Dropped(std::path::PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
+use common::Dropped;
 
 /// The system's fonts, listed once for all the windows of the test.
 fn system_fonts() -> Arc<dyn egui::FontProvider> {

@@ -63,3 +63,18 @@ pub fn run_hashdrop<S: AsRef<std::ffi::OsStr>>(
         .output()
         .expect("run hashdrop")
 }
+
+/// A file "dropped" on the window (for the window's tests).
+#[allow(dead_code)] // Only the window's tests drop files.
+#[derive(Debug)]
+pub struct Dropped(pub std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}

@@ -15,19 +15,7 @@ use hashdrop::gui::HashdropApp;
 use hashdrop::gui::hash::verdict as verdict_view;
 use hashdrop::sums::{Colour, RowVerdict};
 
-/// A file "dropped" on the window.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
+use crate::common::Dropped;
 
 /// The window, as a person uses it.
 pub struct Window {
