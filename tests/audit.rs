@@ -583,3 +583,55 @@ fn cli_json_counts_text_lines_and_exit_codes() {
     assert!(err.contains("A: Is a folder, and"), "{err}");
     assert!(err.contains("edit holds no checksum line"), "{err}");
 }
+
+/// A changed file says where it first differs: a byte inside, or the end of the shorter
+/// copy when one is the other with more bytes after it (a name that is not UTF-8 too).
+#[test]
+fn a_changed_file_says_where_it_first_differs() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (a, b) = (dir.path().join("A"), dir.path().join("B"));
+    let mut photo = vec![7u8; 300_000];
+    write(&a, b"photo.jpg", &photo);
+    photo[123_456] = 8;
+    write(&b, b"photo.jpg", &photo);
+    write(&a, b"log\xff.txt", b"first line\n");
+    write(&b, b"log\xff.txt", b"first line\nsecond line\n");
+    write(&a, b"short", b"abcdef");
+    write(&b, b"short", b"abc");
+    let report = audit(&spec(&a, &b)).expect("audit");
+    let at = |name: &[u8]| {
+        report
+            .findings
+            .iter()
+            .find_map(|f| match f {
+                Finding::Changed {
+                    path,
+                    first_difference,
+                    ..
+                } if *path == p(name) => Some(*first_difference),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{} is changed", String::from_utf8_lossy(name)))
+    };
+    assert_eq!(at(b"photo.jpg"), Some(123_456));
+    assert_eq!(at(b"log\xff.txt"), Some(11), "the end of the shorter copy");
+    assert_eq!(at(b"short"), Some(3));
+
+    // Against a checksum file there is no second copy to read: nothing is claimed.
+    let sums = b.join("SHA256SUMS");
+    std::fs::write(&sums, format!("{}  short\n", sha256_hex(b"xyz"))).expect("write");
+    let mut s = AuditSpec::new(Expected::Listing(sums), b.clone());
+    s.threads = 2;
+    let listed = audit(&s).expect("audit against the list");
+    assert_eq!(
+        listed.summary.changed, 1,
+        "short is changed against the list"
+    );
+    assert!(listed.findings.iter().all(|f| !matches!(
+        f,
+        Finding::Changed {
+            first_difference: Some(_),
+            ..
+        }
+    )));
+}

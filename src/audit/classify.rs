@@ -87,6 +87,7 @@ fn same_path(a: &Record, b: &Record, out: &mut Vec<Finding>) {
             path,
             a: a.facts,
             b: b.facts,
+            first_difference: None,
         }),
     }
 }

@@ -212,6 +212,10 @@ pub enum Finding {
         a: Facts,
         /// Side B's size and time.
         b: Facts,
+        /// The first byte at which the two files differ (the shorter one's length when
+        /// it is the start of the longer one); `None` when not looked for (a checksum
+        /// file on side A, a cancelled comparison) or not readable again.
+        first_difference: Option<u64>,
     },
     /// Side A's content is on side B under another path (and not at its old one).
     Moved {

@@ -13,7 +13,9 @@ use crate::engine::{
 
 use super::classify::classify;
 use super::list::{self, Record, State};
-use super::{AuditError, AuditReport, AuditSpec, Expected, Side, Summary};
+use super::{AuditError, AuditReport, AuditSpec, Expected, Finding, Side, Summary};
+use crate::engine::control::Control;
+use crate::engine::stream::Difference;
 
 /// What the job said about one file.
 type Outcome = Result<Box<[Digest]>, Arc<FileError>>;
@@ -206,7 +208,11 @@ impl Audit {
             settle(r, &mut results, &mut refs);
         }
         drop(results);
-        let findings = classify(&self.a, &self.b);
+        let mut findings = classify(&self.a, &self.b);
+        if !self.a_is_listing {
+            let handle = self.job.handle();
+            locate_differences(&mut findings, &self.a_root, &self.b_root, handle.control());
+        }
         let digests = if self.keep_digests {
             [hashed(self.a), hashed(self.b)]
         } else {
@@ -221,6 +227,30 @@ impl Audit {
             b_root: self.b_root,
             algorithms: self.job.algorithms().to_vec(),
             cancelled,
+        }
+    }
+}
+
+/// Where each changed file first differs from its counterpart, so that the report can
+/// say "different from byte 4,096" or "8 bytes longer" rather than only "changed". Both
+/// files are read again up to that byte; cancelling stops it, and a file that cannot be
+/// read again keeps `None`.
+fn locate_differences(findings: &mut [Finding], a_root: &Path, b_root: &Path, control: &Control) {
+    for f in findings {
+        if let Finding::Changed {
+            path,
+            first_difference,
+            ..
+        } = f
+        {
+            if control.is_cancelled() {
+                return;
+            }
+            let (a, b) = (a_root.join(&*path), b_root.join(&*path));
+            *first_difference = match crate::engine::stream::first_difference(&a, &b, control) {
+                Ok(Difference::At(n)) => Some(n),
+                Ok(Difference::Identical) | Err(_) => None,
+            };
         }
     }
 }

@@ -101,6 +101,12 @@ impl JobHandle {
         self.control.cancel();
     }
 
+    /// The controls themselves, for work done after the hashing in the job's name
+    /// (cancelling the job stops it too).
+    pub fn control(&self) -> &Control {
+        &self.control
+    }
+
     /// Pauses or resumes.
     pub fn set_paused(&self, paused: bool) {
         self.control.set_paused(paused);

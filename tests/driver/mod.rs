@@ -13,6 +13,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use hashdrop::gui::HashdropApp;
 use hashdrop::gui::hash::verdict as verdict_view;
+use hashdrop::gui::widgets::theme;
 use hashdrop::sums::{Colour, RowVerdict};
 
 use crate::common::Dropped;
@@ -145,9 +146,16 @@ impl Window {
     pub fn headline(&self) -> Option<(Colour, String)> {
         let report = self.h.state().check().report();
         let text = verdict_view::headline_text(report)?;
+        // A screen reader says the words without the mark ("Matches", not "heavy check
+        // mark Matches").
+        let spoken = theme::unmarked(&text);
         assert!(
-            self.h.query_all_by_label(&text).next().is_some(),
-            "the headline {text:?} is on screen"
+            self.h.query_all_by_label(spoken).next().is_some(),
+            "the headline {spoken:?} is on screen"
+        );
+        assert!(
+            spoken == text || self.h.query_all_by_label(&text).next().is_none(),
+            "the headline's mark is not in what is said: {text:?}"
         );
         Some((report.headline.colour(), text))
     }
@@ -156,7 +164,7 @@ impl Window {
     pub fn headline_live(&self) -> Option<egui::accesskit::Live> {
         let text = verdict_view::headline_text(self.h.state().check().report())?;
         self.h
-            .query_all_by_label(&text)
+            .query_all_by_label(theme::unmarked(&text))
             .map(|n| n.accesskit_node().live())
             .find(|l| *l != egui::accesskit::Live::Off)
     }
@@ -179,7 +187,8 @@ impl Window {
 
     /// Whether a label containing `text` is on screen.
     pub fn shows(&self, text: &str) -> bool {
-        self.h.query_by_label_contains(text).is_some()
+        // At least one: a row's words are also in the row's own name.
+        self.h.query_all_by_label_contains(text).next().is_some()
     }
 
     /// How many labels containing `text` are on screen.

@@ -465,7 +465,8 @@ dialog-save-checksums = Prüfsummendatei speichern
 
 compare-intro = Ziehen Sie zwei Dateien, zwei Ordner oder einen Ordner und seine Prüfsummendatei hierher (je eines auf jede Seite), um zu sehen, ob sie genau gleich sind.
 compare-back = ⬅ Zurück zum Ordnervergleich
-compare-folder-algorithm = Ordner werden verglichen mit
+compare-folder-algorithm = Prüfsummentyp für den Vergleich der Dateien:
+compare-folder-algorithm-hint = Jeder Typ findet die geänderten Dateien. BLAKE3 ist am schnellsten; SHA-256 lesen die meisten anderen Programme.
 compare-quick = Schnellmodus
 compare-quick-hint = Dateien mit gleicher Größe und gleichem Änderungsdatum auf beiden Seiten gelten als gleich, ohne gelesen zu werden. Schneller, aber eine Änderung, die Größe und Datum beibehalten hat, bleibt unbemerkt.
 compare-something-else = Etwas anderes vergleichen
@@ -601,6 +602,9 @@ segments-summary = { $done } von { $total } Stücken fertig
 graph-summary = Jetzt { $now }, Spitze { $peak }
 audit-why-size = Größen unterscheiden sich, { $a } und { $b }
 audit-why-content = gleiche Größe, anderer Inhalt
+audit-why-content-at = gleiche Größe, anderer Inhalt ab Byte { $offset }
+audit-why-longer-first = die Kopie im ersten Ordner ist die andere mit { $bytes } zusätzlichen Bytes am Ende
+audit-why-longer-second = die Kopie im zweiten Ordner ist die andere mit { $bytes } zusätzlichen Bytes am Ende
 audit-hint-matched = Dieselbe Datei mit gleichem Inhalt in { $a } und in { $b }
 audit-hint-changed = In { $a } und { $b } unter gleichem Namen, aber mit anderem Inhalt
 audit-hint-moved = Gleicher Inhalt auf beiden Seiten, in { $b } unter anderem Namen oder Ordner
@@ -616,3 +620,6 @@ bench-lead-cpu = Ihr Prozessor ist die Grenze: Er prüft langsamer, als die Fest
 bench-lead-mixed = Das hängt vom Prüfsummentyp ab: Für { $cpu } ist der Prozessor die Grenze, für { $io } die Festplatte.
 expected-forget-name = Nicht mehr mit { $name } prüfen
 keys-remove-name = Dem Schlüssel von { $name } nicht mehr vertrauen
+
+# A folded section of choices for the few who need them.
+advanced = Erweitert

@@ -465,7 +465,8 @@ dialog-save-checksums = Save a checksum file
 
 compare-intro = Drop two files, two folders, or a folder and its checksum file (one on each side) to see whether they are exactly the same.
 compare-back = ⬅ Back to the folder comparison
-compare-folder-algorithm = Folders are compared by
+compare-folder-algorithm = Checksum type used to compare files:
+compare-folder-algorithm-hint = Any type finds the files that changed. BLAKE3 is the fastest; SHA-256 is what most other tools read.
 compare-quick = Quick mode
 compare-quick-hint = Files with the same size and modification date on both sides count as the same without being read. Faster, but a change that kept the size and date goes unseen.
 compare-something-else = Compare something else
@@ -598,6 +599,9 @@ segments-summary = { $done } of { $total } pieces done
 graph-summary = { $now } now, peak { $peak }
 audit-why-size = sizes differ, { $a } and { $b }
 audit-why-content = same size, different content
+audit-why-content-at = same size, different content from byte { $offset }
+audit-why-longer-first = the copy in the first folder is the other with { $bytes } more bytes at its end
+audit-why-longer-second = the copy in the second folder is the other with { $bytes } more bytes at its end
 audit-hint-matched = The same file, with the same content, in { $a } and in { $b }
 audit-hint-changed = In both { $a } and { $b } under the same name, but with different content
 audit-hint-moved = The same content in both, under another name or folder in { $b }
@@ -613,3 +617,6 @@ bench-lead-cpu = Your processor is the limit: it checks more slowly than the dis
 bench-lead-mixed = It depends on the checksum type: the processor is the limit for { $cpu }, the disk for { $io }.
 expected-forget-name = Stop checking against { $name }
 keys-remove-name = Stop trusting the key of { $name }
+
+# A folded section of choices for the few who need them.
+advanced = Advanced

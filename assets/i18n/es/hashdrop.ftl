@@ -465,7 +465,8 @@ dialog-save-checksums = Guardar un archivo de sumas
 
 compare-intro = Suelte dos archivos, dos carpetas, o una carpeta y su archivo de sumas (uno a cada lado) para ver si son exactamente iguales.
 compare-back = ⬅ Volver a la comparación de carpetas
-compare-folder-algorithm = Las carpetas se comparan con
+compare-folder-algorithm = Tipo de suma de verificación para comparar los archivos:
+compare-folder-algorithm-hint = Cualquier tipo encuentra los archivos que cambiaron. BLAKE3 es el más rápido; SHA-256 es el que leen casi todas las demás herramientas.
 compare-quick = Modo rápido
 compare-quick-hint = Los archivos con el mismo tamaño y la misma fecha de modificación en ambos lados se consideran iguales sin leerlos. Es más rápido, pero un cambio que conservó el tamaño y la fecha pasa desapercibido.
 compare-something-else = Comparar otra cosa
@@ -613,6 +614,9 @@ segments-summary = { $done } de { $total } partes hechas
 graph-summary = { $now } ahora, máximo { $peak }
 audit-why-size = tamaños distintos, { $a } y { $b }
 audit-why-content = mismo tamaño, contenido distinto
+audit-why-content-at = mismo tamaño, contenido distinto desde el byte { $offset }
+audit-why-longer-first = la copia de la primera carpeta es la otra con { $bytes } bytes más al final
+audit-why-longer-second = la copia de la segunda carpeta es la otra con { $bytes } bytes más al final
 audit-hint-matched = El mismo archivo, con el mismo contenido, en { $a } y en { $b }
 audit-hint-changed = En { $a } y { $b } con el mismo nombre, pero con contenido distinto
 audit-hint-moved = El mismo contenido en ambos, con otro nombre o carpeta en { $b }
@@ -628,3 +632,6 @@ bench-lead-cpu = Su procesador es el límite: comprueba más despacio de lo que 
 bench-lead-mixed = Depende del tipo: el procesador es el límite para { $cpu } y el disco para { $io }.
 expected-forget-name = Dejar de comprobar con { $name }
 keys-remove-name = Dejar de confiar en la clave de { $name }
+
+# A folded section of choices for the few who need them.
+advanced = Avanzado

@@ -465,7 +465,8 @@ dialog-save-checksums = Enregistrer un fichier de sommes
 
 compare-intro = Déposez deux fichiers, deux dossiers, ou un dossier et son fichier de sommes (un de chaque côté) pour savoir s’ils sont exactement identiques.
 compare-back = ⬅ Retour à la comparaison des dossiers
-compare-folder-algorithm = Les dossiers sont comparés par
+compare-folder-algorithm = Type de somme de contrôle pour comparer les fichiers :
+compare-folder-algorithm-hint = Tout type trouve les fichiers modifiés. BLAKE3 est le plus rapide ; SHA-256 est celui que lisent la plupart des autres outils.
 compare-quick = Mode rapide
 compare-quick-hint = Les fichiers de même taille et de même date de modification des deux côtés sont tenus pour identiques sans être lus. Plus rapide, mais une modification qui a gardé la taille et la date passe inaperçue.
 compare-something-else = Comparer autre chose
@@ -613,6 +614,9 @@ segments-summary = { $done } morceaux sur { $total } terminés
 graph-summary = { $now } maintenant, pointe { $peak }
 audit-why-size = tailles différentes, { $a } et { $b }
 audit-why-content = même taille, contenu différent
+audit-why-content-at = même taille, contenu différent à partir de l’octet { $offset }
+audit-why-longer-first = la copie du premier dossier est l’autre avec { $bytes } octets de plus à la fin
+audit-why-longer-second = la copie du second dossier est l’autre avec { $bytes } octets de plus à la fin
 audit-hint-matched = Le même fichier, au même contenu, dans { $a } et dans { $b }
 audit-hint-changed = Dans { $a } et { $b } sous le même nom, mais avec un contenu différent
 audit-hint-moved = Le même contenu des deux côtés, sous un autre nom ou dossier dans { $b }
@@ -628,3 +632,6 @@ bench-lead-cpu = Votre processeur est la limite : il vérifie plus lentement que
 bench-lead-mixed = Cela dépend du type : le processeur est la limite pour { $cpu }, le disque pour { $io }.
 expected-forget-name = Ne plus vérifier avec { $name }
 keys-remove-name = Ne plus faire confiance à la clé de { $name }
+
+# A folded section of choices for the few who need them.
+advanced = Avancé

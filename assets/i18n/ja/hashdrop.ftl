@@ -429,7 +429,8 @@ dialog-save-checksums = チェックサムファイルを保存
 
 compare-intro = 2 つのファイル、2 つのフォルダー、またはフォルダーとそのチェックサムファイルを左右に 1 つずつドロップすると、まったく同じかどうかがわかります。
 compare-back = ⬅ フォルダーの比較に戻る
-compare-folder-algorithm = フォルダーの比較に使う種類
+compare-folder-algorithm = ファイルの比較に使うチェックサムの種類:
+compare-folder-algorithm-hint = どの種類でも変更されたファイルを見つけられます。BLAKE3 が最も速く、SHA-256 はほとんどのツールで読めます。
 compare-quick = 高速モード
 compare-quick-hint = 両側でサイズと更新日時が同じファイルは、読み込まずに同じとみなします。速くなりますが、サイズと日時を変えない変更は見逃されます。
 compare-something-else = 別のものを比較
@@ -547,6 +548,9 @@ segments-summary = { $total } 個中 { $done } 個の部分が完了
 graph-summary = 現在 { $now }、最大 { $peak }
 audit-why-size = サイズが違います（{ $a } と { $b }）
 audit-why-content = サイズは同じで内容が違います
+audit-why-content-at = サイズは同じで、{ $offset } バイト目から内容が違います
+audit-why-longer-first = 1 番目のフォルダーのコピーは、もう一方の末尾に { $bytes } バイトを加えたものです
+audit-why-longer-second = 2 番目のフォルダーのコピーは、もう一方の末尾に { $bytes } バイトを加えたものです
 audit-hint-matched = { $a } と { $b } の両方にある、内容も同じファイル
 audit-hint-changed = { $a } と { $b } に同じ名前であるが、内容が違うファイル
 audit-hint-moved = 内容は同じだが、{ $b } では別の名前やフォルダーにあるファイル
@@ -562,3 +566,6 @@ bench-lead-cpu = プロセッサが限界です。ディスクの読み込みよ
 bench-lead-mixed = 種類によります。{ $cpu } はプロセッサ、{ $io } はディスクが限界です。
 expected-forget-name = { $name } での確認をやめる
 keys-remove-name = { $name } の鍵を信頼しない
+
+# A folded section of choices for the few who need them.
+advanced = 詳細設定

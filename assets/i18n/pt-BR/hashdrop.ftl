@@ -465,7 +465,8 @@ dialog-save-checksums = Salvar um arquivo de somas
 
 compare-intro = Solte dois arquivos, duas pastas, ou uma pasta e seu arquivo de somas (um de cada lado) para ver se são exatamente iguais.
 compare-back = ⬅ Voltar à comparação de pastas
-compare-folder-algorithm = As pastas são comparadas por
+compare-folder-algorithm = Tipo de soma de verificação para comparar os arquivos:
+compare-folder-algorithm-hint = Qualquer tipo encontra os arquivos que mudaram. BLAKE3 é o mais rápido; SHA-256 é o que a maioria das outras ferramentas lê.
 compare-quick = Modo rápido
 compare-quick-hint = Arquivos com o mesmo tamanho e a mesma data de modificação nos dois lados contam como iguais sem serem lidos. Mais rápido, mas uma alteração que manteve o tamanho e a data passa despercebida.
 compare-something-else = Comparar outra coisa
@@ -613,6 +614,9 @@ segments-summary = { $done } de { $total } partes prontas
 graph-summary = { $now } agora, pico { $peak }
 audit-why-size = tamanhos diferentes, { $a } e { $b }
 audit-why-content = mesmo tamanho, conteúdo diferente
+audit-why-content-at = mesmo tamanho, conteúdo diferente a partir do byte { $offset }
+audit-why-longer-first = a cópia da primeira pasta é a outra com { $bytes } bytes a mais no fim
+audit-why-longer-second = a cópia da segunda pasta é a outra com { $bytes } bytes a mais no fim
 audit-hint-matched = O mesmo arquivo, com o mesmo conteúdo, em { $a } e em { $b }
 audit-hint-changed = Em { $a } e { $b } com o mesmo nome, mas com conteúdo diferente
 audit-hint-moved = O mesmo conteúdo nos dois, com outro nome ou pasta em { $b }
@@ -628,3 +632,6 @@ bench-lead-cpu = Seu processador é o limite: ele verifica mais devagar do que o
 bench-lead-mixed = Depende do tipo: o processador é o limite para { $cpu } e o disco para { $io }.
 expected-forget-name = Parar de verificar com { $name }
 keys-remove-name = Deixar de confiar na chave de { $name }
+
+# A folded section of choices for the few who need them.
+advanced = Avançado

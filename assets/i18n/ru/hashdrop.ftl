@@ -471,7 +471,8 @@ dialog-save-checksums = Сохранить файл контрольных су�
 
 compare-intro = Перетащите два файла, две папки или папку и её файл контрольных сумм (по одному на каждую сторону), чтобы узнать, в точности ли они совпадают.
 compare-back = ⬅ Назад к сравнению папок
-compare-folder-algorithm = Папки сравниваются по
+compare-folder-algorithm = Тип контрольной суммы для сравнения файлов:
+compare-folder-algorithm-hint = Любой тип находит изменённые файлы. BLAKE3 — самый быстрый; SHA-256 понимают почти все другие программы.
 compare-quick = Быстрый режим
 compare-quick-hint = Файлы с одинаковыми размером и датой изменения с обеих сторон считаются одинаковыми без чтения. Быстрее, но изменение, сохранившее размер и дату, останется незамеченным.
 compare-something-else = Сравнить другое
@@ -627,6 +628,9 @@ segments-summary = Готово частей: { $done } из { $total }
 graph-summary = Сейчас { $now }, пик { $peak }
 audit-why-size = разный размер: { $a } и { $b }
 audit-why-content = тот же размер, другое содержимое
+audit-why-content-at = тот же размер, другое содержимое начиная с байта { $offset }
+audit-why-longer-first = копия в первой папке — это другая и ещё { $bytes } байт в конце
+audit-why-longer-second = копия во второй папке — это другая и ещё { $bytes } байт в конце
 audit-hint-matched = Один и тот же файл с тем же содержимым в { $a } и в { $b }
 audit-hint-changed = Есть в { $a } и в { $b } под тем же именем, но с другим содержимым
 audit-hint-moved = То же содержимое с обеих сторон, но в { $b } под другим именем или в другой папке
@@ -642,3 +646,6 @@ bench-lead-cpu = Ограничивает процессор: он провер�
 bench-lead-mixed = Зависит от типа: для { $cpu } ограничивает процессор, для { $io } — диск.
 expected-forget-name = Больше не проверять по { $name }
 keys-remove-name = Больше не доверять ключу { $name }
+
+# A folded section of choices for the few who need them.
+advanced = Дополнительно

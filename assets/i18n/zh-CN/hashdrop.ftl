@@ -429,7 +429,8 @@ dialog-save-checksums = 保存校验和文件
 
 compare-intro = 拖入两个文件、两个文件夹，或者一个文件夹及其校验和文件（每边一个），看看它们是否完全相同。
 compare-back = ⬅ 返回文件夹比较
-compare-folder-algorithm = 比较文件夹所用的校验和
+compare-folder-algorithm = 比较文件所用的校验和类型：
+compare-folder-algorithm-hint = 任何类型都能找出改动过的文件。BLAKE3 最快；SHA-256 是大多数其他工具能读取的类型。
 compare-quick = 快速模式
 compare-quick-hint = 两边大小和修改日期都相同的文件不经读取即视为相同。更快，但保持了大小和日期的改动会被漏掉。
 compare-something-else = 比较其他内容
@@ -547,6 +548,9 @@ segments-summary = 已完成 { $done } / { $total } 个分块
 graph-summary = 当前 { $now }，峰值 { $peak }
 audit-why-size = 大小不同：{ $a } 和 { $b }
 audit-why-content = 大小相同，内容不同
+audit-why-content-at = 大小相同，从第 { $offset } 个字节起内容不同
+audit-why-longer-first = 第一个文件夹中的副本就是另一个末尾多了 { $bytes } 个字节
+audit-why-longer-second = 第二个文件夹中的副本就是另一个末尾多了 { $bytes } 个字节
 audit-hint-matched = { $a } 和 { $b } 中都有且内容相同的文件
 audit-hint-changed = { $a } 和 { $b } 中同名但内容不同的文件
 audit-hint-moved = 两边内容相同，但在 { $b } 中名称或文件夹不同
@@ -562,3 +566,6 @@ bench-lead-cpu = 处理器是瓶颈：它校验的速度比磁盘读取慢。
 bench-lead-mixed = 取决于校验和类型：{ $cpu } 受处理器限制，{ $io } 受磁盘限制。
 expected-forget-name = 停止用 { $name } 校验
 keys-remove-name = 不再信任 { $name } 的密钥
+
+# A folded section of choices for the few who need them.
+advanced = 高级

@@ -12,7 +12,7 @@ use crate::gui::bench::state::{
 use crate::gui::bench::words as bench_words;
 use crate::gui::i18n::format_size;
 use crate::gui::i18n::{format_mbps as format_rate, format_number};
-use crate::gui::widgets::theme;
+use crate::gui::widgets::{theme, workers_view};
 use crate::lab::{Bound, CellResult, Format, seed_reference};
 use crate::t;
 
@@ -323,8 +323,7 @@ fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::lab::BenchReport)
             Bound::Unknown => t!("bench-bound-unknown"),
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("■").color(c).size(18.0))
-                .on_hover_text(tag);
+            workers_view::swatch(ui, c).on_hover_text(tag);
             let words = bench_words::algorithm(v, report.verdict.reads.as_ref());
             ui.label(RichText::new(words).size(17.0));
         });
@@ -362,9 +361,17 @@ fn chart(ui: &mut Ui, state: &BenchState) {
             );
         }
     }
-    crate::gui::widgets::throughput::fixed_plot("bench_bars", 220.0)
+    let labels = bar_labels(state);
+    // Room above the tallest bar for its label.
+    let top = state
+        .cells
+        .iter()
+        .map(|c| c.median_mbps)
+        .fold(0.0, f64::max);
+    let response = crate::gui::widgets::throughput::fixed_plot("bench_bars", 220.0)
         .include_x(-0.5)
         .include_x(state.planned.len().max(1) as f64 - 0.5)
+        .include_y(top * 1.3)
         .show_x(false)
         .x_axis_label(t!("bench-chart-x"))
         .y_axis_label("MB/s")
@@ -372,7 +379,49 @@ fn chart(ui: &mut Ui, state: &BenchState) {
             for c in charts {
                 plot.bar_chart(c);
             }
-        });
+            for label in labels {
+                plot.text(label);
+            }
+        })
+        .response;
+    // A screen reader cannot see bars: the chart says what each one measured.
+    let summary = state
+        .cells
+        .iter()
+        .map(|c| format!("{}: {}", cell_words(&c.cell), format_rate(c.median_mbps)))
+        .collect::<Vec<_>>()
+        .join("; ");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
+}
+
+/// The words on each bar, above it: the checksum type and the threads ("SHA-256,
+/// 1 thread"). With many bars only the threads fit; the type is the bar's colour and
+/// the legend's, and the whole description is on hover.
+fn bar_labels(state: &BenchState) -> Vec<egui_plot::Text> {
+    let few = state.planned.len() <= 12;
+    state
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let text = if few {
+                format!(
+                    "{}\n{}",
+                    c.cell.algorithm.display_name(),
+                    threads_words(c.cell.threads)
+                )
+            } else {
+                c.cell.threads.to_string()
+            };
+            // No name: the legend lists checksum types, not labels.
+            egui_plot::Text::new(
+                "",
+                egui_plot::PlotPoint::new(i as f64, c.median_mbps),
+                RichText::new(text).size(11.0),
+            )
+            .anchor(egui::Align2::CENTER_BOTTOM)
+        })
+        .collect()
 }
 
 fn table(ui: &mut Ui, state: &BenchState) {
@@ -407,7 +456,7 @@ fn table(ui: &mut Ui, state: &BenchState) {
 
 fn row(ui: &mut Ui, state: &BenchState, c: &CellResult, quiet: Color32) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new("■").color(colour(&state.colours, c.cell.algorithm)));
+        workers_view::swatch(ui, colour(&state.colours, c.cell.algorithm));
         ui.label(c.cell.algorithm.display_name());
     });
     ui.label(threads_words(c.cell.threads));

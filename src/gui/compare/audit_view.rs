@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 
 use crate::audit::{AuditReport, Category, Facts, Finding, Side};
-use crate::gui::i18n::format_size;
+use crate::gui::i18n::{format_count, format_size};
 use crate::gui::widgets::reasons;
 use crate::gui::widgets::theme;
 use crate::sums::{name_for_display, path_to_name};
@@ -144,12 +144,23 @@ fn tab_hint(c: Category, report: &AuditReport) -> String {
     }
 }
 
-/// Why a changed file counts as changed: its sizes differ, or only its content does.
-fn why_changed(a: &Facts, b: &Facts) -> String {
-    match (a.size, b.size) {
-        (Some(x), Some(y)) if x != y => {
+/// Why a changed file counts as changed: where its content first differs, that one
+/// copy is the other with more bytes at its end, or that the sizes differ.
+fn why_changed(a: &Facts, b: &Facts, first_difference: Option<u64>) -> String {
+    match (a.size, b.size, first_difference) {
+        // One is the start of the other: say how much longer, not "differs at byte N".
+        (Some(x), Some(y), Some(at)) if x != y && at == x.min(y) => {
+            let more = format_count(x.abs_diff(y));
+            if x > y {
+                t!("audit-why-longer-first", bytes = more)
+            } else {
+                t!("audit-why-longer-second", bytes = more)
+            }
+        }
+        (Some(x), Some(y), _) if x != y => {
             t!("audit-why-size", a = format_size(x), b = format_size(y))
         }
+        (_, _, Some(at)) => t!("audit-why-content-at", offset = format_count(at)),
         _ => t!("audit-why-content"),
     }
 }
@@ -157,10 +168,15 @@ fn why_changed(a: &Facts, b: &Facts) -> String {
 /// One row in plain words.
 pub fn row_text(f: &Finding) -> String {
     match f {
-        Finding::Changed { path, a, b } => format!(
+        Finding::Changed {
+            path,
+            a,
+            b,
+            first_difference,
+        } => format!(
             "{}: {}   ({} ➡ {})",
             shown(path),
-            why_changed(a, b),
+            why_changed(a, b, *first_difference),
             facts_text(a),
             facts_text(b)
         ),
@@ -340,11 +356,13 @@ mod tests {
                 path: "Photo.jpg".into(),
                 a: Facts::default(),
                 b: Facts::default(),
+                first_difference: None,
             },
             Finding::Changed {
                 path: "notes.txt".into(),
                 a: Facts::default(),
                 b: Facts::default(),
+                first_difference: None,
             },
             Finding::Missing {
                 path: "gone".into(),

@@ -197,7 +197,10 @@ impl FolderCompare {
     ) -> (Vec<AuditAction>, bool) {
         let visuals = ui.visuals().clone();
         if let Some(e) = &self.error {
-            ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)));
+            theme::marked_label(
+                ui,
+                RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)),
+            );
             return (Vec::new(), false);
         }
         if let Some(report) = &self.report {
@@ -212,7 +215,7 @@ impl FolderCompare {
     fn running_ui(&self, ui: &mut Ui) -> bool {
         let Some(p) = self.handle() else {
             // Not a spinner: it would ask for a frame 60 times a second.
-            ui.label(t!("audit-listing"));
+            theme::marked_label(ui, RichText::new(t!("audit-listing")));
             return false;
         };
         let names = side_names(&self.roots.0);

@@ -335,7 +335,7 @@ impl Compare {
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
         if self.back.is_some() {
-            if ui.button(t!("compare-back")).clicked() {
+            if theme::marked_button(ui, &t!("compare-back")).clicked() {
                 action = Some(Action::Back);
             }
             ui.add_space(4.0);
@@ -355,7 +355,8 @@ impl Compare {
         });
         ui.add_space(8.0);
         if let Some(e) = &self.start_error {
-            ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(ui.visuals())));
+            let colour = theme::bad(ui.visuals());
+            theme::marked_label(ui, RichText::new(format!("⚠ {e}")).color(colour));
         }
         if self.folders.is_some() {
             action = self.folders_ui(ui).or(action);
@@ -371,18 +372,8 @@ impl Compare {
         let idle = !self.is_running();
         let (mut algorithm, mut quick) = (self.folder_algorithm, self.quick);
         let mut action = None;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add_enabled_ui(idle, |ui| {
-                let label = ui.label(t!("compare-folder-algorithm"));
-                egui::ComboBox::from_id_salt("folder-algorithm")
-                    .selected_text(algorithm.display_name())
-                    .show_ui(ui, |ui| {
-                        for a in Algorithm::ALL {
-                            ui.selectable_value(&mut algorithm, a, a.display_name());
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
                 ui.checkbox(&mut quick, t!("compare-quick"))
                     .on_hover_text(t!("compare-quick-hint"));
             });
@@ -392,6 +383,27 @@ impl Compare {
                 action = Some(Action::Reset);
             }
         });
+        // The checksum type is a choice for the few who need one: folded, and egui
+        // remembers whether it was open.
+        egui::CollapsingHeader::new(t!("advanced"))
+            .id_salt("compare-advanced")
+            .show(ui, |ui| {
+                ui.add_enabled_ui(idle, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        let label = ui.label(t!("compare-folder-algorithm"));
+                        egui::ComboBox::from_id_salt("folder-algorithm")
+                            .selected_text(algorithm.display_name())
+                            .show_ui(ui, |ui| {
+                                for a in Algorithm::ALL {
+                                    ui.selectable_value(&mut algorithm, a, a.display_name());
+                                }
+                            })
+                            .response
+                            .labelled_by(label.id)
+                            .on_hover_text(t!("compare-folder-algorithm-hint"));
+                    });
+                });
+            });
         if (algorithm, quick) != (self.folder_algorithm, self.quick) {
             action = Some(Action::FolderOptions(algorithm, quick));
         }
@@ -480,7 +492,10 @@ impl Compare {
                 }
             }
             Some(Err(e)) => {
-                ui.label(RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)));
+                theme::marked_label(
+                    ui,
+                    RichText::new(format!("⚠ {e}")).color(theme::bad(&visuals)),
+                );
             }
             None => {}
         }
@@ -491,7 +506,7 @@ impl Compare {
     fn verdict_ui(&self, ui: &mut Ui) {
         let visuals = ui.visuals().clone();
         let big = |ui: &mut Ui, text: &str, colour| {
-            ui.label(RichText::new(text).size(30.0).strong().color(colour));
+            theme::marked_label(ui, RichText::new(text).size(30.0).strong().color(colour));
         };
         match &self.difference {
             Some(Ok(Difference::Identical)) => {
@@ -508,11 +523,11 @@ impl Compare {
                 } else {
                     t!("compare-file-error-second", error = reasons::file_error(e))
                 };
-                ui.label(RichText::new(text).color(theme::bad(&visuals)));
+                theme::marked_label(ui, RichText::new(text).color(theme::bad(&visuals)));
             }
             None if self.is_running() => {
                 // Not a spinner: it would ask for a frame 60 times a second.
-                ui.label(t!("compare-running"));
+                theme::marked_label(ui, RichText::new(t!("compare-running")));
             }
             None => {}
         }

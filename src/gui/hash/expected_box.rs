@@ -67,7 +67,10 @@ pub fn expected_box(
             ui.ctx().request_repaint_after(SAY_ERRORS_AFTER - typed_ago);
         }
         Parsed::Unrecognised(why) => {
-            ui.label(RichText::new(format!("⚠ {why}")).color(theme::bad(&visuals)));
+            theme::marked_label(
+                ui,
+                RichText::new(format!("⚠ {why}")).color(theme::bad(&visuals)),
+            );
         }
         Parsed::Expect(exp) => {
             ui.label(RichText::new(describe(exp)).color(theme::quiet(&visuals)));

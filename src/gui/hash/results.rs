@@ -47,33 +47,33 @@ fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, &DigestLine
 /// The header with the actions.
 pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
     let mut action = None;
-    ui.horizontal(|ui| {
+    // Left to right after the heading, so that Tab visits them in reading order.
+    ui.horizontal_wrapped(|ui| {
         theme::heading(ui, &t!("results-heading", count = results.files().len()));
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            if theme::named(ui.button(t!("results-clear")), &t!("results-clear-hint"))
-                .on_hover_text(t!("results-clear-hint"))
-                .clicked()
-            {
-                action = Some(Action::Clear);
-            }
-            ui.add_enabled_ui(!busy_exporting, |ui| {
-                ui.menu_button(t!("results-save"), |ui| {
-                    for f in Format::ALL {
-                        if ui.button(f.label()).clicked() {
-                            action = Some(Action::Export(f));
-                            ui.close();
-                        }
+        ui.add_space(12.0);
+        if ui
+            .button(t!("results-copy-all"))
+            .on_hover_text(t!("results-copy-all-hint"))
+            .clicked()
+        {
+            action = Some(Action::CopyAll);
+        }
+        ui.add_enabled_ui(!busy_exporting, |ui| {
+            ui.menu_button(t!("results-save"), |ui| {
+                for f in Format::ALL {
+                    if ui.button(f.label()).clicked() {
+                        action = Some(Action::Export(f));
+                        ui.close();
                     }
-                });
+                }
             });
-            if ui
-                .button(t!("results-copy-all"))
-                .on_hover_text(t!("results-copy-all-hint"))
-                .clicked()
-            {
-                action = Some(Action::CopyAll);
-            }
         });
+        if theme::named(ui.button(t!("results-clear")), &t!("results-clear-hint"))
+            .on_hover_text(t!("results-clear-hint"))
+            .clicked()
+        {
+            action = Some(Action::Clear);
+        }
     });
     action
 }
@@ -111,16 +111,53 @@ pub fn table_ui<'a>(
                 let Some(f) = results.files().get(r.file) else {
                     continue;
                 };
-                ui.horizontal(|ui| {
+                let shown = |a| !results.is_hidden(a);
+                let v = verdict(&f.path);
+                // A screen reader reads the row as one item: "file, type, checksum, verdict".
+                let row = egui::UiBuilder::new()
+                    .layout(Layout::left_to_right(Align::Center))
+                    .accessibility_role(egui::accesskit::Role::ListItem)
+                    .accessibility_label(row_name(f, r, v, &shown, ui.visuals()));
+                ui.scope_builder(row, |ui| {
                     ui.set_height(row_height);
-                    let shown = |a| !results.is_hidden(a);
-                    if let Some(a) = row_ui(ui, &widths, f, r, verdict(&f.path), &shown) {
+                    if let Some(a) = row_ui(ui, &widths, f, r, v, &shown) {
                         action = Some(a);
                     }
                 });
             }
         });
     action
+}
+
+/// What a screen reader says for a row: "FILE, TYPE, CHECKSUM, verdict", or the file
+/// and why it has no checksum.
+fn row_name(
+    f: &FileRow,
+    r: &RowRef,
+    verdict: Option<&Row>,
+    shown: &dyn Fn(crate::engine::Algorithm) -> bool,
+    visuals: &egui::Visuals,
+) -> String {
+    let sep = t!("list-separator");
+    let file = f.display().to_string();
+    match (r.digest, &f.outcome) {
+        (Some(d), Ok(lines)) => {
+            let Some(line) = lines.get(d) else {
+                return file;
+            };
+            let mut words = vec![file, line.label(), line.hex()];
+            let algorithm = (!line.segmented()).then(|| line.algorithm());
+            let said = verdict.and_then(|v| {
+                crate::gui::hash::verdict::row_words(v, algorithm, r.first, shown, visuals)
+            });
+            if let Some((text, _)) = said {
+                words.push(theme::unmarked(&text).to_owned());
+            }
+            words.join(&sep)
+        }
+        (_, Err(e)) => [file, reasons::file_error(e)].join(&sep),
+        (None, Ok(_)) => file,
+    }
 }
 
 /// One row: the file (on its first row only), and one digest with its verdict, or
@@ -183,18 +220,18 @@ fn row_ui(
                     crate::gui::hash::verdict::row_words(v, algorithm, first, shown, &visuals)
                 });
                 if let Some((text, colour)) = words {
-                    ui.add(egui::Label::new(RichText::new(text).color(colour).strong()).truncate());
+                    let label = ui.add(
+                        egui::Label::new(RichText::new(&text).color(colour).strong()).truncate(),
+                    );
+                    theme::spoken(label, &text);
                 }
             });
         }
         (_, Err(e)) => {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!("⚠ {}", reasons::file_error(e)))
-                        .color(theme::bad(&visuals)),
-                )
-                .truncate(),
-            );
+            let text = format!("⚠ {}", reasons::file_error(e));
+            let label = ui
+                .add(egui::Label::new(RichText::new(&text).color(theme::bad(&visuals))).truncate());
+            theme::spoken(label, &text);
         }
         (None, Ok(_)) => {}
     }

@@ -251,7 +251,7 @@ fn sentence_ui(ui: &mut Ui, (tone, text): (Tone, String)) {
     if tone == Tone::Bad {
         rich = rich.strong();
     }
-    ui.add(egui::Label::new(rich).wrap());
+    theme::marked_label(ui, rich);
 }
 
 #[cfg(test)]

@@ -108,13 +108,14 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
             };
             let headline = ui.add(
                 egui::Label::new(
-                    RichText::new(text)
+                    RichText::new(&text)
                         .size(size)
                         .strong()
                         .color(colour(report.headline.colour(), &visuals)),
                 )
                 .wrap(),
             );
+            let headline = theme::spoken(headline, &text);
             // A screen reader announces the verdict when it changes; a mismatch at once.
             let live = if report.headline.colour() == Colour::Red {
                 egui::accesskit::Live::Assertive

@@ -146,7 +146,7 @@ impl Hash {
             }
         } else if self.session.pending.is_some() {
             // Not a spinner: it would ask for a frame 60 times a second.
-            ui.label(format!("⏳ {}", t!("getting-ready")));
+            theme::marked_label(ui, RichText::new(format!("⏳ {}", t!("getting-ready"))));
         }
         action
     }

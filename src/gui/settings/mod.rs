@@ -7,7 +7,7 @@ pub(crate) mod keys;
 
 use std::path::PathBuf;
 
-use egui::Ui;
+use egui::{RichText, Ui};
 
 use crate::engine::options::{DEFAULT_BUFFER_SIZE, DEFAULT_SEGMENT_SIZE, default_threads};
 use crate::engine::{Algorithm, IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
@@ -65,6 +65,8 @@ pub struct Settings {
     /// Whether the options (checksum types, threads, reading) are shown beside the
     /// view. Hidden at first: verifying a download needs none of them.
     pub show_options: bool,
+    /// Whether the options' Advanced section (mode, reading) is open.
+    pub advanced_open: bool,
 }
 
 /// The window's colours.
@@ -113,6 +115,7 @@ impl Default for Settings {
             language: None,
             theme: ThemeChoice::System,
             show_options: false,
+            advanced_open: false,
         }
     }
 }
@@ -285,6 +288,26 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
         .on_hover_text(t!("settings-threads-hint", cores = default_threads()));
     ui.add_space(8.0);
 
+    // How files are read and cut into pieces: for the few who measure. Folded, and
+    // whether it is open is kept with the settings.
+    let advanced = egui::CollapsingHeader::new(RichText::new(t!("advanced")).strong())
+        .id_salt("settings-advanced")
+        .open(Some(s.advanced_open))
+        .show(ui, |ui| advanced_ui(ui, s));
+    if advanced.header_response.clicked() {
+        s.advanced_open = !s.advanced_open;
+    }
+    ui.add_space(8.0);
+
+    crate::gui::widgets::theme::heading(ui, &t!("settings-folders"));
+    ui.checkbox(&mut s.recursive, t!("settings-recursive"))
+        .on_hover_text(t!("settings-recursive-hint"));
+
+    *s != before
+}
+
+/// Mode, segment size, reading and buffer size.
+fn advanced_ui(ui: &mut Ui, s: &mut Settings) {
     crate::gui::widgets::theme::heading(ui, &t!("settings-mode"));
     ui.radio_value(&mut s.segmented, false, t!("settings-standard"))
         .on_hover_text(t!("settings-standard-hint"));
@@ -325,13 +348,6 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
             .response
             .on_hover_text(t!("settings-buffer-size-hint"));
     });
-    ui.add_space(8.0);
-
-    crate::gui::widgets::theme::heading(ui, &t!("settings-folders"));
-    ui.checkbox(&mut s.recursive, t!("settings-recursive"))
-        .on_hover_text(t!("settings-recursive-hint"));
-
-    *s != before
 }
 
 #[cfg(test)]

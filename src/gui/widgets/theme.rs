@@ -157,6 +157,40 @@ pub fn named(response: egui::Response, name: &str) -> egui::Response {
     response
 }
 
+/// The marks drawn before words (✔ ✖ ⚠ ⏳ and the arrows): seen, never spoken.
+const MARKS: [char; 10] = ['✔', '✖', '⚠', '⏳', '⬅', '➡', '▶', '⏸', '⏹', '🌐'];
+
+/// `text` without the mark in front of it ("✔ Matches" → "Matches"): what a screen
+/// reader should say.
+pub fn unmarked(text: &str) -> &str {
+    let mut rest = text.trim_start();
+    while let Some(c) = rest.chars().next().filter(|c| MARKS.contains(c)) {
+        rest = rest[c.len_utf8()..].trim_start();
+    }
+    rest
+}
+
+/// Gives a label the words a screen reader says: its text without the mark in front
+/// (a reader would say "heavy check mark" before every verdict).
+pub fn spoken(response: egui::Response, text: &str) -> egui::Response {
+    let words = unmarked(text);
+    if words.len() != text.len() {
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, words));
+    }
+    response
+}
+
+/// A label with a mark in front ("✔ The same") that a screen reader reads without it.
+pub fn marked_label(ui: &mut Ui, text: RichText) -> egui::Response {
+    let words = text.text().to_owned();
+    spoken(ui.add(egui::Label::new(text).wrap()), &words)
+}
+
+/// A button with a mark in front ("⏸ Pause") that a screen reader names without it.
+pub fn marked_button(ui: &mut Ui, text: &str) -> egui::Response {
+    named(ui.button(text), unmarked(text))
+}
+
 /// A section heading.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).strong().size(15.0));
@@ -193,6 +227,16 @@ mod tests {
                 "{theme:?}: a marked character is {marked:.2}:1"
             );
         }
+    }
+
+    #[test]
+    fn marks_are_left_out_of_what_is_spoken() {
+        assert_eq!(unmarked("✔ Matches"), "Matches");
+        assert_eq!(unmarked("✖ Does NOT match"), "Does NOT match");
+        assert_eq!(unmarked("⚠ The first file: gone"), "The first file: gone");
+        assert_eq!(unmarked("🌐 English"), "English");
+        assert_eq!(unmarked("Matches ✔"), "Matches ✔");
+        assert_eq!(unmarked("Plain"), "Plain");
     }
 
     #[test]

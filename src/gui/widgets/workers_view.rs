@@ -96,22 +96,19 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     ui.horizontal(|ui| {
         if run.is_running() {
             if run.is_paused() {
-                if ui
-                    .button(format!("▶ {}", t!("progress-resume")))
+                if theme::marked_button(ui, &format!("▶ {}", t!("progress-resume")))
                     .on_hover_text(t!("progress-resume-hint"))
                     .clicked()
                 {
                     action = Some(Action::SetPaused(false));
                 }
-            } else if ui
-                .button(format!("⏸ {}", t!("progress-pause")))
+            } else if theme::marked_button(ui, &format!("⏸ {}", t!("progress-pause")))
                 .on_hover_text(t!("progress-pause-hint"))
                 .clicked()
             {
                 action = Some(Action::SetPaused(true));
             }
-            if ui
-                .button(format!("⏹ {}", t!("progress-cancel")))
+            if theme::marked_button(ui, &format!("⏹ {}", t!("progress-cancel")))
                 .on_hover_text(t!("progress-cancel-hint"))
                 .clicked()
             {
@@ -217,9 +214,10 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
 }
 
 /// A small square in `colour`.
-pub fn swatch(ui: &mut Ui, colour: Color32) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+pub fn swatch(ui: &mut Ui, colour: Color32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
     ui.painter().rect_filled(rect, 2.0, colour);
+    response
 }
 
 #[cfg(test)]
