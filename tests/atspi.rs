@@ -71,6 +71,17 @@ fn a_screen_reader_hears_the_window_and_its_verdict() {
             .any(|l| l.starts_with("VALUE Done") && l.ends_with(" 100.0 100.0")),
         "the progress bar reports 100 of 100:\n{seen}"
     );
+    let digest = Algorithm::Sha256.digest(data).to_hex();
+    assert!(
+        has(&format!(
+            "NODE list item ubuntu-24.04.1-desktop-amd64.iso, SHA-256, {digest}, Matches"
+        )),
+        "each result is one item with the file, the type, the checksum and the verdict:\n{seen}"
+    );
+    assert!(
+        !seen.contains('✔') && !seen.contains('✖'),
+        "no mark is said:\n{seen}"
+    );
     assert!(
         has("NODE push button Copy the SHA-256 of ubuntu-24.04.1-desktop-amd64.iso"),
         "each Copy button says what it copies:\n{seen}"
