@@ -114,15 +114,17 @@ pub fn table_ui<'a>(
                 let shown = |a| !results.is_hidden(a);
                 let v = verdict(&f.path);
                 // A screen reader reads the row as one item: "file, type, checksum, verdict".
-                let row = egui::UiBuilder::new()
-                    .layout(Layout::left_to_right(Align::Center))
-                    .accessibility_role(egui::accesskit::Role::ListItem)
-                    .accessibility_label(row_name(f, r, v, &shown, ui.visuals()));
-                ui.scope_builder(row, |ui| {
+                let row = egui::UiBuilder::new().layout(Layout::left_to_right(Align::Center));
+                let drawn = ui.scope_builder(row, |ui| {
                     ui.set_height(row_height);
                     if let Some(a) = row_ui(ui, &widths, f, r, v, &shown) {
                         action = Some(a);
                     }
+                });
+                // Through the response, so that the item also has its place on screen.
+                let name = row_name(f, r, v, &shown, ui.visuals());
+                drawn.response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::accesskit::Role::ListItem, true, &name)
                 });
             }
         });
@@ -262,10 +264,16 @@ fn column_widths(ui: &Ui, total: f32) -> [f32; 6] {
         (75.0, 110.0)
     };
     let fixed = size + kind + copy + check;
-    let rest = (total - fixed - 24.0).max(110.0);
+    // The six cells are separated by five gaps; a little more keeps the row clear of
+    // the scroll bar.
+    let gaps = 5.0 * ui.spacing().item_spacing.x + 8.0;
+    let rest = (total - fixed - gaps).max(110.0);
     // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
-    // people compare; the file name is truncated before it (its full path is on hover).
-    let digest = (rest * 0.8).min(520.0).max(rest * 0.5);
+    // people compare, and the verdict card shows it whole. The file name keeps at
+    // least 30 % (up to 160 points), enough to tell two downloads apart (its full path
+    // is on hover).
+    let name = (rest * 0.3).min(160.0);
+    let digest = (rest - name).min(520.0);
     [rest - digest, size, kind, digest, copy, check]
 }
 

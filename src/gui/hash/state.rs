@@ -110,6 +110,9 @@ pub struct ClipboardWatch {
 /// How long an answer from the clipboard is waited for.
 const CLIPBOARD_ANSWER: std::time::Duration = std::time::Duration::from_secs(1);
 
+/// How long the answer to the question asked when the window opens is waited for.
+const BASELINE_ANSWER: std::time::Duration = std::time::Duration::from_secs(15);
+
 /// Why the clipboard's text was asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Ask {
@@ -131,7 +134,14 @@ impl ClipboardWatch {
     /// is new since last seen, `Some(None)` when it is stale.
     pub(crate) fn answer(&mut self, text: &str) -> Option<Option<String>> {
         let (asked, at) = self.asked.take()?;
-        if at.elapsed() > CLIPBOARD_ANSWER {
+        // The answer at start-up may come late on a slow or busy machine (the first
+        // frames load fonts); it is still what was copied before the window opened,
+        // and losing it would let a stale checksum count at the first drop.
+        let wait = match asked {
+            Ask::Baseline => BASELINE_ANSWER,
+            Ask::Drop => CLIPBOARD_ANSWER,
+        };
+        if at.elapsed() > wait {
             return None;
         }
         let text = text.trim().to_string();

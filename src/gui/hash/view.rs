@@ -45,9 +45,14 @@ impl Hash {
         let mut actions = Vec::new();
         let results = !self.session.results.is_empty();
         // In a small window the part above the table scrolls by itself, so that the
-        // verdict is never cut off and the table keeps room.
+        // verdict is never cut off and the table keeps room for its heading and up to
+        // four rows; with fewer rows the verdict gets the rest.
         let top = if results {
-            ui.available_height() * 0.55
+            let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y + 2.0;
+            let shown_rows = self.session.results.rows().len().min(4) as f32;
+            let table = 4.0 * row + shown_rows * row;
+            let available = ui.available_height();
+            (available - table).max(available * 0.4)
         } else {
             f32::INFINITY
         };
