@@ -276,3 +276,44 @@ fn a_verified_image_offers_to_check_a_stick() {
     h.get_by_label("Check a USB stick or SD card");
     h.get_by_label("Image: debian-13.0.0-amd64-netinst.iso (97.7\u{a0}KiB)");
 }
+
+/// An image snapshot of the window after a stick was checked (needs a wgpu adapter:
+/// see .ci/run); docs/usb-stick.png is a copy of it for the README.
+#[cfg(feature = "snapshot-tests")]
+#[test]
+fn snapshot_a_checked_stick() {
+    // A fixed folder, so that the paths shown are the same on every run.
+    let dir = std::env::temp_dir().join("hashdrop-usb-stick-snapshot");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let image = common::rng_bytes(3 << 20, 5);
+    let mut drive = image.clone();
+    drive.extend(common::rng_bytes(1 << 20, 6));
+    let iso = dir.join("ubuntu-24.04.1-desktop-amd64.iso");
+    let stick_file = dir.join("sdb");
+    std::fs::write(&iso, &image).expect("write");
+    std::fs::write(&stick_file, &drive).expect("write");
+    let mut h = Harness::builder()
+        .with_size([1000.0, 640.0])
+        .build_eframe(|cc| HashdropApp::new_for_test(&cc.egui_ctx));
+    h.run();
+    let d = stick(stick_file, 30_752_636_928);
+    {
+        let app = h.state_mut();
+        app.view = View::Compare;
+        app.compare.slots[0] = Some(iso.clone());
+        let mut check = DriveCheck::with_drives(iso, Some(image.len() as u64), vec![d.clone()]);
+        check.check(d);
+        app.compare.drive = Some(check);
+    }
+    for _ in 0..2000 {
+        h.step();
+        if h.query_by_label_contains("it was written correctly")
+            .is_some()
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.run();
+    h.snapshot("usb_stick_checked");
+}

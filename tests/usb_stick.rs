@@ -292,6 +292,30 @@ fn sum_bytes_hashes_the_first_bytes_of_a_file_and_of_standard_input() {
             backing.display()
         )
     );
+    // The segmented digest (here MD5 in lanes) of the first N bytes is that of a file
+    // holding only them.
+    let prefix = dir.path().join("prefix");
+    std::fs::write(&prefix, &drive[..IMAGE_LEN]).expect("write");
+    let digest_of = |args: &[&std::ffi::OsStr]| {
+        let out = hashdrop(dir.path(), args);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        text(&out.stdout)
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let seg = ["sum", "-a", "md5", "-j", "2", "--segment", "256KiB"].map(std::ffi::OsStr::new);
+    let limited = digest_of(
+        &[
+            &seg[..],
+            &["--bytes".as_ref(), n.as_ref(), backing.as_os_str()],
+        ]
+        .concat(),
+    );
+    let whole = digest_of(&[&seg[..], &[prefix.as_os_str()]].concat());
+    assert_eq!(limited, whole);
+    assert!(limited.ends_with("-13"), "{limited}");
     // Standard input.
     let mut child = Command::new(env!("CARGO_BIN_EXE_hashdrop"))
         .args(["sum", "--bytes", &n, "-"])
