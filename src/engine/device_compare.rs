@@ -155,7 +155,7 @@ pub fn compare(
     }
     progress.set_files(vec![FileCounters::new(device.to_path_buf(), len, 0, 0)]);
     let mut image_hash = algorithm.hasher();
-    let mut device_hash = algorithm.hasher();
+    let device_hash = algorithm.hasher();
     let mut first_difference = None;
     let mut differing_segments = 0u64;
     let mut last_segment = None;
@@ -163,23 +163,29 @@ pub fn compare(
         progress.add_bytes(0, 0, None, n);
         control.checkpoint()
     };
-    std::thread::scope(|scope| -> Result<(), DeviceCompareError> {
+    // The drive's side is read and hashed on its own thread, the image's here: two
+    // cores share the two digests.
+    let device_hash = std::thread::scope(|scope| {
         let (tx, rx) = sync_channel::<DeviceChunk>(2);
         let dev = &dev;
         let reader = std::thread::Builder::new()
             .name("hashdrop-device-read".into())
             .spawn_scoped(scope, move || {
+                let mut hash = device_hash;
                 let mut r = dev.reader(0, Some(len));
                 loop {
                     if control.is_cancelled() {
-                        return;
+                        return hash;
                     }
                     let mut buf = vec![0u8; DEVICE_CHUNK];
                     let chunk = read_full(&mut r, &mut buf).map(|n| (buf, n));
+                    if let Ok((buf, n)) = &chunk {
+                        hash.update(&buf[..*n]);
+                    }
                     let end = matches!(chunk, Ok((_, 0)) | Err(_));
                     // The receiver is gone when the comparison stopped early.
                     if tx.send(chunk).is_err() || end {
-                        return;
+                        return hash;
                     }
                 }
             })
@@ -222,7 +228,6 @@ pub fn compare(
             };
             let (a, b) = (&image_buf[..n], &dev_buf[..n]);
             image_hash.update(a);
-            device_hash.update(b);
             if a != b {
                 count_differences(
                     a,
@@ -239,8 +244,10 @@ pub fn compare(
             }
         };
         drop(rx);
-        reader.join().ok();
-        result
+        let hash = reader.join().map_err(|_| {
+            DeviceCompareError::Device(FileError::Internal("the reading thread panicked".into()))
+        })?;
+        result.map(|()| hash)
     })?;
     img.verify_unchanged(image)
         .map_err(DeviceCompareError::Image)?;
