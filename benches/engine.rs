@@ -40,6 +40,7 @@ fn job(path: &Path, algorithms: Vec<Algorithm>, threads: usize, mode: Mode, stra
         walk: WalkOptions::default(),
         measure_cpu: false,
         kernel: None,
+        limit: None,
     };
     let results = Job::start(spec).expect("start").wait();
     assert!(results[0].outcome.is_ok());

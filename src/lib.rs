@@ -4,10 +4,12 @@
 //! checks the OpenPGP signatures of checksum files and images, and [`signed`] reads a
 //! checksum file with its signature for both front-ends; [`lab`] benchmarks the
 //! engine and [`audit`] compares folders (layers above them, using only their public
-//! APIs); [`cli`] and [`gui`] are thin faces over them.
+//! APIs); [`drives`] lists the USB sticks and SD cards an image may be written to;
+//! [`cli`] and [`gui`] are thin faces over them.
 
 pub mod audit;
 pub mod cli;
+pub mod drives;
 pub mod engine;
 pub mod gui;
 pub mod lab;

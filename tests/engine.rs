@@ -41,6 +41,7 @@ fn spec(
         walk: WalkOptions::default(),
         measure_cpu: false,
         kernel: None,
+        limit: None,
     }
 }
 

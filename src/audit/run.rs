@@ -131,6 +131,7 @@ impl Audit {
             walk: WalkOptions::default(),
             measure_cpu: false,
             kernel: None,
+            limit: None,
         };
         // The files were listed by the walks: the job does not stat them again.
         let job = Job::start_listed(job_spec, listed, notify)?;

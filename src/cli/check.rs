@@ -226,6 +226,7 @@ fn hash_entries(
             walk: WalkOptions::default(),
             measure_cpu: false,
             kernel: None,
+            limit: None,
         };
         let job = Job::start(spec)?;
         loop {

@@ -5,9 +5,10 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 use super::output::path_bytes;
-use super::{CompareArgs, compare_folders};
+use super::{CompareArgs, compare_device, compare_folders};
 use crate::audit::Expected;
 use crate::engine::control::Control;
+use crate::engine::device::path_is_block_device;
 use crate::engine::stream::{Difference, first_difference};
 use crate::engine::{Algorithm, Digests, Job, JobSpec, Mode, WalkOptions};
 
@@ -26,6 +27,21 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         }
         (false, false) => {}
     }
+    // A drive (USB stick, SD card): only the image's length is compared.
+    if path_is_block_device(&args.b) {
+        return compare_device::run(
+            &args.a,
+            &args.b,
+            args.algorithm.unwrap_or(Algorithm::Sha256),
+        );
+    }
+    if path_is_block_device(&args.a) {
+        return compare_device::run(
+            &args.b,
+            &args.a,
+            args.algorithm.unwrap_or(Algorithm::Sha256),
+        );
+    }
     if args.quick || args.format != compare_folders::Format::Text {
         anyhow::bail!("--quick and --format apply to folders; two files are compared byte by byte");
     }
@@ -39,6 +55,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         walk: WalkOptions::default(),
         measure_cpu: false,
         kernel: None,
+        limit: None,
     };
     let results = Job::start(spec)?.wait();
     let mut out = std::io::stdout().lock();

@@ -4,6 +4,7 @@
 mod bench;
 mod check;
 mod compare;
+mod compare_device;
 mod compare_folders;
 mod output;
 mod progress_bar;
@@ -55,7 +56,8 @@ enum Command {
     /// Check files against checksum files, like `sha256sum -c`.
     Check(CheckArgs),
     /// Compare two files (where they first differ), two folders (changed, moved, new,
-    /// missing…), or a folder with its checksum file.
+    /// missing…), a folder with its checksum file, or an image with the drive it was
+    /// written to (only the image's length is read from the drive, read-only).
     Compare(CompareArgs),
     /// Verify the OpenPGP signature of a file: clear-signed, or with its detached signature.
     Signature(SignatureArgs),
@@ -100,6 +102,11 @@ struct SumArgs {
     /// Segmented digest with this segment size (e.g. 8MiB): prints `<combined>-<N>`, the S3 ETag for MD5.
     #[arg(long, value_name = "SIZE", value_parser = parse_size, num_args = 0..=1, default_missing_value = "8MiB")]
     segment: Option<u64>,
+    /// Hash only the first N bytes of each file or drive (e.g. 5702520832, 4GiB): an
+    /// image's length at the start of the USB stick it was written to. A shorter one is
+    /// an error.
+    #[arg(long, value_name = "N", value_parser = parse_size)]
+    bytes: Option<u64>,
     /// With --segment, also print one comment line per segment.
     #[arg(long)]
     list_segments: bool,
@@ -191,7 +198,8 @@ struct CompareArgs {
     engine: EngineArgs,
     /// First file or folder (for a folder and its checksum file, either order).
     a: PathBuf,
-    /// Second file or folder, or the checksum file of the first.
+    /// Second file or folder, the checksum file of the first, or the drive (e.g.
+    /// /dev/sdb) the image A was written to.
     b: PathBuf,
 }
 

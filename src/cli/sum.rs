@@ -52,6 +52,7 @@ pub fn run(args: &SumArgs) -> anyhow::Result<ExitCode> {
                     },
                     measure_cpu: false,
                     kernel: None,
+                    limit: args.bytes,
                 };
                 failed |= run_job(spec, args, &mut out)?;
             }
@@ -93,12 +94,28 @@ fn hash_stdin(
         return Ok(true);
     }
     let stdin = std::io::stdin();
-    let mut lock = stdin.lock();
-    match hash_reader(
-        &mut lock,
+    let lock = stdin.lock();
+    let mut limited: Box<dyn std::io::Read> = match args.bytes {
+        Some(n) => Box::new(std::io::Read::take(lock, n)),
+        None => Box::new(lock),
+    };
+    let mut counted = Counted {
+        inner: &mut *limited,
+        n: 0,
+    };
+    let hashed = hash_reader(
+        &mut counted,
         algorithms,
         args.engine.read_options().buffer_size,
-    ) {
+    );
+    let hashed = match (hashed, args.bytes) {
+        (Ok(_), Some(wanted)) if counted.n < wanted => Err(crate::engine::FileError::TooShort {
+            len: counted.n,
+            wanted,
+        }),
+        (h, _) => h,
+    };
+    match hashed {
         Ok(digests) => {
             write_standard(out, args, b"-", &digests)?;
             Ok(false)
@@ -107,6 +124,20 @@ fn hash_stdin(
             file_error(Path::new("-"), &coreutils_error(&e));
             Ok(true)
         }
+    }
+}
+
+/// Counts the bytes read through it.
+struct Counted<'a> {
+    inner: &'a mut dyn std::io::Read,
+    n: u64,
+}
+
+impl std::io::Read for Counted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.n += n as u64;
+        Ok(n)
     }
 }
 

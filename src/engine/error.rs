@@ -40,6 +40,14 @@ pub enum FileError {
         /// The smallest segment size that is accepted for this file.
         min_segment_size: u64,
     },
+    /// Only the first bytes were asked for, and the file (or drive) has fewer.
+    #[error("Too short: {len} bytes, fewer than the {wanted} asked for")]
+    TooShort {
+        /// Its length in bytes.
+        len: u64,
+        /// How many bytes were asked for.
+        wanted: u64,
+    },
     /// The job was cancelled before this file was finished.
     #[error("Cancelled before it was finished")]
     Cancelled,
@@ -72,6 +80,10 @@ impl Clone for FileError {
             } => Self::TooManySegments {
                 segments: *segments,
                 min_segment_size: *min_segment_size,
+            },
+            Self::TooShort { len, wanted } => Self::TooShort {
+                len: *len,
+                wanted: *wanted,
             },
             Self::Cancelled => Self::Cancelled,
             Self::Internal(s) => Self::Internal(s.clone()),

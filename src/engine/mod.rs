@@ -7,6 +7,8 @@
 pub mod algorithm;
 pub mod control;
 pub mod cpu;
+pub mod device;
+pub mod device_compare;
 pub mod digest;
 pub mod error;
 mod hashers;

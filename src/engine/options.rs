@@ -121,6 +121,11 @@ pub struct JobSpec {
     /// by side); `None` for [`Kernel::active`]. The benchmark lab sets it to compare lane
     /// widths; a kernel this CPU cannot run is never used (see [`JobSpec::kernel`]).
     pub kernel: Option<Kernel>,
+    /// Hash only the first this many bytes of each file: an image's length at the start
+    /// of the USB stick it was written to, whose other bytes must not count. A file
+    /// shorter than that is an error ([`FileError::TooShort`](super::FileError::TooShort)).
+    /// `None`: every byte.
+    pub limit: Option<u64>,
 }
 
 impl JobSpec {
@@ -135,6 +140,7 @@ impl JobSpec {
             walk: WalkOptions::default(),
             measure_cpu: false,
             kernel: None,
+            limit: None,
         }
     }
 

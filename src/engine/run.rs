@@ -419,6 +419,16 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     let mut errors = Vec::new();
     let blake3_only = spec.algorithms == [Algorithm::Blake3];
     for (i, mut e) in entries.into_iter().enumerate() {
+        if let (Ok(()), Some(limit)) = (&e.status, spec.limit) {
+            if e.size < limit {
+                e.status = Err(FileError::TooShort {
+                    len: e.size,
+                    wanted: limit,
+                });
+            } else {
+                e.size = limit;
+            }
+        }
         if let (Ok(()), Mode::Segmented { segment_size }) = (&e.status, spec.mode) {
             let segments = e.size.div_ceil(segment_size.max(1));
             if segments > MAX_SEGMENTS {
@@ -628,6 +638,8 @@ const LANE_READ: usize = 64 << 10;
 /// Whether `unit` is a small whole file of a job with lanes, for a lane.
 fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
     matches!(unit.kind, UnitKind::Whole)
+        // A lane reads its file to the end; a limited job reads exactly `limit` bytes.
+        && ctx.spec.limit.is_none()
         && lane_plan(&ctx.spec).is_some()
         && slots
             .get(unit.file)
@@ -742,7 +754,7 @@ fn lane_round(
     let mut filled = vec![0usize; lanes.len()];
     let mut failed: Vec<Option<FileError>> = (0..lanes.len()).map(|_| None).collect();
     for (i, lane) in lanes.iter_mut().enumerate() {
-        let mut reader = super::source::RangeReader::from(&lane.src.file, lane.pos);
+        let mut reader = lane.src.reader(lane.pos, Some(LANE_READ as u64));
         match super::source::read_full(&mut reader, &mut bufs[i]) {
             Ok(n) => filled[i] = n,
             Err(e) => failed[i] = Some(e),
@@ -808,26 +820,27 @@ fn run_unit(
     match unit.kind {
         UnitKind::Whole => {
             let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
-            hash_range(
-                &src,
-                Range::Whole,
-                &mut hashers,
-                &ctx.spec.read,
-                pipelined,
-                &tick,
-            )?;
+            let range = match ctx.spec.limit {
+                // Exactly the planned bytes: fewer means the file shrank since listing.
+                Some(_) => Range::Part {
+                    offset: 0,
+                    len: slot.size,
+                },
+                None => Range::Whole,
+            };
+            hash_range(&src, range, &mut hashers, &ctx.spec.read, pipelined, &tick)?;
             src.verify_unchanged(&slot.path)?;
             Ok(Some(Digests::Standard(
                 hashers.into_iter().map(|h| h.finalize()).collect(),
             )))
         }
         UnitKind::Lanes { first, count } => {
-            same_file_as_other_segments(slot, &src)?;
+            same_file_as_other_segments(slot, &src, ctx.spec.limit.is_some())?;
             run_lanes(k, unit.file, first, count, ctx, slot, &src)?;
             Ok(None)
         }
         UnitKind::Segment { index, offset, len } => {
-            let split = same_file_as_other_segments(slot, &src)?;
+            let split = same_file_as_other_segments(slot, &src, ctx.spec.limit.is_some())?;
             let range = Range::Part { offset, len };
             let part = if slot.tree {
                 let mut h = segment::blake3_segment_hasher(offset);
@@ -866,10 +879,12 @@ fn tree_read_options(read: &ReadOptions) -> ReadOptions {
 }
 
 /// The split state of a segmented file, after checking that `src` is the same version of
-/// the file as the other segments saw and has the planned size.
+/// the file as the other segments saw and has the planned size (at least that size when
+/// the job is `limited` to the first bytes).
 fn same_file_as_other_segments<'a>(
     slot: &'a FileSlot,
     src: &OpenFile,
+    limited: bool,
 ) -> Result<&'a SplitState, RangeError> {
     let Some(split) = &slot.split else {
         return Err(FileError::Internal("segment without split state".into()).into());
@@ -885,10 +900,11 @@ fn same_file_as_other_segments<'a>(
             }
         }
     }
-    if src.identity.len != slot.size {
+    let len = src.len();
+    if len != slot.size && !(limited && len > slot.size) {
         return Err(FileError::Changed(Change::Size {
             from: slot.size,
-            to: src.identity.len,
+            to: len,
         })
         .into());
     }

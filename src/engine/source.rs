@@ -10,6 +10,7 @@ use std::time::SystemTime;
 
 use super::Hasher;
 use super::control::Cancelled;
+use super::device::{self, AlignedReader};
 use super::error::{Change, FileError};
 use super::kernels::lanes::Lanes;
 use super::options::{IoStrategy, MMAP_MIN_SIZE, ReadOptions};
@@ -70,29 +71,77 @@ impl FileIdentity {
 
 /// An open file with the identity it had when opened.
 pub struct OpenFile {
-    /// The open handle.
+    /// The open handle (read-only, always).
     pub file: File,
     /// Identity at open time.
     pub identity: FileIdentity,
     /// Whether mapping this file is sensible (regular, local, large enough).
     mappable: bool,
+    /// For a block device, its size (its metadata says 0).
+    device_len: Option<u64>,
+    /// Whether `file` was opened with direct I/O (a block device): reads must then be
+    /// aligned, which [`OpenFile::reader`] takes care of.
+    direct: bool,
 }
 
 impl OpenFile {
     /// Opens `path` for reading and records its identity. Non-regular files must have
     /// been filtered by the caller (see `walk`), except explicit ones read as streams.
+    /// A block device is opened read-only with direct I/O where the system allows it.
     pub fn open(path: &Path) -> Result<Self, FileError> {
         let file = File::open(path).map_err(FileError::from_open)?;
         let meta = file.metadata().map_err(FileError::Open)?;
         if meta.is_dir() {
             return Err(FileError::IsDirectory);
         }
+        if device::is_block_device(&meta) {
+            let len = device::block_device_size(&file).map_err(FileError::Open)?;
+            let (file, direct) = device::open_read_only(path).map_err(FileError::from_open)?;
+            return Ok(Self {
+                identity: FileIdentity::of(&meta),
+                file,
+                mappable: false,
+                device_len: Some(len),
+                direct,
+            });
+        }
         let mappable = meta.is_file() && meta.len() > 0 && !names_a_share(path) && is_local(&file);
         Ok(Self {
             identity: FileIdentity::of(&meta),
             file,
             mappable,
+            device_len: None,
+            direct: false,
         })
+    }
+
+    /// How many bytes can be read: the size of a block device, else the file's length.
+    pub fn len(&self) -> u64 {
+        self.device_len.unwrap_or(self.identity.len)
+    }
+
+    /// Whether nothing can be read (an empty file or device).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether this is a block device.
+    pub fn is_device(&self) -> bool {
+        self.device_len.is_some()
+    }
+
+    /// A reader of `left` bytes (`None`: to the end) from `pos`, by positional reads:
+    /// aligned chunks for a block device, the caller's buffer size otherwise.
+    pub fn reader(&self, pos: u64, left: Option<u64>) -> SourceReader<'_> {
+        if self.is_device() {
+            SourceReader::Aligned(AlignedReader::new(&self.file, self.direct, pos, left))
+        } else {
+            SourceReader::Plain(RangeReader {
+                file: &self.file,
+                pos,
+                left,
+            })
+        }
     }
 
     /// Checks, after hashing, that the open file and the path still name the same
@@ -321,11 +370,7 @@ pub fn hash_range(
         Range::Part { offset, len } => (offset, Some(len)),
     };
     let buffer = read.buffer_size.max(512);
-    let mut reader = RangeReader {
-        file: &src.file,
-        pos: offset,
-        left: len,
-    };
+    let mut reader = src.reader(offset, len);
     let n = if pipelined {
         feed_pipelined(&mut reader, hashers, buffer, tick)?
     } else {
@@ -343,22 +388,28 @@ pub fn hash_range(
     Ok(n)
 }
 
+/// How an [`OpenFile`] is read: plain positional reads, or aligned chunks (a device).
+pub enum SourceReader<'a> {
+    /// Positional reads of the caller's size.
+    Plain(RangeReader<'a>),
+    /// Aligned chunks of a block device.
+    Aligned(AlignedReader<'a>),
+}
+
+impl Read for SourceReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Self::Plain(r) => r.read(buf),
+            Self::Aligned(r) => r.read(buf),
+        }
+    }
+}
+
 /// Positional reader over a range (or to end of file).
-pub(crate) struct RangeReader<'a> {
+pub struct RangeReader<'a> {
     file: &'a File,
     pos: u64,
     left: Option<u64>,
-}
-
-impl<'a> RangeReader<'a> {
-    /// Reads `file` from `pos` to its end.
-    pub(crate) fn from(file: &'a File, pos: u64) -> Self {
-        Self {
-            file,
-            pos,
-            left: None,
-        }
-    }
 }
 
 impl Read for RangeReader<'_> {
@@ -659,11 +710,7 @@ fn read_lanes(
             let want = usize::try_from(lens[i] - done[i])
                 .unwrap_or(usize::MAX)
                 .min(step);
-            let mut reader = RangeReader {
-                file: &src.file,
-                pos: starts[i] + done[i],
-                left: Some(want as u64),
-            };
+            let mut reader = src.reader(starts[i] + done[i], Some(want as u64));
             filled[i] = read_full(&mut reader, &mut buf[..want])?;
             if filled[i] < want {
                 return Err(FileError::Changed(Change::EndedEarly {

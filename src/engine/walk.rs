@@ -73,7 +73,12 @@ fn classify_explicit(path: &Path, meta: &fs::Metadata) -> WalkEntry {
         }
         _ => WalkEntry {
             path: path.to_path_buf(),
-            size: meta.len(),
+            // A block device's metadata says 0: its size is asked of the device.
+            size: if super::device::is_block_device(meta) {
+                super::device::device_size(path).unwrap_or(0)
+            } else {
+                meta.len()
+            },
             status: Ok(()),
             modified: meta.modified().ok(),
             inode: inode(meta),

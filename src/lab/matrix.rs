@@ -119,6 +119,7 @@ impl BenchCell {
             walk: WalkOptions::default(),
             measure_cpu: false,
             kernel: self.kernel,
+            limit: None,
         }
     }
 

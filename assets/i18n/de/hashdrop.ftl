@@ -569,6 +569,7 @@ error-open = Kann nicht geöffnet werden: { $error }.
 error-read = Konnte nicht bis zum Ende gelesen werden: { $error }.
 error-changed = Die Datei hat sich beim Lesen geändert ({ $what }): Prüfen Sie sie erneut, wenn nichts mehr in sie schreibt.
 error-too-many-segments = Zu viele Stücke ({ $segments }): Wählen Sie für diese Datei eine Stückgröße von mindestens { $size }.
+error-too-short = Zu kurz: { $len }, weniger als die verlangten { $wanted }.
 error-cancelled = Angehalten, bevor sie fertig war.
 error-internal = Hashdrop hatte bei dieser Datei einen internen Fehler (die anderen Dateien sind nicht betroffen): { $detail }
 change-replaced = eine andere Datei hat ihren Platz eingenommen
@@ -623,3 +624,46 @@ keys-remove-name = Dem Schlüssel von { $name } nicht mehr vertrauen
 
 # A folded section of choices for the few who need them.
 advanced = Erweitert
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = USB-Stick oder SD-Karte prüfen …
+drive-title = USB-Stick oder SD-Karte prüfen
+drive-close = Schließen
+drive-image = Abbild: { $name } ({ $size })
+drive-looking = Suche nach USB-Sticks und SD-Karten …
+drive-none = Es wurde kein USB-Stick und keine SD-Karte gefunden, die groß genug für dieses Abbild ist. Stecken Sie einen Datenträger ein und suchen Sie erneut.
+drive-choose = Auf welchen Datenträger wurde das Abbild geschrieben?
+drive-too-small-hidden = { $count ->
+    [one] Ein weiterer Datenträger ist kleiner als das Abbild: Er kann es nicht aufnehmen.
+   *[other] { $count } weitere Datenträger sind kleiner als das Abbild: Sie können es nicht aufnehmen.
+}
+drive-refresh = Erneut suchen
+drive-read-only = Der Datenträger wird nur gelesen, nie beschrieben.
+drive-reading = { $drive } wird gelesen …
+drive-progress = { $done } von { $total } · { $speed }
+drive-left-seconds = noch etwa { $n } s
+drive-left-minutes = noch etwa { $n } min
+drive-stop = Anhalten
+drive-verdict-good = { $kind ->
+    [card] Diese SD-Karte
+   *[stick] Dieser USB-Stick
+} enthält genau { $name } ({ $size }): Das Abbild wurde richtig geschrieben.
+drive-verdict-bad = { $kind ->
+    [card] Diese SD-Karte
+   *[stick] Dieser USB-Stick
+} enthält nicht genau { $name }.
+drive-verdict-bad-where = Der erste Unterschied liegt bei Byte { $offset } ({ $hex }); { $count ->
+    [one] ein Stück von { $size } weicht ab.
+   *[other] { $count } Stücke von { $size } weichen ab.
+}
+drive-verdict-bad-next = { $kind ->
+    [card] Schreiben Sie das Abbild erneut; schlägt es wieder fehl, nehmen Sie eine andere Karte.
+   *[stick] Schreiben Sie das Abbild erneut; schlägt es wieder fehl, nehmen Sie einen anderen Stick.
+}
+drive-too-small = Der Datenträger ({ $drive }) ist kleiner als das Abbild ({ $image }): Er kann es nicht aufnehmen.
+drive-no-permission = Hashdrop darf { $device } nicht lesen.
+drive-no-permission-how = Einen ganzen Datenträger zu lesen, erfordert Administratorrechte, und Hashdrop läuft nie als Administrator. Prüfen Sie den Datenträger im Terminal mit dem Befehl unten (er liest nur), oder treten Sie der Gruppe „disk“ bei und melden Sie sich neu an.
+drive-cannot-read = Der Datenträger kann nicht gelesen werden: { $error }
+drive-image-cannot-read = Das Abbild kann nicht gelesen werden: { $error }
+drive-unknown-model = Unbekannter Datenträger
+drive-entry = { $model } ({ $name }, { $size })

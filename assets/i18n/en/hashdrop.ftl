@@ -566,6 +566,7 @@ error-open = Cannot open it: { $error }.
 error-read = Could not read it to the end: { $error }.
 error-changed = It changed while it was being read ({ $what }): check it again once nothing is writing to it.
 error-too-many-segments = Too many pieces ({ $segments }): choose a piece size of at least { $size } for this file.
+error-too-short = Too short: { $len }, less than the { $wanted } asked for.
 error-cancelled = Stopped before it was finished.
 error-internal = Hashdrop hit an internal error on this file (the other files are not affected): { $detail }
 change-replaced = another file took its place
@@ -620,3 +621,46 @@ keys-remove-name = Stop trusting the key of { $name }
 
 # A folded section of choices for the few who need them.
 advanced = Advanced
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = Check a USB stick or SD card…
+drive-title = Check a USB stick or SD card
+drive-close = Close
+drive-image = Image: { $name } ({ $size })
+drive-looking = Looking for USB sticks and SD cards…
+drive-none = No USB stick or SD card large enough for this image was found. Plug one in, then look again.
+drive-choose = Which drive was the image written to?
+drive-too-small-hidden = { $count ->
+    [one] One more drive is smaller than the image: it cannot hold it.
+   *[other] { $count } more drives are smaller than the image: they cannot hold it.
+}
+drive-refresh = Look again
+drive-read-only = The drive is only read, never written.
+drive-reading = Reading { $drive }…
+drive-progress = { $done } of { $total } · { $speed }
+drive-left-seconds = about { $n } s left
+drive-left-minutes = about { $n } min left
+drive-stop = Stop
+drive-verdict-good = { $kind ->
+    [card] This SD card
+   *[stick] This USB stick
+} holds exactly { $name } ({ $size }): it was written correctly.
+drive-verdict-bad = { $kind ->
+    [card] This SD card does not hold
+   *[stick] This USB stick does not hold
+} exactly { $name }.
+drive-verdict-bad-where = The first difference is at byte { $offset } ({ $hex }); { $count ->
+    [one] one piece of { $size } differs.
+   *[other] { $count } pieces of { $size } differ.
+}
+drive-verdict-bad-next = { $kind ->
+    [card] Write it again; if it fails again, try another card.
+   *[stick] Write it again; if it fails again, try another stick.
+}
+drive-too-small = The drive ({ $drive }) is smaller than the image ({ $image }): it cannot hold it.
+drive-no-permission = Hashdrop may not read { $device }.
+drive-no-permission-how = Reading a whole drive needs the administrator's permission, and Hashdrop never runs as administrator. Check the drive from a terminal with the command below (it only reads), or add yourself to the “disk” group and log in again.
+drive-cannot-read = The drive cannot be read: { $error }
+drive-image-cannot-read = The image cannot be read: { $error }
+drive-unknown-model = Unknown drive
+drive-entry = { $model } ({ $name }, { $size })

@@ -581,6 +581,7 @@ error-open = No se puede abrir: { $error }.
 error-read = No se pudo leer hasta el final: { $error }.
 error-changed = Cambió mientras se leía ({ $what }): compruébelo de nuevo cuando nada esté escribiendo en él.
 error-too-many-segments = Demasiados fragmentos ({ $segments }): elija un tamaño de fragmento de al menos { $size } para este archivo.
+error-too-short = Demasiado corto: { $len }, menos de los { $wanted } pedidos.
 error-cancelled = Detenido antes de terminar.
 error-internal = Hashdrop tuvo un error interno con este archivo (los demás no se ven afectados): { $detail }
 change-replaced = otro archivo ocupó su lugar
@@ -635,3 +636,46 @@ keys-remove-name = Dejar de confiar en la clave de { $name }
 
 # A folded section of choices for the few who need them.
 advanced = Avanzado
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = Comprobar una memoria USB o una tarjeta SD…
+drive-title = Comprobar una memoria USB o una tarjeta SD
+drive-close = Cerrar
+drive-image = Imagen: { $name } ({ $size })
+drive-looking = Buscando memorias USB y tarjetas SD…
+drive-none = No se encontró ninguna memoria USB ni tarjeta SD con espacio para esta imagen. Conecte una y vuelva a buscar.
+drive-choose = ¿En qué unidad se escribió la imagen?
+drive-too-small-hidden = { $count ->
+    [one] Otra unidad es más pequeña que la imagen: no puede contenerla.
+   *[other] Otras { $count } unidades son más pequeñas que la imagen: no pueden contenerla.
+}
+drive-refresh = Buscar de nuevo
+drive-read-only = La unidad solo se lee, nunca se escribe.
+drive-reading = Leyendo { $drive }…
+drive-progress = { $done } de { $total } · { $speed }
+drive-left-seconds = quedan unos { $n } s
+drive-left-minutes = quedan unos { $n } min
+drive-stop = Detener
+drive-verdict-good = { $kind ->
+    [card] Esta tarjeta SD
+   *[stick] Esta memoria USB
+} contiene exactamente { $name } ({ $size }): se escribió correctamente.
+drive-verdict-bad = { $kind ->
+    [card] Esta tarjeta SD
+   *[stick] Esta memoria USB
+} no contiene exactamente { $name }.
+drive-verdict-bad-where = La primera diferencia está en el byte { $offset } ({ $hex }); { $count ->
+    [one] difiere un fragmento de { $size }.
+   *[other] difieren { $count } fragmentos de { $size }.
+}
+drive-verdict-bad-next = { $kind ->
+    [card] Vuelva a escribir la imagen; si falla otra vez, pruebe con otra tarjeta.
+   *[stick] Vuelva a escribir la imagen; si falla otra vez, pruebe con otra memoria.
+}
+drive-too-small = La unidad ({ $drive }) es más pequeña que la imagen ({ $image }): no puede contenerla.
+drive-no-permission = Hashdrop no tiene permiso para leer { $device }.
+drive-no-permission-how = Leer una unidad entera requiere permiso de administrador, y Hashdrop nunca se ejecuta como administrador. Compruebe la unidad desde una terminal con la orden de abajo (solo lee), o únase al grupo «disk» y vuelva a iniciar sesión.
+drive-cannot-read = No se puede leer la unidad: { $error }
+drive-image-cannot-read = No se puede leer la imagen: { $error }
+drive-unknown-model = Unidad desconocida
+drive-entry = { $model } ({ $name }, { $size })

@@ -581,6 +581,7 @@ error-open = Impossible de l'ouvrir : { $error }.
 error-read = Impossible de le lire jusqu'au bout : { $error }.
 error-changed = Il a changé pendant la lecture ({ $what }) : vérifiez-le à nouveau quand plus rien n'y écrit.
 error-too-many-segments = Trop de morceaux ({ $segments }) : choisissez une taille de morceau d'au moins { $size } pour ce fichier.
+error-too-short = Trop court : { $len }, moins que les { $wanted } demandés.
 error-cancelled = Arrêté avant la fin.
 error-internal = Hashdrop a rencontré une erreur interne sur ce fichier (les autres ne sont pas touchés) : { $detail }
 change-replaced = un autre fichier a pris sa place
@@ -635,3 +636,46 @@ keys-remove-name = Ne plus faire confiance à la clé de { $name }
 
 # A folded section of choices for the few who need them.
 advanced = Avancé
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = Vérifier une clé USB ou une carte SD…
+drive-title = Vérifier une clé USB ou une carte SD
+drive-close = Fermer
+drive-image = Image : { $name } ({ $size })
+drive-looking = Recherche des clés USB et des cartes SD…
+drive-none = Aucune clé USB ni carte SD assez grande pour cette image n'a été trouvée. Branchez-en une, puis cherchez à nouveau.
+drive-choose = Sur quel support l'image a-t-elle été écrite ?
+drive-too-small-hidden = { $count ->
+    [one] Un autre support est plus petit que l'image : il ne peut pas la contenir.
+   *[other] { $count } autres supports sont plus petits que l'image : ils ne peuvent pas la contenir.
+}
+drive-refresh = Chercher à nouveau
+drive-read-only = Le support est seulement lu, jamais écrit.
+drive-reading = Lecture de { $drive }…
+drive-progress = { $done } sur { $total } · { $speed }
+drive-left-seconds = environ { $n } s restantes
+drive-left-minutes = environ { $n } min restantes
+drive-stop = Arrêter
+drive-verdict-good = { $kind ->
+    [card] Cette carte SD
+   *[stick] Cette clé USB
+} contient exactement { $name } ({ $size }) : l'écriture est correcte.
+drive-verdict-bad = { $kind ->
+    [card] Cette carte SD
+   *[stick] Cette clé USB
+} ne contient pas exactement { $name }.
+drive-verdict-bad-where = La première différence est à l'octet { $offset } ({ $hex }) ; { $count ->
+    [one] un morceau de { $size } diffère.
+   *[other] { $count } morceaux de { $size } diffèrent.
+}
+drive-verdict-bad-next = { $kind ->
+    [card] Écrivez l'image à nouveau ; si cela échoue encore, essayez une autre carte.
+   *[stick] Écrivez l'image à nouveau ; si cela échoue encore, essayez une autre clé.
+}
+drive-too-small = Le support ({ $drive }) est plus petit que l'image ({ $image }) : il ne peut pas la contenir.
+drive-no-permission = Hashdrop n'a pas le droit de lire { $device }.
+drive-no-permission-how = Lire un support entier demande les droits d'administrateur, et Hashdrop ne s'exécute jamais en administrateur. Vérifiez le support depuis un terminal avec la commande ci-dessous (elle ne fait que lire), ou ajoutez-vous au groupe « disk » et reconnectez-vous.
+drive-cannot-read = Le support ne peut pas être lu : { $error }
+drive-image-cannot-read = L'image ne peut pas être lue : { $error }
+drive-unknown-model = Support inconnu
+drive-entry = { $model } ({ $name }, { $size })

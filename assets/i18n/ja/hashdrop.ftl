@@ -515,6 +515,7 @@ error-open = 開けません：{ $error }。
 error-read = 最後まで読めませんでした：{ $error }。
 error-changed = 読み取り中に変更されました（{ $what }）。書き込みが終わってから、もう一度確認してください。
 error-too-many-segments = 分割数が多すぎます（{ $segments }）：このファイルには { $size } 以上の分割サイズを選んでください。
+error-too-short = 短すぎます：{ $len } しかなく、求められた { $wanted } に足りません。
 error-cancelled = 終わる前に停止しました。
 error-internal = このファイルで Hashdrop の内部エラーが起きました（他のファイルには影響ありません）：{ $detail }
 change-replaced = 別のファイルに置き換えられました
@@ -569,3 +570,40 @@ keys-remove-name = { $name } の鍵を信頼しない
 
 # A folded section of choices for the few who need them.
 advanced = 詳細設定
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = USB メモリーまたは SD カードを確認…
+drive-title = USB メモリーまたは SD カードを確認
+drive-close = 閉じる
+drive-image = イメージ：{ $name }（{ $size }）
+drive-looking = USB メモリーと SD カードを探しています…
+drive-none = このイメージが入る USB メモリーや SD カードが見つかりません。差し込んでから、もう一度探してください。
+drive-choose = イメージを書き込んだドライブはどれですか？
+drive-too-small-hidden = ほかに { $count } 台のドライブがイメージより小さいため、イメージが入りません。
+drive-refresh = もう一度探す
+drive-read-only = ドライブは読み取るだけで、書き込みはしません。
+drive-reading = { $drive } を読み取っています…
+drive-progress = { $done } / { $total } · { $speed }
+drive-left-seconds = 残り約 { $n } 秒
+drive-left-minutes = 残り約 { $n } 分
+drive-stop = 停止
+drive-verdict-good = この{ $kind ->
+    [card] SD カード
+   *[stick] USB メモリー
+}には { $name }（{ $size }）がそのまま入っています：正しく書き込まれました。
+drive-verdict-bad = この{ $kind ->
+    [card] SD カード
+   *[stick] USB メモリー
+}の内容は { $name } と一致しません。
+drive-verdict-bad-where = 最初の違いはバイト { $offset }（{ $hex }）にあります。{ $size } の分割のうち { $count } 個が異なります。
+drive-verdict-bad-next = もう一度書き込んでください。それでも失敗する場合は、別の{ $kind ->
+    [card] SD カード
+   *[stick] USB メモリー
+}を試してください。
+drive-too-small = ドライブ（{ $drive }）はイメージ（{ $image }）より小さいため、イメージが入りません。
+drive-no-permission = Hashdrop には { $device } を読み取る権限がありません。
+drive-no-permission-how = ドライブ全体を読み取るには管理者の権限が必要ですが、Hashdrop を管理者として実行することはありません。下のコマンドで端末から確認するか（読み取りのみです）、「disk」グループに参加してログインし直してください。
+drive-cannot-read = ドライブを読み取れません：{ $error }
+drive-image-cannot-read = イメージを読み取れません：{ $error }
+drive-unknown-model = 不明なドライブ
+drive-entry = { $model }（{ $name }、{ $size }）

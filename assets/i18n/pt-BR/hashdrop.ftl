@@ -581,6 +581,7 @@ error-open = Não é possível abrir: { $error }.
 error-read = Não foi possível ler até o fim: { $error }.
 error-changed = Mudou enquanto era lido ({ $what }): verifique de novo quando nada mais estiver gravando nele.
 error-too-many-segments = Pedaços demais ({ $segments }): escolha um tamanho de pedaço de pelo menos { $size } para este arquivo.
+error-too-short = Curto demais: { $len }, menos que os { $wanted } pedidos.
 error-cancelled = Parado antes de terminar.
 error-internal = O Hashdrop teve um erro interno neste arquivo (os outros não foram afetados): { $detail }
 change-replaced = outro arquivo tomou o seu lugar
@@ -635,3 +636,46 @@ keys-remove-name = Deixar de confiar na chave de { $name }
 
 # A folded section of choices for the few who need them.
 advanced = Avançado
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = Verificar um pendrive ou cartão SD…
+drive-title = Verificar um pendrive ou cartão SD
+drive-close = Fechar
+drive-image = Imagem: { $name } ({ $size })
+drive-looking = Procurando pendrives e cartões SD…
+drive-none = Nenhum pendrive ou cartão SD com espaço para esta imagem foi encontrado. Conecte um e procure de novo.
+drive-choose = Em qual unidade a imagem foi gravada?
+drive-too-small-hidden = { $count ->
+    [one] Mais uma unidade é menor que a imagem: a imagem não cabe nela.
+   *[other] Mais { $count } unidades são menores que a imagem: a imagem não cabe nelas.
+}
+drive-refresh = Procurar de novo
+drive-read-only = A unidade só é lida, nunca gravada.
+drive-reading = Lendo { $drive }…
+drive-progress = { $done } de { $total } · { $speed }
+drive-left-seconds = faltam cerca de { $n } s
+drive-left-minutes = faltam cerca de { $n } min
+drive-stop = Parar
+drive-verdict-good = { $kind ->
+    [card] Este cartão SD
+   *[stick] Este pendrive
+} contém exatamente { $name } ({ $size }): a gravação está correta.
+drive-verdict-bad = { $kind ->
+    [card] Este cartão SD
+   *[stick] Este pendrive
+} não contém exatamente { $name }.
+drive-verdict-bad-where = A primeira diferença está no byte { $offset } ({ $hex }); { $count ->
+    [one] um pedaço de { $size } é diferente.
+   *[other] { $count } pedaços de { $size } são diferentes.
+}
+drive-verdict-bad-next = { $kind ->
+    [card] Grave a imagem de novo; se falhar outra vez, tente outro cartão.
+   *[stick] Grave a imagem de novo; se falhar outra vez, tente outro pendrive.
+}
+drive-too-small = A unidade ({ $drive }) é menor que a imagem ({ $image }): a imagem não cabe nela.
+drive-no-permission = O Hashdrop não tem permissão para ler { $device }.
+drive-no-permission-how = Ler uma unidade inteira exige permissão de administrador, e o Hashdrop nunca roda como administrador. Verifique a unidade em um terminal com o comando abaixo (ele só lê), ou entre no grupo “disk” e faça login de novo.
+drive-cannot-read = Não é possível ler a unidade: { $error }
+drive-image-cannot-read = Não é possível ler a imagem: { $error }
+drive-unknown-model = Unidade desconhecida
+drive-entry = { $model } ({ $name }, { $size })

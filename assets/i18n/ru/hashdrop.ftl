@@ -595,6 +595,7 @@ error-open = Не удаётся открыть: { $error }.
 error-read = Не удалось прочитать до конца: { $error }.
 error-changed = Файл изменился во время чтения ({ $what }): проверьте его снова, когда в него ничего не будет записываться.
 error-too-many-segments = Слишком много частей ({ $segments }): выберите для этого файла размер части не меньше { $size }.
+error-too-short = Слишком короткий: { $len }, меньше запрошенных { $wanted }.
 error-cancelled = Остановлено до завершения.
 error-internal = Внутренняя ошибка Hashdrop на этом файле (другие файлы не затронуты): { $detail }
 change-replaced = его место занял другой файл
@@ -649,3 +650,48 @@ keys-remove-name = Больше не доверять ключу { $name }
 
 # A folded section of choices for the few who need them.
 advanced = Дополнительно
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = Проверить флешку или SD-карту…
+drive-title = Проверить флешку или SD-карту
+drive-close = Закрыть
+drive-image = Образ: { $name } ({ $size })
+drive-looking = Поиск флешек и SD-карт…
+drive-none = Не найдено ни флешки, ни SD-карты, на которую поместится этот образ. Подключите её и поищите снова.
+drive-choose = На какой накопитель был записан образ?
+drive-too-small-hidden = { $count ->
+    [one] Ещё { $count } накопитель меньше образа: образ на нём не поместится.
+    [few] Ещё { $count } накопителя меньше образа: образ на них не поместится.
+   *[many] Ещё { $count } накопителей меньше образа: образ на них не поместится.
+}
+drive-refresh = Искать снова
+drive-read-only = Накопитель только читается, на него ничего не записывается.
+drive-reading = Чтение: { $drive }…
+drive-progress = { $done } из { $total } · { $speed }
+drive-left-seconds = осталось около { $n } с
+drive-left-minutes = осталось около { $n } мин
+drive-stop = Остановить
+drive-verdict-good = { $kind ->
+    [card] Эта SD-карта
+   *[stick] Эта флешка
+} содержит в точности { $name } ({ $size }): запись прошла правильно.
+drive-verdict-bad = { $kind ->
+    [card] Эта SD-карта
+   *[stick] Эта флешка
+} не содержит в точности { $name }.
+drive-verdict-bad-where = Первое различие — в байте { $offset } ({ $hex }); { $count ->
+    [one] различается { $count } часть по { $size }.
+    [few] различаются { $count } части по { $size }.
+   *[many] различаются { $count } частей по { $size }.
+}
+drive-verdict-bad-next = { $kind ->
+    [card] Запишите образ ещё раз; если снова не получится, возьмите другую карту.
+   *[stick] Запишите образ ещё раз; если снова не получится, возьмите другую флешку.
+}
+drive-too-small = Накопитель ({ $drive }) меньше образа ({ $image }): образ на нём не поместится.
+drive-no-permission = У Hashdrop нет прав на чтение { $device }.
+drive-no-permission-how = Для чтения всего накопителя нужны права администратора, а Hashdrop никогда не запускается от имени администратора. Проверьте накопитель в терминале командой ниже (она только читает) или добавьте себя в группу «disk» и войдите в систему заново.
+drive-cannot-read = Не удаётся прочитать накопитель: { $error }
+drive-image-cannot-read = Не удаётся прочитать образ: { $error }
+drive-unknown-model = Неизвестный накопитель
+drive-entry = { $model } ({ $name }, { $size })

@@ -515,6 +515,7 @@ error-open = 无法打开：{ $error }。
 error-read = 无法读完：{ $error }。
 error-changed = 读取期间文件发生了变化（{ $what }）：请在没有程序写入它之后再检查一次。
 error-too-many-segments = 分块太多（{ $segments }）：请为此文件选择至少 { $size } 的分块大小。
+error-too-short = 太短：只有 { $len }，少于要求的 { $wanted }。
 error-cancelled = 在完成之前已停止。
 error-internal = Hashdrop 处理此文件时发生内部错误（其他文件不受影响）：{ $detail }
 change-replaced = 另一个文件取代了它
@@ -569,3 +570,40 @@ keys-remove-name = 不再信任 { $name } 的密钥
 
 # A folded section of choices for the few who need them.
 advanced = 高级
+
+## Checking a USB stick or SD card against the image written to it
+drive-check-button = 检查 U 盘或 SD 卡…
+drive-title = 检查 U 盘或 SD 卡
+drive-close = 关闭
+drive-image = 镜像：{ $name }（{ $size }）
+drive-looking = 正在查找 U 盘和 SD 卡…
+drive-none = 没有找到能容纳此镜像的 U 盘或 SD 卡。请插入后重新查找。
+drive-choose = 镜像写入了哪个驱动器？
+drive-too-small-hidden = 另有 { $count } 个驱动器比镜像小，容纳不下它。
+drive-refresh = 重新查找
+drive-read-only = 只读取驱动器，从不写入。
+drive-reading = 正在读取 { $drive }…
+drive-progress = { $done } / { $total } · { $speed }
+drive-left-seconds = 约剩 { $n } 秒
+drive-left-minutes = 约剩 { $n } 分钟
+drive-stop = 停止
+drive-verdict-good = 此{ $kind ->
+    [card] SD 卡
+   *[stick] U 盘
+}中的内容与 { $name }（{ $size }）完全相同：写入正确。
+drive-verdict-bad = 此{ $kind ->
+    [card] SD 卡
+   *[stick] U 盘
+}中的内容与 { $name } 不完全相同。
+drive-verdict-bad-where = 第一处差异在第 { $offset } 字节（{ $hex }）；有 { $count } 个 { $size } 的分块不同。
+drive-verdict-bad-next = 请重新写入；如果仍然失败，请换一个{ $kind ->
+    [card] SD 卡
+   *[stick] U 盘
+}。
+drive-too-small = 驱动器（{ $drive }）比镜像（{ $image }）小：容纳不下它。
+drive-no-permission = Hashdrop 无权读取 { $device }。
+drive-no-permission-how = 读取整个驱动器需要管理员权限，而 Hashdrop 从不以管理员身份运行。请在终端中用下面的命令检查驱动器（它只读取），或者把自己加入“disk”组后重新登录。
+drive-cannot-read = 无法读取驱动器：{ $error }
+drive-image-cannot-read = 无法读取镜像：{ $error }
+drive-unknown-model = 未知驱动器
+drive-entry = { $model }（{ $name }，{ $size }）

@@ -7,6 +7,7 @@
 //!   ([`crate::gui::compare::folders`]), whose changed files open here as a pair.
 
 pub mod audit_view;
+pub mod drive;
 pub mod folders;
 
 use crate::gui::common::perf::Repaint;
@@ -49,6 +50,10 @@ pub enum Action {
     Cancel,
     /// Compare folders with this algorithm, and in quick mode or not.
     FolderOptions(Algorithm, bool),
+    /// Check the drive the first slot's image was written to (open the chooser).
+    CheckDrive(PathBuf),
+    /// What the drive check asks for.
+    Drive(drive::DriveAction),
 }
 
 /// What of a folder comparison can be saved.
@@ -98,6 +103,8 @@ pub struct Compare {
     pub folder_algorithm: Algorithm,
     /// Quick mode for two folders: the same size and date count as the same.
     pub quick: bool,
+    /// The check of a USB stick or SD card against the first slot's image.
+    pub drive: Option<drive::DriveCheck>,
 }
 
 impl Default for Compare {
@@ -117,6 +124,7 @@ impl Default for Compare {
             back: None,
             folder_algorithm: Algorithm::Blake3,
             quick: false,
+            drive: None,
         }
     }
 }
@@ -166,6 +174,7 @@ impl Compare {
     /// Empties both slots.
     pub fn reset(&mut self) {
         self.stop();
+        self.drive = None;
         self.back = None;
         self.slots = [None, None];
     }
@@ -211,6 +220,10 @@ impl Compare {
     /// Whether hashing or comparing is still going on.
     pub fn is_running(&self) -> bool {
         self.run.as_ref().is_some_and(HashRun::is_running)
+            || self
+                .drive
+                .as_ref()
+                .is_some_and(drive::DriveCheck::is_running)
             || self.diff.is_some()
             || self.kinds.is_some()
             || self.folders.as_ref().is_some_and(FolderCompare::is_running)
@@ -218,6 +231,9 @@ impl Compare {
 
     /// Stops the work at once.
     pub fn cancel(&mut self) {
+        if let Some(d) = &mut self.drive {
+            d.cancel();
+        }
         if let Some(c) = &self.control {
             c.cancel();
         }
@@ -305,8 +321,36 @@ impl Compare {
                 .map_or(std::time::Duration::ZERO, FolderCompare::cpu_time)
     }
 
+    /// Opens the drive chooser for `image` (put in the first slot).
+    pub fn check_drive(&mut self, image: PathBuf, ctx: &egui::Context) {
+        if self.slots[0].as_ref() != Some(&image) {
+            self.reset();
+            self.slots[0] = Some(image.clone());
+        }
+        self.drive = Some(drive::DriveCheck::start(image, ctx));
+    }
+
+    /// Does what the drive check asked for.
+    pub fn drive_action(&mut self, action: drive::DriveAction, ctx: &egui::Context) {
+        let Some(d) = &mut self.drive else { return };
+        match action {
+            drive::DriveAction::Check(drive) => d.check(drive),
+            drive::DriveAction::Refresh => d.refresh(ctx),
+            drive::DriveAction::Cancel => d.cancel(),
+            drive::DriveAction::Close => {
+                d.cancel();
+                if !d.is_running() {
+                    self.drive = None;
+                }
+            }
+        }
+    }
+
     /// Takes finished work; call every frame.
     pub fn poll(&mut self) {
+        if let Some(d) = &mut self.drive {
+            d.poll();
+        }
         if let Some(t) = &mut self.kinds
             && let Some(kinds) = t.poll()
         {
@@ -357,6 +401,14 @@ impl Compare {
         if let Some(e) = &self.start_error {
             let colour = theme::bad(ui.visuals());
             theme::marked_label(ui, RichText::new(format!("⚠ {e}")).color(colour));
+        }
+        if let Some(d) = &self.drive {
+            action = d.ui(ui).map(Action::Drive).or(action);
+            ui.add_space(8.0);
+        } else if let Some(image) = self.slots[0].as_ref().filter(|_| self.folders.is_none())
+            && ui.button(t!("drive-check-button")).clicked()
+        {
+            action = Some(Action::CheckDrive(image.clone()));
         }
         if self.folders.is_some() {
             action = self.folders_ui(ui).or(action);

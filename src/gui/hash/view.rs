@@ -35,6 +35,8 @@ pub enum Action {
     Export(crate::gui::hash::export::Format),
     /// Forget the results.
     Clear,
+    /// Check the USB stick or SD card this image was written to.
+    CheckDrive(std::path::PathBuf),
 }
 
 impl Hash {
@@ -120,9 +122,19 @@ impl Hash {
             single: self.check.single(),
         };
         verdict_view::headline_text(inputs.report)?;
-        let action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
+        let mut action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
             verdict_view::Action::DontUseClipboard => Action::DontUseClipboard,
         });
+        // After an image is verified, the next question: did it write correctly?
+        let matched = matches!(
+            inputs.report.headline.kind,
+            crate::sums::HeadlineKind::Match { .. }
+        );
+        if let Some(image) = inputs.single.filter(|p| matched && is_disk_image(p))
+            && ui.button(t!("drive-check-button")).clicked()
+        {
+            action = Some(Action::CheckDrive(image.to_path_buf()));
+        }
         ui.add_space(6.0);
         action
     }
@@ -173,6 +185,14 @@ impl Hash {
             })
             .collect()
     }
+}
+
+/// Whether the name says a disk image, the kind written to a USB stick or an SD card.
+pub fn is_disk_image(path: &std::path::Path) -> bool {
+    const IMAGES: [&str; 5] = ["iso", "img", "raw", "wic", "dd"];
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| IMAGES.iter().any(|i| e.eq_ignore_ascii_case(i)))
 }
 
 /// Workers, segment maps and the graph, shown while a job runs.

@@ -190,6 +190,7 @@ impl Settings {
             // The app paces its drawing by what hashing leaves of the machine.
             measure_cpu: true,
             kernel: None,
+            limit: None,
         }
     }
 }

@@ -98,6 +98,10 @@ pub enum Command {
     CompareOptions(crate::engine::Algorithm, bool),
     /// Compare two files of the folder comparison.
     ComparePair(PathBuf, PathBuf),
+    /// Check the USB stick or SD card an image was written to (in the Compare view).
+    CheckDrive(PathBuf),
+    /// What the drive check asked for.
+    Drive(compare::drive::DriveAction),
     /// Save the folder comparison's report or a side's checksums.
     CompareExport(compare::AuditExport),
     /// Benchmark with this file.
@@ -343,6 +347,11 @@ impl HashdropApp {
                 self.compare.set_many(slot, paths, &self.settings, &repaint);
             }
             Command::CompareReset => self.compare.reset(),
+            Command::CheckDrive(image) => {
+                self.view = View::Compare;
+                self.compare.check_drive(image, ctx);
+            }
+            Command::Drive(a) => self.compare.drive_action(a, ctx),
             Command::CompareBack => self.compare.go_back(),
             Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
             Command::ComparePair(a, b) => {
@@ -510,6 +519,7 @@ impl HashdropApp {
                         HashAction::CopyAll => Command::Copy(results::gnu_text(results)),
                         HashAction::Export(f) => Command::Export(f),
                         HashAction::Clear => Command::Clear,
+                        HashAction::CheckDrive(p) => Command::CheckDrive(p),
                     });
                 }
             }
@@ -532,6 +542,10 @@ impl HashdropApp {
                 Some(compare::Action::FolderOptions(a, quick)) => {
                     self.commands.push(Command::CompareOptions(a, quick))
                 }
+                Some(compare::Action::CheckDrive(image)) => {
+                    self.commands.push(Command::CheckDrive(image))
+                }
+                Some(compare::Action::Drive(a)) => self.commands.push(Command::Drive(a)),
                 None => {}
             },
             View::Bench => {

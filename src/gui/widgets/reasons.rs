@@ -26,6 +26,11 @@ pub fn file_error(e: &FileError) -> String {
             segments = format_count(*segments),
             size = format_size(*min_segment_size)
         ),
+        FileError::TooShort { len, wanted } => t!(
+            "error-too-short",
+            len = format_size(*len),
+            wanted = format_size(*wanted)
+        ),
         FileError::Cancelled => t!("error-cancelled"),
         FileError::Internal(detail) => t!("error-internal", detail = detail.as_str()),
     }
