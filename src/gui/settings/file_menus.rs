@@ -12,6 +12,8 @@ pub struct FileMenus {
     task: Option<Task<Report>>,
     /// What the last run did, as the view shows it.
     pub report: Option<Report>,
+    /// Where to install instead of the environment's folders (tests).
+    places: Option<Places>,
 }
 
 /// What a run did.
@@ -33,12 +35,25 @@ pub enum FileMenuAction {
 }
 
 impl FileMenus {
+    /// An entry that installs into `places` instead of the person's folders (for tests
+    /// of the window, which must not touch the home folder of whoever runs them).
+    pub fn with_places(places: Places) -> Self {
+        Self {
+            places: Some(places),
+            ..Self::default()
+        }
+    }
+
     /// Starts adding the menus, off the UI thread.
     pub(crate) fn install(&mut self, ctx: &egui::Context) {
         if self.task.is_some() {
             return;
         }
-        self.task = Task::spawn("hashdrop-file-menus", Some(ctx.clone()), || {
+        let given = self.places.clone();
+        self.task = Task::spawn("hashdrop-file-menus", Some(ctx.clone()), move || {
+            if let Some(places) = given {
+                return Report::Done(file_managers::install(&places));
+            }
             if file_managers::sandboxed() {
                 return Report::Sandboxed;
             }

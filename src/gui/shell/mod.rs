@@ -144,7 +144,7 @@ pub struct HashdropApp {
     /// The keys the person added, as last read.
     pub(crate) added_keys: AddedKeys,
     /// "Add Hashdrop to my file manager's menu": the work and its last report.
-    pub(crate) file_menus: FileMenus,
+    pub file_menus: FileMenus,
     pub(crate) commands: Vec<Command>,
     /// Files that later launches handed to this window (see `single_instance`).
     pub incoming: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
