@@ -5,6 +5,7 @@
 # is up to date. Run from anywhere: bash packaging/ci-deb-check.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$PWD
 export DEBIAN_FRONTEND=noninteractive
 say() { echo "ci-deb-check: $*"; }
 
@@ -16,7 +17,12 @@ for f in ./usr/bin/hashdrop \
          ./usr/share/metainfo/io.github.hashdrop.Hashdrop.metainfo.xml \
          ./usr/share/mime/packages/io.github.hashdrop.Hashdrop.xml \
          ./usr/share/icons/hicolor/scalable/apps/io.github.hashdrop.Hashdrop.svg \
-         ./usr/share/icons/hicolor/256x256/apps/io.github.hashdrop.Hashdrop.png; do
+         ./usr/share/icons/hicolor/256x256/apps/io.github.hashdrop.Hashdrop.png \
+         ./usr/share/nautilus-python/extensions/hashdrop.py \
+         ./usr/share/kio/servicemenus/io.github.hashdrop.Hashdrop.desktop \
+         ./usr/share/kio/servicemenus/io.github.hashdrop.Hashdrop.check.desktop \
+         ./usr/share/nemo/actions/io.github.hashdrop.Hashdrop.nemo_action \
+         ./usr/share/nemo/actions/io.github.hashdrop.Hashdrop.check.nemo_action; do
   grep -qxF "$f" /tmp/hashdrop-deb-contents.txt || { say "missing from the package: $f"; exit 1; }
 done
 
@@ -55,6 +61,32 @@ say "the installed hashdrop works"
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate /usr/share/applications/io.github.hashdrop.Hashdrop.desktop
 fi
+# The file managers' menus are installed where the file managers read them, and are
+# the files of packaging/file-managers/.
+for f in /usr/share/nautilus-python/extensions/hashdrop.py \
+         /usr/share/kio/servicemenus/io.github.hashdrop.Hashdrop.desktop \
+         /usr/share/kio/servicemenus/io.github.hashdrop.Hashdrop.check.desktop \
+         /usr/share/nemo/actions/io.github.hashdrop.Hashdrop.nemo_action \
+         /usr/share/nemo/actions/io.github.hashdrop.Hashdrop.check.nemo_action; do
+  [[ -f $f ]] || { say "not installed: $f"; exit 1; }
+done
+cmp /usr/share/nautilus-python/extensions/hashdrop.py "$repo/packaging/file-managers/nautilus/hashdrop.py"
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate /usr/share/kio/servicemenus/io.github.hashdrop.Hashdrop.desktop
+  desktop-file-validate /usr/share/kio/servicemenus/io.github.hashdrop.Hashdrop.check.desktop
+fi
+if /usr/bin/python3 -c "import gi; gi.require_version('Nautilus', '4.0')" 2>/dev/null; then
+  # The installed extension loads as nautilus-python loads it, and offers its item.
+  /usr/bin/python3 - <<'PY'
+import importlib.util
+spec = importlib.util.spec_from_file_location("hashdrop_ext", "/usr/share/nautilus-python/extensions/hashdrop.py")
+ext = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ext)
+cmd = ext.command_for(["x"])
+assert cmd is not None and cmd[-1] == "x", cmd
+PY
+fi
+say "the file managers' menus are installed"
 if command -v appstreamcli >/dev/null; then
   appstreamcli validate --no-net /usr/share/metainfo/io.github.hashdrop.Hashdrop.metainfo.xml
 fi

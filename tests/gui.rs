@@ -489,6 +489,65 @@ fn choosing_an_algorithm_in_the_panel_changes_the_settings() {
     assert!(h.state().settings.algorithms.contains(&Algorithm::Sha256));
 }
 
+/// Options → "Add Hashdrop to my file manager's menu": the work runs off the UI thread
+/// and the window then says, per file manager found, what it did; a second click says
+/// it was there already. Installs into a temporary home, never the tester's.
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn the_options_add_hashdrop_to_the_file_managers_menus() {
+    use hashdrop::gui::settings::file_managers::Places;
+    use hashdrop::gui::settings::file_menus::FileMenus;
+
+    let root = tempfile::tempdir().expect("tempdir");
+    let bin = root.path().join("bin");
+    std::fs::create_dir_all(&bin).expect("mkdir");
+    for program in ["nemo", "thunar"] {
+        std::fs::write(bin.join(program), b"").expect("write");
+    }
+    let places = Places {
+        data_home: root.path().join("home/.local/share"),
+        data_dirs: vec![root.path().join("usr/share")],
+        config_home: root.path().join("home/.config"),
+        config_dirs: vec![root.path().join("etc/xdg")],
+        path: vec![bin],
+        program: PathBuf::from("/usr/local/bin/hashdrop"),
+    };
+    let mut h = harness();
+    h.state_mut().file_menus = FileMenus::with_places(places.clone());
+    h.run();
+    h.get_by_label("Options").click();
+    h.run();
+    h.get_by_label("Add Hashdrop to my file manager's menu")
+        .click();
+    step_until(&mut h, "the report", |h| {
+        h.state().file_menus.report.is_some()
+    });
+    h.run();
+    for line in [
+        "Nemo: added.",
+        "Thunar: added.",
+        "Close and reopen the file manager to see the new items.",
+    ] {
+        assert!(h.query_by_label(line).is_some(), "{line}");
+    }
+    assert!(
+        h.query_by_label_contains("Dolphin").is_none(),
+        "not installed here"
+    );
+    let uca = std::fs::read_to_string(places.config_home.join("Thunar/uca.xml")).expect("uca");
+    assert!(uca.contains("<command>/usr/local/bin/hashdrop %F</command>"));
+
+    h.state_mut().file_menus.report = None;
+    h.get_by_label("Add Hashdrop to my file manager's menu")
+        .click();
+    step_until(&mut h, "the second report", |h| {
+        h.state().file_menus.report.is_some()
+    });
+    h.run();
+    assert!(h.query_by_label("Thunar: already there.").is_some());
+    assert!(h.query_by_label("Nemo: already there.").is_some());
+}
+
 #[test]
 fn the_window_says_what_a_drop_will_do() {
     let mut h = harness();

@@ -172,3 +172,89 @@ fn another_user_cannot_hand_files_over() {
     assert_eq!(got, [PathBuf::from("/tmp/own.iso")]);
     assert!(rx.try_recv().is_err(), "only those");
 }
+
+/// The files of a launch, gathered from the window's receiver until `want` arrived
+/// (a launch may send them in several messages).
+fn gather(rx: &Receiver<Vec<PathBuf>>, want: usize) -> Vec<PathBuf> {
+    let mut got = Vec::new();
+    while got.len() < want {
+        match rx.recv_timeout(Duration::from_secs(10)) {
+            Ok(paths) => got.extend(paths),
+            Err(_) => break,
+        }
+    }
+    got
+}
+
+/// The real `hashdrop` program started as a file manager starts it, with the window's
+/// data folder and runtime folder: it must hand its files over and exit, never open a
+/// second window (there is no display: a window would fail).
+fn launch(home: &Path, runtime: &Path, files: &[PathBuf]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_hashdrop"))
+        .args(files)
+        .env("XDG_DATA_HOME", home)
+        .env("XDG_RUNTIME_DIR", runtime)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run hashdrop")
+}
+
+#[test]
+fn ten_selected_files_end_in_one_window() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let runtime = tempfile::tempdir().expect("tempdir");
+    chmod(runtime.path(), 0o700);
+    let files_dir = tempfile::tempdir().expect("tempdir");
+    // Names as a file manager passes them: absolute, with spaces, non-ASCII, shell
+    // characters and a leading dash.
+    let names = [
+        "plain.iso",
+        "name with space.iso",
+        "données.txt",
+        "日本語のファイル.bin",
+        "Ünïcødé ☃.dat",
+        "$(touch pwned) `x`.bin",
+        "-n",
+        "quote'and\"double.txt",
+        "tab\tin name",
+        "SHA256SUMS",
+    ];
+    let files: Vec<PathBuf> = names
+        .iter()
+        .map(|n| {
+            let p = files_dir.path().join(n);
+            std::fs::write(&p, b"abc").expect("write");
+            p
+        })
+        .collect();
+    // The open window: the first launch, as `gui::main` claims it.
+    let data = home.path().join("hashdrop");
+    let (_window, rx) = first(&data, Some(runtime.path()));
+
+    // One launch with the whole selection (Nautilus, Dolphin and Nemo with %F).
+    let out = launch(home.path(), runtime.path(), &files);
+    assert!(
+        out.status.success(),
+        "the launch handed its files over and exited: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        gather(&rx, files.len()),
+        files,
+        "all ten, in order, exactly"
+    );
+
+    // Ten launches with one file each (a file manager that starts one per file): all
+    // in the same window.
+    let mut got = Vec::new();
+    for f in &files {
+        let out = launch(home.path(), runtime.path(), std::slice::from_ref(f));
+        assert!(out.status.success());
+        got.extend(gather(&rx, 1));
+    }
+    assert_eq!(got, files);
+    assert!(rx.try_recv().is_err(), "nothing more");
+    assert!(!files_dir.path().join("pwned").exists(), "no shell ran");
+}

@@ -2,6 +2,8 @@
 //! restarts, and the panel that edits them.
 
 pub mod desktop_theme;
+pub mod file_managers;
+pub mod file_menus;
 pub mod key_store;
 pub(crate) mod keys;
 

@@ -17,6 +17,7 @@ use crate::gui::hash::state::Ask;
 pub use crate::gui::hash::state::{ExpectedInput, Session, Stage};
 use crate::gui::hash::view::Action as HashAction;
 use crate::gui::hash::{Env, Event, Hash};
+use crate::gui::settings::file_menus::{FileMenuAction, FileMenus, file_menus_ui};
 use crate::gui::settings::keys::{self, AddedKeys, KeyAction};
 pub use state::Notice;
 use state::{Drawing, Tasks};
@@ -120,6 +121,8 @@ pub enum Command {
     BenchQuick,
     /// Save the benchmark's report.
     BenchExport(crate::lab::Format),
+    /// Add Hashdrop to the file managers' menus (Linux).
+    AddFileManagerMenus,
 }
 
 /// The app: the person's persisted choices, and the run-time state in named parts.
@@ -144,6 +147,8 @@ pub struct HashdropApp {
     pub(crate) drawing: Drawing,
     /// The keys the person added, as last read.
     pub(crate) added_keys: AddedKeys,
+    /// "Add Hashdrop to my file manager's menu": the work and its last report.
+    pub file_menus: FileMenus,
     pub(crate) commands: Vec<Command>,
     /// Files that later launches handed to this window (see `single_instance`).
     pub incoming: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
@@ -174,6 +179,7 @@ impl HashdropApp {
             tasks: Tasks::default(),
             drawing: Drawing::default(),
             added_keys: AddedKeys::default(),
+            file_menus: FileMenus::default(),
             incoming: None,
             instance: None,
             commands: Vec::new(),
@@ -282,6 +288,7 @@ impl HashdropApp {
             Some(Err(e)) => self.hash.notice = Some(Notice::Error(e)),
             None => {}
         }
+        self.file_menus.poll();
         self.poll_dialogs(ctx);
     }
 
@@ -383,6 +390,7 @@ impl HashdropApp {
                 }
             }
             Command::BenchExport(format) => self.bench_export_dialog(ctx, format),
+            Command::AddFileManagerMenus => self.file_menus.install(ctx),
         }
     }
 }
@@ -466,6 +474,7 @@ impl HashdropApp {
                         }
                     } else {
                         settings_ui(ui, &mut self.settings);
+                        self.file_menus_entry(ui);
                         let keys = keys::keys_ui(ui, &self.added_keys, self.key_store.is_some());
                         if let Some(KeyAction::Remove(k)) = keys {
                             self.commands.push(Command::RemoveKey(k));
@@ -473,6 +482,16 @@ impl HashdropApp {
                     }
                 });
             });
+    }
+
+    /// "Add Hashdrop to my file manager's menu", on the systems whose file managers it
+    /// knows (Linux and the BSDs; Windows' installer adds the Explorer menu).
+    fn file_menus_entry(&mut self, ui: &mut Ui) {
+        if cfg!(all(unix, not(target_os = "macos")))
+            && let Some(FileMenuAction::Install) = file_menus_ui(ui, &self.file_menus)
+        {
+            self.commands.push(Command::AddFileManagerMenus);
+        }
     }
 
     /// The options as a window over the view (in a narrow window).
@@ -491,6 +510,7 @@ impl HashdropApp {
                     .max_height(height)
                     .show(ui, |ui| {
                         settings_ui(ui, &mut self.settings);
+                        self.file_menus_entry(ui);
                         let keys = keys::keys_ui(ui, &self.added_keys, self.key_store.is_some());
                         if let Some(KeyAction::Remove(k)) = keys {
                             self.commands.push(Command::RemoveKey(k));
