@@ -5,6 +5,7 @@
 //! take one [`FileResult`] per listed path from its events.
 
 pub mod algorithm;
+mod blake2b_names;
 pub mod control;
 pub mod cpu;
 pub mod digest;
@@ -12,6 +13,7 @@ pub mod error;
 mod hashers;
 pub mod kernels;
 pub mod options;
+pub mod parts;
 pub mod progress;
 pub mod run;
 pub mod segment;

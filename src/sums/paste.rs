@@ -131,6 +131,9 @@ mod tests {
             Algorithm::Blake3,
             Algorithm::Blake2s,
             Algorithm::Blake2sp,
+            Algorithm::Sha3_256,
+            Algorithm::Blake2bLen(32),
+            Algorithm::Sm3,
         ];
         let cases: Vec<(String, &[Algorithm])> = vec![
             (SHA256_ABC.to_owned(), &sha_like),
@@ -152,7 +155,12 @@ mod tests {
         let (_, c) = bare(&p).expect("bare");
         assert_eq!(
             c,
-            [Algorithm::Sha512, Algorithm::Blake2b, Algorithm::Blake2bp]
+            [
+                Algorithm::Sha512,
+                Algorithm::Blake2b,
+                Algorithm::Blake2bp,
+                Algorithm::Sha3_512
+            ]
         );
     }
 

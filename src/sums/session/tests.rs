@@ -828,15 +828,23 @@ fn pasted_digest_of_ambiguous_length() {
         }
     );
     let checks = &r.row(&image_path()).expect("row").checks;
-    assert_eq!(checks.len(), 1, "the candidates are one check, not four");
-    assert_eq!(checks[0].against.candidates.len(), 4);
+    assert_eq!(checks.len(), 1, "the candidates are one check, not seven");
+    // SHA-256, BLAKE3, BLAKE2s, BLAKE2sp, SHA3-256, BLAKE2b-256, SM3.
+    assert_eq!(checks[0].against.candidates.len(), 7);
     // Hashed with SHA-256 only: the other candidates are asked for, not a red verdict.
     let chains = [
         vec![Op::Pasted(b3.to_hex())],
         hashed(image_path(), vec![sha256(IMAGE)]),
     ];
     let r = settle(&chains);
-    let missing = vec![Algorithm::Blake2s, Algorithm::Blake2sp, Algorithm::Blake3];
+    let missing = vec![
+        Algorithm::Blake2s,
+        Algorithm::Blake2sp,
+        Algorithm::Blake3,
+        Algorithm::Sha3_256,
+        Algorithm::Sm3,
+        Algorithm::Blake2bLen(32),
+    ];
     assert_eq!(r.headline.kind, HeadlineKind::NeedsAlgorithms { missing });
 }
 
