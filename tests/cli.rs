@@ -1120,3 +1120,165 @@ fn coreutils_sm3sum_test() {
         assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{want}  f\n"));
     }
 }
+
+/// The S3 forms built in the test from their definitions (RustCrypto's `md-5` and
+/// `sha2` here, not Hashdrop's kernels): the ETag is the MD5 of the concatenated part
+/// MD5s with `-N`; a composite checksum is the base64 of the checksum of the
+/// concatenated part checksums with `-N`.
+mod s3 {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+
+    pub fn etag(data: &[u8], part: usize) -> String {
+        let mut all = Vec::new();
+        let chunks: Vec<&[u8]> = data.chunks(part).collect();
+        for c in &chunks {
+            all.extend_from_slice(&md5::Md5::digest(c));
+        }
+        let hex: String = md5::Md5::digest(&all)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        format!("\"{hex}-{}\"", chunks.len())
+    }
+
+    pub fn composite_sha256(data: &[u8], part: usize) -> String {
+        let mut all = Vec::new();
+        let chunks: Vec<&[u8]> = data.chunks(part).collect();
+        for c in &chunks {
+            all.extend_from_slice(&sha2::Sha256::digest(c));
+        }
+        let b64 = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(&all));
+        format!("{b64}-{}", chunks.len())
+    }
+
+    pub fn composite_crc32(data: &[u8], part: usize) -> String {
+        let mut all = Vec::new();
+        let chunks: Vec<&[u8]> = data.chunks(part).collect();
+        for c in &chunks {
+            all.extend_from_slice(&crc32fast::hash(c).to_be_bytes());
+        }
+        let b64 =
+            base64::engine::general_purpose::STANDARD.encode(crc32fast::hash(&all).to_be_bytes());
+        format!("{b64}-{}", chunks.len())
+    }
+}
+
+/// `verify` finds the part size of an S3 ETag or composite checksum, common (5, 8, 16
+/// MiB) or not (7, 9 MiB), in one read, and says it in plain words; exit 0.
+#[test]
+fn verify_finds_the_part_size_of_s3_multipart_values() {
+    const MIB: usize = 1 << 20;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes(37 * MIB + 4321, 22);
+    std::fs::write(dir.path().join("upload.bin"), &data).expect("write");
+    let cases = [
+        (
+            s3::etag(&data, 8 * MIB),
+            "an Amazon S3 multipart ETag: 5 parts of 8 MiB",
+        ),
+        (
+            s3::etag(&data, 7 * MIB),
+            "an Amazon S3 multipart ETag: 6 parts of 7 MiB",
+        ),
+        (
+            s3::etag(&data, 5 * MIB),
+            "an Amazon S3 multipart ETag: 8 parts of 5 MiB",
+        ),
+        (
+            s3::etag(&data, 64 * MIB),
+            "an Amazon S3 multipart ETag: 1 part (the whole file)",
+        ),
+        (
+            s3::composite_sha256(&data, 16 * MIB),
+            "an Amazon S3 composite SHA-256 checksum: 3 parts of 16 MiB",
+        ),
+        (
+            s3::composite_crc32(&data, 9 * MIB),
+            "an Amazon S3 composite CRC-32 checksum: 5 parts of 9 MiB",
+        ),
+    ];
+    for (expected, words) in cases {
+        let out = hashdrop(dir.path(), &os(&["verify", "upload.bin", &expected]));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{expected}: {stdout}");
+        assert!(stdout.contains(&format!("matched: {words}\n")), "{stdout}");
+        assert!(stdout.ends_with("upload.bin: OK\n"), "{stdout}");
+    }
+    // One byte changed: no part size matches; exit 1.
+    let mut changed = data.clone();
+    changed[20 * MIB] ^= 0x40;
+    std::fs::write(dir.path().join("upload.bin"), &changed).expect("write");
+    let out = hashdrop(
+        dir.path(),
+        &os(&["verify", "upload.bin", &s3::etag(&data, 8 * MIB)]),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.starts_with("expected: an Amazon S3 multipart ETag of 5 parts"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("upload.bin: FAILED\n"), "{stdout}");
+}
+
+/// Full-object checksums as the cloud consoles show them (base64 of the big-endian
+/// value), any digest in hex, and what is not a checksum (exit 2).
+#[test]
+fn verify_reads_cloud_console_checksums_and_plain_digests() {
+    use base64::Engine as _;
+    use hashdrop::engine::Algorithm;
+    let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes(3_000_001, 23);
+    std::fs::write(dir.path().join("f"), &data).expect("write");
+    let md5 = {
+        use md5::Digest as _;
+        md5::Md5::digest(&data).to_vec()
+    };
+    let cases = [
+        // Google Cloud Storage md5Hash, Azure Content-MD5.
+        (b64(&md5), "the file's MD5 digest, in base64"),
+        // S3 and GCS CRC32C; S3 CRC32 (an 8-character base64 value is either).
+        (
+            b64(Algorithm::Crc32c.digest(&data).as_bytes()),
+            "the file's CRC-32C digest, in base64",
+        ),
+        (
+            b64(&crc32fast::hash(&data).to_be_bytes()),
+            "the file's CRC-32 digest, in base64",
+        ),
+        // S3's default CRC64NVME.
+        (
+            b64(Algorithm::Crc64Nvme.digest(&data).as_bytes()),
+            "the file's CRC-64/NVME digest, in base64",
+        ),
+        (
+            Algorithm::Sm3.digest(&data).to_hex(),
+            "the file's SM3 digest, in hex",
+        ),
+        (
+            format!("sha3-256:{}", Algorithm::Sha3_256.digest(&data).to_hex()),
+            "the file's SHA3-256 digest, in hex",
+        ),
+    ];
+    for (expected, words) in cases {
+        let out = hashdrop(dir.path(), &os(&["verify", "f", &expected]));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{expected}: {stdout}");
+        assert!(stdout.contains(&format!("matched: {words}\n")), "{stdout}");
+    }
+    let out = hashdrop(dir.path(), &os(&["verify", "--status", "f", "AAAAAA=="]));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    for not_a_checksum in ["hello", "abcd", "0123456789abcdef0123456789abcdef-0"] {
+        let out = hashdrop(dir.path(), &os(&["verify", "f", not_a_checksum]));
+        assert_eq!(out.status.code(), Some(2), "{not_a_checksum}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr)
+                .starts_with(&format!("hashdrop: '{not_a_checksum}' is not a checksum: ")),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

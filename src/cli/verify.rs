@@ -81,6 +81,15 @@ fn names(algorithms: &[Algorithm]) -> Vec<&'static str> {
     algorithms.iter().map(|a| a.display_name()).collect()
 }
 
+/// "5 parts of 8 MiB"; one part is the whole file, whatever part size was used.
+fn cut_words(parts: u64, part_size: u64) -> String {
+    if parts == 1 {
+        "1 part (the whole file)".to_owned()
+    } else {
+        format!("{} of {}", parts_words(parts), size_words(part_size))
+    }
+}
+
 /// A size in MiB when it is whole, else in bytes.
 fn size_words(bytes: u64) -> String {
     if bytes.is_multiple_of(MIB) {
@@ -184,19 +193,17 @@ fn describe_match(m: CloudMatch) -> String {
             format!("the file's {} digest, in {how}", algorithm.display_name())
         }
         CloudMatch::S3Etag { parts, part_size } => format!(
-            "an Amazon S3 multipart ETag: {} of {}",
-            parts_words(parts),
-            size_words(part_size)
+            "an Amazon S3 multipart ETag: {}",
+            cut_words(parts, part_size)
         ),
         CloudMatch::S3Composite {
             algorithm,
             parts,
             part_size,
         } => format!(
-            "an Amazon S3 composite {} checksum: {} of {}",
+            "an Amazon S3 composite {} checksum: {}",
             algorithm.display_name(),
-            parts_words(parts),
-            size_words(part_size)
+            cut_words(parts, part_size)
         ),
     }
 }

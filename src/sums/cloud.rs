@@ -107,7 +107,7 @@ pub enum NotRecognised {
     #[error("a digest of {0} bytes matches no supported algorithm")]
     Length(usize),
     /// Neither hex nor base64.
-    #[error("not a checksum: neither hexadecimal nor base64, nor an S3 multipart value")]
+    #[error("neither hexadecimal nor base64, nor an S3 multipart value (hex-N, base64-N)")]
     Unknown,
 }
 

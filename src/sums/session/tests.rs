@@ -1063,3 +1063,28 @@ fn names_are_matched_where_the_list_puts_them_first() {
     assert_eq!(links, [(2, Link::PathEnd), (1, Link::BaseName)]);
     assert_eq!(r.lists[0].claimed, 2);
 }
+
+/// A checksum copied from a cloud console, base64 of the big-endian value: an
+/// 8-character one is CRC-32 or CRC-32C, both are computed, and the verdict names the
+/// one that matched.
+#[test]
+fn pasted_base64_cloud_checksum_names_the_crc_that_matched() {
+    let crc32c = Algorithm::Crc32c.digest(IMAGE);
+    let chains = [
+        vec![Op::Pasted(crate::engine::digest::to_base64(
+            crc32c.as_bytes(),
+        ))],
+        hashed(
+            image_path(),
+            vec![Algorithm::Crc32.digest(IMAGE), crc32c.clone()],
+        ),
+    ];
+    let r = settle(&chains);
+    assert_eq!(
+        verdict(&r, &image_path()),
+        &RowVerdict::Match {
+            origin: Origin::Typed,
+            algorithm: Algorithm::Crc32c
+        }
+    );
+}
