@@ -299,11 +299,19 @@ impl Algorithm {
     /// bytes: SHA-256, BLAKE3, BLAKE2s, BLAKE2sp, SHA3-256, BLAKE2b-256 and SM3. A
     /// non-cryptographic checksum that shares its length with a common digest (XXH128
     /// with MD5, CRC-32C with CRC-32) is left out: such a value is read as the common
-    /// one; [`Algorithm::every_for_len`] has them all.
+    /// one. So are the 64-bit checksums (XXH64, XXH3, CRC-64/NVME): 16 hex digits are
+    /// more often the start of a longer digest still being typed. A tag, a file name
+    /// (`*.xxh64`) or a prefix (`xxh3:…`) names them; [`Algorithm::every_for_len`] has
+    /// them all.
     pub fn candidates_for_len(len: usize) -> Vec<Self> {
         Self::every_for_len(len)
             .into_iter()
-            .filter(|a| !matches!(a, Self::Xxh128 | Self::Crc32c))
+            .filter(|a| {
+                !matches!(
+                    a,
+                    Self::Xxh128 | Self::Crc32c | Self::Xxh64 | Self::Xxh3 | Self::Crc64Nvme
+                )
+            })
             .collect()
     }
 
