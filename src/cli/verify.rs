@@ -124,7 +124,13 @@ fn describe_expected(expected: &CloudExpected, work: &crate::sums::CloudWork) ->
         } else {
             ""
         };
-        format!("part size not written in it; {n} part sizes tried{more}")
+        let sizes = if n == 1 { "1 part size" } else { "part sizes" };
+        let n = if n == 1 {
+            String::new()
+        } else {
+            format!("{n} ")
+        };
+        format!("part size not written in it; {n}{sizes} tried{more}")
     };
     let form = |f: &CloudForm| match f {
         CloudForm::Digest {
