@@ -227,9 +227,9 @@ fn bad_input_names_the_file_and_the_others_are_still_done() {
         "{err}"
     );
 
-    let out = hashdrop(dir.path(), &os(&["sum", "-a", "sha3", "a"]));
+    let out = hashdrop(dir.path(), &os(&["sum", "-a", "sha3-100", "a"]));
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown algorithm 'sha3'"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown algorithm 'sha3-100'"));
 
     let out = hashdrop(dir.path(), &os(&["sum", "-r", "-a", "md5", "folder", "a"]));
     assert!(out.status.success());
@@ -673,5 +673,612 @@ fn every_kernel_gives_single_stream_blake2s_for_segments_and_small_files() {
             let args = ["sum", "-a", "blake2s", "-r", "-j", j, "small"];
             assert_eq!(with_kernel(&args), folder, "{k}, -j {j}");
         }
+    }
+}
+
+/// `sum` with the algorithms of coreutils 9 and `-l`: byte-identical to sha224sum,
+/// sha384sum, `b2sum -l`, and `cksum -a sm3` (tagged and untagged), on names that need
+/// escaping.
+#[test]
+fn sum_new_algorithms_are_byte_identical_to_coreutils() {
+    let (dir, names) = fixture();
+    let files: Vec<&str> = names.iter().map(|p| p.to_str().expect("utf-8")).collect();
+    let cases: &[(&[&str], &str, &[&str])] = &[
+        (&["-a", "sha224"], "sha224sum", &[]),
+        (&["-a", "sha384"], "sha384sum", &[]),
+        (&["-a", "sha2", "-l", "224"], "sha224sum", &[]),
+        (&["-a", "sha384", "--tag"], "sha384sum", &["--tag"]),
+        (&["-a", "blake2b", "-l", "256"], "b2sum", &["-l", "256"]),
+        (
+            &["-a", "blake2b", "-l", "8", "--tag"],
+            "b2sum",
+            &["-l", "8", "--tag"],
+        ),
+        (&["-a", "blake2b-128", "-b"], "b2sum", &["-l", "128", "-b"]),
+        (&["-a", "sm3"], "cksum", &["-a", "sm3", "--untagged"]),
+        (&["-a", "sm3", "--tag"], "cksum", &["-a", "sm3"]),
+        (
+            &["-a", "blake2b", "-l", "256", "--tag"],
+            "cksum",
+            &["-a", "blake2b", "-l", "256"],
+        ),
+        (
+            &["-a", "sha2", "-l", "384", "--tag"],
+            "cksum",
+            &["-a", "sha384"],
+        ),
+    ];
+    for (ours, reference, theirs) in cases {
+        if !tool(reference) {
+            continue;
+        }
+        let mut ours_args = vec!["sum"];
+        ours_args.extend_from_slice(ours);
+        ours_args.extend(&files);
+        let mut theirs_args = theirs.to_vec();
+        theirs_args.extend(&files);
+        let a = hashdrop(dir.path(), &os(&ours_args));
+        let b = run_tool(dir.path(), reference, &os(&theirs_args));
+        assert!(
+            a.status.success(),
+            "{ours:?}: {}",
+            String::from_utf8_lossy(&a.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&a.stdout),
+            String::from_utf8_lossy(&b.stdout),
+            "{ours:?} against {reference} {theirs:?}"
+        );
+    }
+}
+
+/// `-l` errors in `cksum`'s words and exit status.
+#[test]
+fn sum_length_errors_are_cksums() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("a"), b"abc").expect("write");
+    for (ours, theirs) in [
+        (
+            &["sum", "-a", "blake2b", "-l", "12", "a"][..],
+            &["-a", "blake2b", "-l", "12", "a"][..],
+        ),
+        (
+            &["sum", "-a", "blake2b", "-l", "520", "a"],
+            &["-a", "blake2b", "-l", "520", "a"],
+        ),
+    ] {
+        let (a, b) = both(dir.path(), ours, "cksum", theirs, b"");
+        assert_eq!(a.status.code(), Some(1));
+        assert!(a.stdout.is_empty());
+        if let Some(b) = b {
+            assert_eq!(b.status.code(), Some(1));
+            // GNU quotes with ‘’ in a UTF-8 locale and '' in C.
+            let theirs = String::from_utf8_lossy(&b.stderr)
+                .replace("cksum: ", "hashdrop: ")
+                .replace(['‘', '’'], "'");
+            assert_eq!(String::from_utf8_lossy(&a.stderr), theirs);
+        }
+    }
+    let a = hashdrop(dir.path(), &os(&["sum", "-a", "sha3", "a"]));
+    assert_eq!(a.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&a.stderr),
+        "hashdrop: --algorithm=sha3 requires specifying --length 224, 256, 384, or 512\n"
+    );
+}
+
+/// `--base64` prints the digest bytes in base64, tagged or not, as `cksum --base64`
+/// (coreutils 9.2) does.
+#[test]
+fn sum_base64_prints_the_digest_bytes_in_base64() {
+    use base64::Engine as _;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes(100_003, 5);
+    std::fs::write(dir.path().join("f"), &data).expect("write");
+    for (algo, tag) in [
+        (hashdrop::engine::Algorithm::Sha256, "SHA256"),
+        (hashdrop::engine::Algorithm::Sm3, "SM3"),
+        (hashdrop::engine::Algorithm::Crc64Nvme, "CRC64NVME"),
+    ] {
+        let b64 = base64::engine::general_purpose::STANDARD.encode(algo.digest(&data).as_bytes());
+        let out = hashdrop(
+            dir.path(),
+            &os(&["sum", "--base64", "-a", algo.name(), "f"]),
+        );
+        assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{b64}  f\n"));
+        let out = hashdrop(
+            dir.path(),
+            &os(&["sum", "--base64", "--tag", "-a", algo.name(), "f"]),
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            format!("{tag} (f) = {b64}\n")
+        );
+    }
+}
+
+/// Lines written by coreutils 9 `cksum` (`-a sm3`, `sha224`, `sha384`, `blake2b -l`)
+/// are read by `check`: the same output and status as `cksum -c`.
+#[test]
+fn check_reads_the_lines_cksum_writes() {
+    if !tool("cksum") {
+        return;
+    }
+    let (dir, names) = fixture();
+    let files: Vec<&str> = names.iter().map(|p| p.to_str().expect("utf-8")).collect();
+    let mut list = Vec::new();
+    for args in [
+        &["-a", "sm3"][..],
+        &["-a", "sha224"],
+        &["-a", "sha384"],
+        &["-a", "blake2b", "-l", "256"],
+        &["-a", "blake2b", "-l", "128"],
+        &["-a", "blake2b"],
+    ] {
+        let mut a = args.to_vec();
+        a.extend(&files);
+        let out = run_tool(dir.path(), "cksum", &os(&a));
+        assert!(out.status.success(), "cksum {args:?}");
+        list.extend_from_slice(&out.stdout);
+    }
+    list.extend_from_slice(b"garbage\n");
+    std::fs::write(dir.path().join("CHECKSUMS"), &list).expect("write");
+    let (ours, theirs) = both(
+        dir.path(),
+        &["check", "--warn", "CHECKSUMS"],
+        "cksum",
+        &["-c", "--warn", "CHECKSUMS"],
+        b"",
+    );
+    assert_eq!(
+        ours.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ours.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&ours.stdout);
+    assert_eq!(
+        stdout.matches(": OK\n").count(),
+        6 * files.len(),
+        "{stdout}"
+    );
+    assert!(
+        String::from_utf8_lossy(&ours.stderr)
+            .contains("hashdrop: CHECKSUMS: 37: improperly formatted BLAKE2b checksum line\n"),
+        "{}",
+        String::from_utf8_lossy(&ours.stderr)
+    );
+    // coreutils 9.1 prints an escaped name unescaped in status lines; 9.4 and later, as
+    // Hashdrop, escaped (docs/ARCHITECTURE.md, "What check reads").
+    if let Some(mut theirs) = theirs {
+        theirs.stdout = String::from_utf8_lossy(&theirs.stdout)
+            .replace("\nback\\slash: OK", "\n\\back\\\\slash: OK")
+            .into_bytes();
+        assert_same_as(&ours, Some(&theirs), "cksum");
+    }
+}
+
+/// `--warn` names the algorithm as `cksum -c` does in a file of tagged lines: the last
+/// tag it read (even on a line that is bad after its tag), `CRC` before any.
+#[test]
+fn warn_names_the_last_tag_like_cksum() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("f"), b"x\n").expect("write");
+    let sm3 = hashdrop::engine::Algorithm::Sm3.digest(b"x\n").to_hex();
+    let b2 = hashdrop::engine::Algorithm::Blake2bLen(32)
+        .digest(b"x\n")
+        .to_hex();
+    let list =
+        format!("junk\nBLAKE2b-256 (f) = {b2}\ngarbage\nSM3 (f) = {sm3}\nSM3 (f) = nothex\njunk\n");
+    std::fs::write(dir.path().join("C"), list).expect("write");
+    let (ours, theirs) = both(
+        dir.path(),
+        &["check", "-w", "C"],
+        "cksum",
+        &["-c", "-w", "C"],
+        b"",
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stderr),
+        "hashdrop: C: 1: improperly formatted CRC checksum line\n\
+         hashdrop: C: 3: improperly formatted BLAKE2b checksum line\n\
+         hashdrop: C: 5: improperly formatted SM3 checksum line\n\
+         hashdrop: C: 6: improperly formatted SM3 checksum line\n\
+         hashdrop: WARNING: 4 lines are improperly formatted\n"
+    );
+    assert_same_as(&ours, theirs.as_ref(), "cksum");
+}
+
+/// Every tag of coreutils 9 `cksum`, xxhsum and the CRC tools, with hex and base64
+/// digests (`cksum --base64`), in BSD and OpenSSL form; a wrong digest fails.
+#[test]
+fn check_reads_every_new_tag_in_hex_and_base64() {
+    use base64::Engine as _;
+    use hashdrop::engine::Algorithm;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes((2 << 20) + 3, 9);
+    std::fs::write(dir.path().join("f"), &data).expect("write");
+    let tags = [
+        ("SHA224", Algorithm::Sha224),
+        ("SHA384", Algorithm::Sha384),
+        ("SHA2-224", Algorithm::Sha224),
+        ("SHA2-256", Algorithm::Sha256),
+        ("SHA2-384", Algorithm::Sha384),
+        ("SHA2-512", Algorithm::Sha512),
+        ("SHA3-224", Algorithm::Sha3_224),
+        ("SHA3-256", Algorithm::Sha3_256),
+        ("SHA3-384", Algorithm::Sha3_384),
+        ("SHA3-512", Algorithm::Sha3_512),
+        ("SM3", Algorithm::Sm3),
+        ("BLAKE2b-256", Algorithm::Blake2bLen(32)),
+        ("BLAKE2b-160", Algorithm::Blake2bLen(20)),
+        ("XXH3", Algorithm::Xxh3),
+        ("XXH64", Algorithm::Xxh64),
+        ("XXH128", Algorithm::Xxh128),
+        ("CRC32C", Algorithm::Crc32c),
+        ("CRC64NVME", Algorithm::Crc64Nvme),
+    ];
+    let mut list = String::new();
+    for (tag, algo) in tags {
+        let d = algo.digest(&data);
+        let b64 = base64::engine::general_purpose::STANDARD.encode(d.as_bytes());
+        list.push_str(&format!("{tag} (f) = {}\n", d.to_hex()));
+        list.push_str(&format!("{tag} (f) = {b64}\n"));
+        list.push_str(&format!("{tag}(f)= {}\n", d.to_hex().to_uppercase()));
+    }
+    std::fs::write(dir.path().join("LIST"), &list).expect("write");
+    let out = hashdrop(dir.path(), &os(&["check", "--strict", "LIST"]));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "f: OK\n".repeat(tags.len() * 3)
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // One wrong digest of each kind fails.
+    for wrong in [
+        format!("SM3 (f) = {}\n", "0".repeat(64)),
+        "CRC32C (f) = AAAAAA==\n".to_owned(),
+    ] {
+        std::fs::write(dir.path().join("LIST"), wrong).expect("write");
+        let out = hashdrop(dir.path(), &os(&["check", "LIST"]));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "f: FAILED\n");
+        assert_eq!(out.status.code(), Some(1));
+    }
+}
+
+/// coreutils' own `tests/cksum/cksum-sha3.sh` (coreutils 9.8), with `hashdrop sum -a sha3
+/// -l` in place of `cksum -a sha3 -l` and `hashdrop check` in place of `cksum -c`.
+#[test]
+fn coreutils_cksum_sha3_test() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let mut check = Vec::new();
+    for i in ["a", " b", "*c", "44", " "] {
+        std::fs::write(d.join(i), format!("{i}\n")).expect("write");
+        for l in ["224", "256", "384", "512"] {
+            let out = hashdrop(d, &os(&["sum", "--tag", "-a", "sha3", "-l", l, i]));
+            assert!(out.status.success());
+            check.extend_from_slice(&out.stdout);
+        }
+    }
+    // -l is inferred from the tags in the mixed-format file.
+    std::fs::write(d.join("check.sha3"), &check).expect("write");
+    let out = hashdrop(d, &os(&["check", "--strict", "check.sha3"]));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The OpenSSL tagged variant: sed 's/ //; s/ =/=/'.
+    let openssl: String = String::from_utf8_lossy(&check)
+        .lines()
+        .map(|l| format!("{}\n", l.replacen(' ', "", 1).replacen(" =", "=", 1)))
+        .collect();
+    std::fs::write(d.join("openssl.sha3"), openssl).expect("write");
+    let out = hashdrop(d, &os(&["check", "--strict", "openssl.sha3"]));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Untagged lines.
+    let mut vals = Vec::new();
+    for l in ["224", "256", "384", "512"] {
+        let out = hashdrop(d, &os(&["sum", "-a", "sha3", "-l", l, "/dev/null"]));
+        vals.extend_from_slice(&out.stdout);
+        std::fs::write(d.join("check.sha3"), &out.stdout).expect("write");
+        let out = hashdrop(d, &os(&["check", "--strict", "check.sha3"]));
+        assert_eq!(out.status.code(), Some(0), "{l}");
+    }
+    // The checksum of those values (coreutils' reference, made with OpenSSL).
+    std::fs::write(d.join("check.vals"), &vals).expect("write");
+    let out = hashdrop(
+        d,
+        &os(&["sum", "--tag", "-a", "sha3", "--length=256", "check.vals"]),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "SHA3-256 (check.vals) = b4753bf1696fda712821b665494c89090ffb0e87b8645559ad9f5db25b42d4f3\n"
+    );
+    // Unsupported lengths are not checked.
+    std::fs::write(
+        d.join("inp"),
+        "SHA3-248 (check.vals) = b4753bf1696fda712821b665494c89090ffb0e87b8645559ad9f5db25b42d4\n",
+    )
+    .expect("write");
+    let out = hashdrop(d, &os(&["check", "--warn", "inp"]));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "hashdrop: inp: 1: improperly formatted SHA3 checksum line\n\
+         hashdrop: inp: no properly formatted checksum lines found\n"
+    );
+    // SHA-3 allows only 224, 256, 384 and 512.
+    for len in ["216", "248", "376", "504", "513", "1024"] {
+        let out = hashdrop(d, &os(&["sum", "-a", "sha3", "-l", len, "/dev/null"]));
+        assert_eq!(out.status.code(), Some(1), "{len}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!(
+                "hashdrop: invalid length: '{len}'\n\
+                 hashdrop: digest length for 'SHA3' must be 224, 256, 384, or 512\n"
+            )
+        );
+    }
+}
+
+/// coreutils' `tests/cksum/b2sum.sh` (coreutils 9.x): tagged and OpenSSL lines with
+/// lengths, untagged checks, and the reference value of `--length=128`.
+#[test]
+fn coreutils_b2sum_test() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let mut check = Vec::new();
+    for i in ["a", " b", "*c", "44", " "] {
+        std::fs::write(d.join(i), format!("{i}\n")).expect("write");
+        for l in ["512", "128"] {
+            let out = hashdrop(d, &os(&["sum", "--tag", "-a", "blake2b", "-l", l, i]));
+            check.extend_from_slice(&out.stdout);
+        }
+    }
+    std::fs::write(d.join("check.b2sum"), &check).expect("write");
+    let out = hashdrop(d, &os(&["check", "--strict", "check.b2sum"]));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let openssl: String = String::from_utf8_lossy(&check)
+        .lines()
+        .map(|l| format!("{}\n", l.replacen(' ', "", 1).replacen(" =", "=", 1)))
+        .collect();
+    std::fs::write(d.join("openssl.b2sum"), openssl).expect("write");
+    let out = hashdrop(d, &os(&["check", "--strict", "openssl.b2sum"]));
+    assert_eq!(out.status.code(), Some(0));
+    let mut vals = Vec::new();
+    for l in ["512", "128"] {
+        let out = hashdrop(d, &os(&["sum", "-a", "blake2b", "-l", l, "/dev/null"]));
+        vals.extend_from_slice(&out.stdout);
+        std::fs::write(d.join("check.b2sum"), &out.stdout).expect("write");
+        let out = hashdrop(d, &os(&["check", "--strict", "check.b2sum"]));
+        assert_eq!(out.status.code(), Some(0), "{l}");
+    }
+    std::fs::write(d.join("check.vals"), &vals).expect("write");
+    let out = hashdrop(
+        d,
+        &os(&["sum", "-a", "blake2b", "--length=128", "check.vals"]),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "796485dd32fe9b754ea5fd6c721271d9  check.vals\n"
+    );
+    std::fs::write(
+        d.join("crash.check"),
+        "BLAKE2\nBLAKE2b\nBLAKE2-\nBLAKE2(\nBLAKE2 (\n",
+    )
+    .expect("write");
+    let out = hashdrop(d, &os(&["check", "crash.check"]));
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// coreutils' `tests/cksum/sm3sum.pl`: `cksum --untagged -a sm3` on its five inputs.
+#[test]
+fn coreutils_sm3sum_test() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: [(&[u8], &str); 5] = [
+        (
+            b"",
+            "1ab21d8355cfa17f8e61194831e81a8f22bec8c728fefb747ed035eb5082aa2b",
+        ),
+        (
+            b"a",
+            "623476ac18f65a2909e43c7fec61b49c7e764a91a18ccb82f1917a29c86c5e88",
+        ),
+        (
+            b"abc",
+            "66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0",
+        ),
+        (
+            b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "639b6cc5e64d9e37a390b192df4fa1ea0720ab747ff692b9f38c4e66ad7b8c05",
+        ),
+        (
+            &[b'a'; 1_000_000],
+            "c8aaf89429554029e231941a2acc0ad61ff2a5acd8fadd25847a3a732b3b02c3",
+        ),
+    ];
+    for (input, want) in cases {
+        std::fs::write(dir.path().join("f"), input).expect("write");
+        let out = hashdrop(dir.path(), &os(&["sum", "-a", "sm3", "f"]));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{want}  f\n"));
+    }
+}
+
+/// The S3 forms built in the test from their definitions (RustCrypto's `md-5` and
+/// `sha2` here, not Hashdrop's kernels): the ETag is the MD5 of the concatenated part
+/// MD5s with `-N`; a composite checksum is the base64 of the checksum of the
+/// concatenated part checksums with `-N`.
+mod s3 {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+
+    pub fn etag(data: &[u8], part: usize) -> String {
+        let mut all = Vec::new();
+        let chunks: Vec<&[u8]> = data.chunks(part).collect();
+        for c in &chunks {
+            all.extend_from_slice(&md5::Md5::digest(c));
+        }
+        let hex: String = md5::Md5::digest(&all)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        format!("\"{hex}-{}\"", chunks.len())
+    }
+
+    pub fn composite_sha256(data: &[u8], part: usize) -> String {
+        let mut all = Vec::new();
+        let chunks: Vec<&[u8]> = data.chunks(part).collect();
+        for c in &chunks {
+            all.extend_from_slice(&sha2::Sha256::digest(c));
+        }
+        let b64 = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(&all));
+        format!("{b64}-{}", chunks.len())
+    }
+
+    pub fn composite_crc32(data: &[u8], part: usize) -> String {
+        let mut all = Vec::new();
+        let chunks: Vec<&[u8]> = data.chunks(part).collect();
+        for c in &chunks {
+            all.extend_from_slice(&crc32fast::hash(c).to_be_bytes());
+        }
+        let b64 =
+            base64::engine::general_purpose::STANDARD.encode(crc32fast::hash(&all).to_be_bytes());
+        format!("{b64}-{}", chunks.len())
+    }
+}
+
+/// `verify` finds the part size of an S3 ETag or composite checksum, common (5, 8, 16
+/// MiB) or not (7, 9 MiB), in one read, and says it in plain words; exit 0.
+#[test]
+fn verify_finds_the_part_size_of_s3_multipart_values() {
+    const MIB: usize = 1 << 20;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes(37 * MIB + 4321, 22);
+    std::fs::write(dir.path().join("upload.bin"), &data).expect("write");
+    let cases = [
+        (
+            s3::etag(&data, 8 * MIB),
+            "an Amazon S3 multipart ETag: 5 parts of 8 MiB",
+        ),
+        (
+            s3::etag(&data, 7 * MIB),
+            "an Amazon S3 multipart ETag: 6 parts of 7 MiB",
+        ),
+        (
+            s3::etag(&data, 5 * MIB),
+            "an Amazon S3 multipart ETag: 8 parts of 5 MiB",
+        ),
+        (
+            s3::etag(&data, 64 * MIB),
+            "an Amazon S3 multipart ETag: 1 part (the whole file)",
+        ),
+        (
+            s3::composite_sha256(&data, 16 * MIB),
+            "an Amazon S3 composite SHA-256 checksum: 3 parts of 16 MiB",
+        ),
+        (
+            s3::composite_crc32(&data, 9 * MIB),
+            "an Amazon S3 composite CRC-32 checksum: 5 parts of 9 MiB",
+        ),
+    ];
+    for (expected, words) in cases {
+        let out = hashdrop(dir.path(), &os(&["verify", "upload.bin", &expected]));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{expected}: {stdout}");
+        assert!(stdout.contains(&format!("matched: {words}\n")), "{stdout}");
+        assert!(stdout.ends_with("upload.bin: OK\n"), "{stdout}");
+    }
+    // One byte changed: no part size matches; exit 1.
+    let mut changed = data.clone();
+    changed[20 * MIB] ^= 0x40;
+    std::fs::write(dir.path().join("upload.bin"), &changed).expect("write");
+    let out = hashdrop(
+        dir.path(),
+        &os(&["verify", "upload.bin", &s3::etag(&data, 8 * MIB)]),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.starts_with("expected: an Amazon S3 multipart ETag of 5 parts"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("upload.bin: FAILED\n"), "{stdout}");
+}
+
+/// Full-object checksums as the cloud consoles show them (base64 of the big-endian
+/// value), any digest in hex, and what is not a checksum (exit 2).
+#[test]
+fn verify_reads_cloud_console_checksums_and_plain_digests() {
+    use base64::Engine as _;
+    use hashdrop::engine::Algorithm;
+    let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = rng_bytes(3_000_001, 23);
+    std::fs::write(dir.path().join("f"), &data).expect("write");
+    let md5 = {
+        use md5::Digest as _;
+        md5::Md5::digest(&data).to_vec()
+    };
+    let cases = [
+        // Google Cloud Storage md5Hash, Azure Content-MD5.
+        (b64(&md5), "the file's MD5 digest, in base64"),
+        // S3 and GCS CRC32C; S3 CRC32 (an 8-character base64 value is either).
+        (
+            b64(Algorithm::Crc32c.digest(&data).as_bytes()),
+            "the file's CRC-32C digest, in base64",
+        ),
+        (
+            b64(&crc32fast::hash(&data).to_be_bytes()),
+            "the file's CRC-32 digest, in base64",
+        ),
+        // S3's default CRC64NVME.
+        (
+            b64(Algorithm::Crc64Nvme.digest(&data).as_bytes()),
+            "the file's CRC-64/NVME digest, in base64",
+        ),
+        (
+            Algorithm::Sm3.digest(&data).to_hex(),
+            "the file's SM3 digest, in hex",
+        ),
+        (
+            format!("sha3-256:{}", Algorithm::Sha3_256.digest(&data).to_hex()),
+            "the file's SHA3-256 digest, in hex",
+        ),
+    ];
+    for (expected, words) in cases {
+        let out = hashdrop(dir.path(), &os(&["verify", "f", &expected]));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{expected}: {stdout}");
+        assert!(stdout.contains(&format!("matched: {words}\n")), "{stdout}");
+    }
+    let out = hashdrop(dir.path(), &os(&["verify", "--status", "f", "AAAAAA=="]));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    for not_a_checksum in ["hello", "abcd", "0123456789abcdef0123456789abcdef-0"] {
+        let out = hashdrop(dir.path(), &os(&["verify", "f", not_a_checksum]));
+        assert_eq!(out.status.code(), Some(2), "{not_a_checksum}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr)
+                .starts_with(&format!("hashdrop: '{not_a_checksum}' is not a checksum: ")),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 }

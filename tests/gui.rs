@@ -548,6 +548,28 @@ fn the_options_add_hashdrop_to_the_file_managers_menus() {
     assert!(h.query_by_label("Nemo: already there.").is_some());
 }
 
+/// The common types are listed; the others (SHA-3, SM3, xxHash, the CRCs…) are folded
+/// under "More types" until it is opened.
+#[test]
+fn the_other_checksum_types_are_folded_under_more_types() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Options").click();
+    h.run();
+    for common in ["SHA-256", "SHA-512", "SHA-1", "MD5", "BLAKE3"] {
+        assert!(h.query_by_label(common).is_some(), "{common} is listed");
+    }
+    assert!(h.query_by_label("SM3").is_none(), "folded");
+    h.get_by_label("More types").click();
+    h.run();
+    h.get_by_label("SM3").click();
+    h.run();
+    h.get_by_label("XXH3").click();
+    h.run();
+    let chosen = &h.state().settings.algorithms;
+    assert!(chosen.contains(&Algorithm::Sm3) && chosen.contains(&Algorithm::Xxh3));
+}
+
 #[test]
 fn the_window_says_what_a_drop_will_do() {
     let mut h = harness();

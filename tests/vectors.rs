@@ -717,7 +717,7 @@ fn random_pieces_match_one_shot() {
 fn random_files() -> (tempfile::TempDir, Vec<(PathBuf, Vec<u8>)>) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut rng = XorShift(0x0123_4567_89ab_cdef);
-    let files = [0, 1, 64, 1000, 65_537, MIB + 13]
+    let files = [0, 1, 64, 1000, 65_537, MIB + 13, 3 * MIB + 7]
         .iter()
         .map(|&len| {
             let data = rng.bytes(len);
@@ -756,11 +756,13 @@ fn differential(algo: Algorithm, tool: &str, program: &str, args: &[&str]) {
         );
         let stdout = String::from_utf8_lossy(&output.stdout);
         // GNU tools prefix the line with '\' when the name needed escaping.
+        // The digest is the first word of the right length in hex: GNU lines start with
+        // it, `xxhsum -H3` writes `XXH3 (name) = hex`.
         let theirs = stdout
             .split_whitespace()
-            .next()
+            .map(|w| w.trim_start_matches('\\'))
+            .find(|w| w.len() == algo.digest_len() * 2 && w.bytes().all(|b| b.is_ascii_hexdigit()))
             .unwrap_or_default()
-            .trim_start_matches('\\')
             .to_ascii_lowercase();
         let ours = algo.digest(data).to_hex();
         assert_eq!(
@@ -845,6 +847,220 @@ fn differential_python_zlib_crc32() {
         "python3",
         &["-c", PY_CRC32],
     );
+}
+
+const PY_SHA3: &str = "import hashlib, sys; print(hashlib.new(sys.argv[1], open(sys.argv[2], 'rb').read()).hexdigest())";
+const PY_CRC32C: &str =
+    "import crc32c, sys; print('%08x' % crc32c.crc32c(open(sys.argv[1], 'rb').read()))";
+const PY_CRC64NVME: &str = "import awscrt.checksums as c, sys; print('%016x' % c.crc64nvme(open(sys.argv[1], 'rb').read()))";
+
+#[test]
+fn differential_sha224sum_and_sha384sum() {
+    differential(Algorithm::Sha224, "sha224sum", "sha224sum", &[]);
+    differential(Algorithm::Sha384, "sha384sum", "sha384sum", &[]);
+}
+
+#[test]
+fn differential_cksum_sm3() {
+    differential(
+        Algorithm::Sm3,
+        "cksum -a sm3 --untagged",
+        "cksum",
+        &["-a", "sm3", "--untagged"],
+    );
+}
+
+/// `b2sum -l BITS` for every length that is a whole number of bytes.
+#[test]
+fn differential_b2sum_lengths() {
+    for bits in [8u32, 128, 160, 224, 256, 384, 504] {
+        let algo = Algorithm::blake2b_bits(bits).expect("a valid length");
+        let bits = bits.to_string();
+        differential(algo, &format!("b2sum -l {bits}"), "b2sum", &["-l", &bits]);
+    }
+}
+
+#[test]
+fn differential_python_sha3() {
+    for (algo, name) in [
+        (Algorithm::Sha3_224, "sha3_224"),
+        (Algorithm::Sha3_256, "sha3_256"),
+        (Algorithm::Sha3_384, "sha3_384"),
+        (Algorithm::Sha3_512, "sha3_512"),
+    ] {
+        differential(
+            algo,
+            &format!("python3 hashlib.{name}"),
+            "python3",
+            &["-c", PY_SHA3, name],
+        );
+    }
+}
+
+#[test]
+fn differential_xxhsum() {
+    for (algo, flag) in [
+        (Algorithm::Xxh64, "-H1"),
+        (Algorithm::Xxh128, "-H2"),
+        (Algorithm::Xxh3, "-H3"),
+    ] {
+        differential(algo, &format!("xxhsum {flag}"), "xxhsum", &[flag]);
+    }
+}
+
+/// The `crc32c` package (Python), and `awscrt`, the AWS SDK's own CRC-64/NVME.
+#[test]
+fn differential_python_crc32c_and_crc64nvme() {
+    let have = |module: &str| {
+        Command::new("python3")
+            .args(["-c", &format!("import {module}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if have("crc32c") {
+        differential(
+            Algorithm::Crc32c,
+            "python3 crc32c",
+            "python3",
+            &["-c", PY_CRC32C],
+        );
+    } else {
+        common::skip_missing("the crc32c Python package");
+    }
+    if have("awscrt") {
+        differential(
+            Algorithm::Crc64Nvme,
+            "python3 awscrt.checksums.crc64nvme",
+            "python3",
+            &["-c", PY_CRC64NVME],
+        );
+    } else {
+        common::skip_missing("the awscrt Python package");
+    }
+}
+
+/// FIPS 202's examples (empty, `abc`, the 448-bit message and 200 bytes of 0xA3, as in
+/// NIST's SHA-3 example files) and the two examples of SM3's standard, GB/T 32905-2016
+/// appendix A.
+#[test]
+fn sha3_fips202_and_sm3_gbt32905_examples() {
+    let a3 = vec![0xa3u8; 200];
+    let abcd16 = b"abcd".repeat(16);
+    let cases: &[(Algorithm, &[u8], &str)] = &[
+        (
+            Algorithm::Sha3_224,
+            b"",
+            "6b4e03423667dbb73b6e15454f0eb1abd4597f9a1b078e3f5b5a6bc7",
+        ),
+        (
+            Algorithm::Sha3_224,
+            b"abc",
+            "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf",
+        ),
+        (
+            Algorithm::Sha3_224,
+            M448,
+            "8a24108b154ada21c9fd5574494479ba5c7e7ab76ef264ead0fcce33",
+        ),
+        (
+            Algorithm::Sha3_224,
+            &a3,
+            "9376816aba503f72f96ce7eb65ac095deee3be4bf9bbc2a1cb7e11e0",
+        ),
+        (
+            Algorithm::Sha3_256,
+            b"",
+            "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a",
+        ),
+        (
+            Algorithm::Sha3_256,
+            b"abc",
+            "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532",
+        ),
+        (
+            Algorithm::Sha3_256,
+            M448,
+            "41c0dba2a9d6240849100376a8235e2c82e1b9998a999e21db32dd97496d3376",
+        ),
+        (
+            Algorithm::Sha3_256,
+            &a3,
+            "79f38adec5c20307a98ef76e8324afbfd46cfd81b22e3973c65fa1bd9de31787",
+        ),
+        (
+            Algorithm::Sha3_384,
+            b"",
+            "0c63a75b845e4f7d01107d852e4c2485c51a50aaaa94fc61995e71bbee983a2ac3713831264adb47fb6bd1e058d5f004",
+        ),
+        (
+            Algorithm::Sha3_384,
+            b"abc",
+            "ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25",
+        ),
+        (
+            Algorithm::Sha3_384,
+            M448,
+            "991c665755eb3a4b6bbdfb75c78a492e8c56a22c5c4d7e429bfdbc32b9d4ad5aa04a1f076e62fea19eef51acd0657c22",
+        ),
+        (
+            Algorithm::Sha3_384,
+            &a3,
+            "1881de2ca7e41ef95dc4732b8f5f002b189cc1e42b74168ed1732649ce1dbcdd76197a31fd55ee989f2d7050dd473e8f",
+        ),
+        (
+            Algorithm::Sha3_512,
+            b"",
+            "a69f73cca23a9ac5c8b567dc185a756e97c982164fe25859e0d1dcc1475c80a615b2123af1f5f94c11e3e9402c3ac558f500199d95b6d3e301758586281dcd26",
+        ),
+        (
+            Algorithm::Sha3_512,
+            b"abc",
+            "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0",
+        ),
+        (
+            Algorithm::Sha3_512,
+            M448,
+            "04a371e84ecfb5b8b77cb48610fca8182dd457ce6f326a0fd3d7ec2f1e91636dee691fbe0c985302ba1b0d8dc78c086346b533b49c030d99a27daf1139d6e75e",
+        ),
+        (
+            Algorithm::Sha3_512,
+            &a3,
+            "e76dfad22084a8b1467fcf2ffa58361bec7628edf5f3fdc0e4805dc48caeeca81b7c13c30adf52a3659584739a2df46be589c51ca1a4a8416df6545a1ce8ba00",
+        ),
+        (
+            Algorithm::Sm3,
+            b"abc",
+            "66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0",
+        ),
+        (
+            Algorithm::Sm3,
+            &abcd16,
+            "debe9ff92275b8a138604889c18e5a4d6fdb70e5387e5765293dcba39c0c5732",
+        ),
+    ];
+    let mut c = Checker::new("SHA-3 (FIPS 202) and SM3 (GB/T 32905) examples");
+    for (algo, input, want) in cases {
+        c.check(*algo, "example", input, want);
+    }
+    c.finish(cases.len());
+}
+
+/// The check values of the CRC catalogue (the CRC of ASCII `123456789`) and xxHash's
+/// published sanity values for the empty input.
+#[test]
+fn crc_check_values_and_xxhash_empty() {
+    let cases: &[(Algorithm, &[u8], &str)] = &[
+        (Algorithm::Crc32c, b"123456789", "e3069283"),
+        (Algorithm::Crc64Nvme, b"123456789", "ae8b14860a799888"),
+        (Algorithm::Xxh64, b"", "ef46db3751d8e999"),
+        (Algorithm::Xxh3, b"", "2d06800538d394c2"),
+        (Algorithm::Xxh128, b"", "99aa06d3014798d86001c324468d497f"),
+    ];
+    let mut c = Checker::new("CRC catalogue check values, xxHash of nothing");
+    for (algo, input, want) in cases {
+        c.check(*algo, "check", input, want);
+    }
+    c.finish(cases.len());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -128,20 +128,44 @@ fn load_error_text(e: &LoadError) -> String {
     }
 }
 
-/// The algorithm GNU names in "improperly formatted MD5 checksum line": the one the
-/// checksum file's name implies, else the one every line agrees on; without either,
-/// the warning names none.
-fn digest_type(loaded: &LoadedSums) -> Option<Algorithm> {
-    if let Some(a) = loaded.parsed.name_hint {
-        return Some(a);
+/// Whom GNU's "improperly formatted MD5 checksum line" names.
+enum DigestType {
+    /// One algorithm for the whole file: the one the checksum file's name implies (as
+    /// `sha256sum -c` names its own), else the one every line agrees on.
+    Fixed(Option<Algorithm>),
+    /// Tagged lines, as `cksum -c` reads them: the algorithm of the last line whose tag
+    /// it recognised (even a malformed one), and `CRC` (cksum's default) before any.
+    LastTag,
+}
+
+impl DigestType {
+    fn of(loaded: &LoadedSums) -> Self {
+        if let Some(a) = loaded.parsed.name_hint {
+            return Self::Fixed(Some(a));
+        }
+        if loaded.parsed.lines.iter().any(|l| l.gnu_tag.is_some()) {
+            return Self::LastTag;
+        }
+        let mut entries = loaded.parsed.entries();
+        let Some(first) = entries.next() else {
+            return Self::Fixed(None);
+        };
+        // A 64-hex digest may be SHA-256 or BLAKE3 (…): the strongest candidate is named,
+        // which is what `sha256sum` says for the same file.
+        Self::Fixed(
+            entries
+                .all(|e| e.candidates == first.candidates)
+                .then_some(first.algorithm),
+        )
     }
-    let mut entries = loaded.parsed.entries();
-    let first = entries.next()?;
-    // A 64-hex digest may be SHA-256 or BLAKE3 (…): the strongest candidate is named,
-    // which is what `sha256sum` says for the same file.
-    entries
-        .all(|e| e.candidates == first.candidates)
-        .then_some(first.algorithm)
+
+    /// The words before "checksum line", with their trailing space (or nothing).
+    fn words(&self, last_tag: Option<&str>) -> String {
+        match self {
+            Self::Fixed(a) => a.map_or(String::new(), |a| format!("{} ", a.gnu_family_tag())),
+            Self::LastTag => format!("{} ", last_tag.unwrap_or("CRC")),
+        }
+    }
 }
 
 /// Prints each line's status (and `--warn` messages) in file order; the tally.
@@ -155,10 +179,15 @@ fn report_lines(
     let mut summary = CheckSummary::default();
     let mut out = std::io::stdout().lock();
     let mut verdict_iter = verdicts.into_iter();
-    let digest_type = digest_type(loaded).map_or(String::new(), |a| format!("{} ", a.bsd_tag()));
+    let digest_type = DigestType::of(loaded);
+    let mut last_tag = None;
     for line in &loaded.parsed.lines {
+        if line.gnu_tag.is_some() {
+            last_tag = line.gnu_tag;
+        }
         let (entry, verdict) = match &line.kind {
             LineKind::Malformed { reason } => {
+                let digest_type = digest_type.words(last_tag);
                 summary.add(&LineVerdict::Malformed {
                     reason: reason.clone(),
                 });

@@ -10,6 +10,7 @@ mod output;
 mod progress_bar;
 mod signature;
 mod sum;
+mod verify;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -21,8 +22,9 @@ use crate::engine::options::{DEFAULT_BUFFER_SIZE, parse_size};
 use crate::engine::{Algorithm, IoStrategy, ReadOptions};
 
 /// Subcommands and flags that mean "command line", not "open the app".
-const CLI_WORDS: [&str; 10] = [
+const CLI_WORDS: [&str; 11] = [
     "sum",
+    "verify",
     "check",
     "signature",
     "compare",
@@ -55,6 +57,10 @@ enum Command {
     Sum(SumArgs),
     /// Check files against checksum files, like `sha256sum -c`.
     Check(CheckArgs),
+    /// Check one file against whatever checksum was copied: a digest in hex or base64, an
+    /// S3 multipart ETag (hex-N), an S3 composite checksum (base64-N), a cloud console's
+    /// CRC32C, CRC64NVME or MD5. Exit 0: match, 1: mismatch, 2: not a checksum.
+    Verify(VerifyArgs),
     /// Compare two files (where they first differ), two folders (changed, moved, new,
     /// missing…), a folder with its checksum file, or an image with the drive it was
     /// written to (only the image's length is read from the drive, read-only).
@@ -96,9 +102,20 @@ impl EngineArgs {
 
 #[derive(Args, Debug)]
 struct SumArgs {
-    /// Algorithm (md5, sha1, sha256, sha512, blake2b, blake2s, blake2bp, blake2sp, blake3, crc32); repeat for several.
-    #[arg(short = 'a', long = "algorithm", value_name = "ALGO", value_parser = parse_algorithm)]
-    algorithms: Vec<Algorithm>,
+    /// Algorithm (md5, sha1, sha224, sha256, sha384, sha512, sha3-224, sha3-256, sha3-384, sha3-512, sm3, blake2b, blake2s, blake2bp, blake2sp, blake3, xxh64, xxh3, xxh128, crc32, crc32c, crc64nvme; sha2 and sha3 with -l); repeat for several.
+    #[arg(short = 'a', long = "algorithm", value_name = "ALGO", value_parser = parse_algorithm_choice)]
+    algorithms: Vec<sum::AlgorithmChoice>,
+    /// Digest length in bits, as `b2sum -l` and `cksum -l`: for blake2b (a multiple of 8 up to 512), sha2 and sha3 (224, 256, 384, 512).
+    #[arg(
+        short = 'l',
+        long = "length",
+        value_name = "BITS",
+        overrides_with = "length"
+    )]
+    length: Option<u32>,
+    /// Print digests in base64, as `cksum --base64`.
+    #[arg(long)]
+    base64: bool,
     /// Segmented digest with this segment size (e.g. 8MiB): prints `<combined>-<N>`, the S3 ETag for MD5.
     #[arg(long, value_name = "SIZE", value_parser = parse_size, num_args = 0..=1, default_missing_value = "8MiB")]
     segment: Option<u64>,
@@ -130,6 +147,17 @@ struct SumArgs {
     /// Files and folders; `-` or nothing reads standard input.
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct VerifyArgs {
+    /// Print nothing; the exit status says it all.
+    #[arg(long)]
+    status: bool,
+    /// The file.
+    file: PathBuf,
+    /// What it should be, as copied (quotes around an ETag are fine).
+    expected: String,
 }
 
 #[derive(Args, Debug)]
@@ -293,6 +321,10 @@ fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
         .map_err(|e: crate::engine::UnknownAlgorithm| e.to_string())
 }
 
+fn parse_algorithm_choice(s: &str) -> Result<sum::AlgorithmChoice, String> {
+    sum::AlgorithmChoice::parse(s)
+}
+
 fn parse_io(s: &str) -> Result<IoStrategy, String> {
     s.parse()
 }
@@ -328,6 +360,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
     let result = match cli.command {
         Command::Sum(a) => sum::run(&a),
         Command::Check(a) => check::run(&a),
+        Command::Verify(a) => verify::run(&a),
         Command::Compare(a) => compare::run(&a),
         Command::Signature(a) => signature::run(&a),
         Command::Bench(a) => bench::run(&a),

@@ -31,6 +31,12 @@ impl Digest {
     pub fn to_hex(&self) -> String {
         to_hex(&self.bytes)
     }
+
+    /// Standard base64 with padding, as `cksum --base64` prints it and the cloud
+    /// consoles show a checksum.
+    pub fn to_base64(&self) -> String {
+        to_base64(&self.bytes)
+    }
 }
 
 impl fmt::Debug for Digest {
@@ -73,6 +79,22 @@ pub fn from_hex(s: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
+/// Standard base64 (RFC 4648, with padding) of any bytes.
+pub fn to_base64(bytes: &[u8]) -> String {
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// Parses standard base64 with its padding (as `cksum --base64` writes it) into bytes;
+/// `None` when it is not canonical base64.
+pub fn from_base64(s: &str) -> Option<Vec<u8>> {
+    use base64::Engine as _;
+    let bytes = base64::engine::general_purpose::STANDARD.decode(s).ok()?;
+    // Only the canonical spelling: trailing bits must be zero, so that one digest has
+    // one base64 form (the decoder already refuses non-canonical padding).
+    (to_base64(&bytes) == s).then_some(bytes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,5 +106,15 @@ mod tests {
         assert_eq!(from_hex("007FabFF"), Some(b));
         assert_eq!(from_hex("0g"), None);
         assert_eq!(from_hex("abc"), None);
+    }
+
+    #[test]
+    fn base64_round_trip() {
+        let b = vec![0xe3, 0x06, 0x92, 0x83];
+        assert_eq!(to_base64(&b), "4waSgw==");
+        assert_eq!(from_base64("4waSgw=="), Some(b));
+        assert_eq!(from_base64("4waSgw"), None);
+        assert_eq!(from_base64("4waSgx=="), None);
+        assert_eq!(from_base64("not base64!"), None);
     }
 }

@@ -16,6 +16,26 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Blake2sp => Box::new(Blake2sp(blake2s_simd::blake2sp::State::new())),
         Algorithm::Blake3 => Box::new(Blake3(Box::new(blake3::Hasher::new()))),
         Algorithm::Crc32 => Box::new(Crc32(crc32fast::Hasher::new())),
+        Algorithm::Sha224 => Box::new(RustCrypto::<sha2::Sha224>::new(algorithm)),
+        Algorithm::Sha384 => Box::new(RustCrypto::<sha2::Sha384>::new(algorithm)),
+        Algorithm::Sha3_224 => Box::new(RustCrypto::<sha3::Sha3_224>::new(algorithm)),
+        Algorithm::Sha3_256 => Box::new(RustCrypto::<sha3::Sha3_256>::new(algorithm)),
+        Algorithm::Sha3_384 => Box::new(RustCrypto::<sha3::Sha3_384>::new(algorithm)),
+        Algorithm::Sha3_512 => Box::new(RustCrypto::<sha3::Sha3_512>::new(algorithm)),
+        Algorithm::Sm3 => Box::new(RustCrypto::<sm3::Sm3>::new(algorithm)),
+        Algorithm::Blake2bLen(_) => Box::new(Blake2bLen {
+            algorithm,
+            state: blake2b_simd::Params::new()
+                .hash_length(algorithm.digest_len())
+                .to_state(),
+        }),
+        Algorithm::Xxh64 => Box::new(Xxh64(twox_hash::XxHash64::with_seed(0))),
+        Algorithm::Xxh3 => Box::new(Xxh3(Box::new(twox_hash::XxHash3_64::new()))),
+        Algorithm::Xxh128 => Box::new(Xxh128(Box::new(twox_hash::XxHash3_128::new()))),
+        Algorithm::Crc32c => Box::new(CrcFast::new(algorithm, crc_fast::CrcAlgorithm::Crc32Iscsi)),
+        Algorithm::Crc64Nvme => {
+            Box::new(CrcFast::new(algorithm, crc_fast::CrcAlgorithm::Crc64Nvme))
+        }
     }
 }
 
@@ -121,5 +141,110 @@ impl Hasher for Crc32 {
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Crc32
+    }
+}
+
+/// BLAKE2b with a digest shorter than 512 bits (`b2sum -l`): a different parameter block,
+/// so a different digest from a truncated BLAKE2b-512.
+struct Blake2bLen {
+    algorithm: Algorithm,
+    state: blake2b_simd::State,
+}
+
+impl Hasher for Blake2bLen {
+    fn update(&mut self, data: &[u8]) {
+        self.state.update(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        Digest::new(self.algorithm, self.state.finalize().as_bytes().to_vec())
+    }
+    fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+}
+
+/// XXH64, seed 0; printed big-endian as `xxhsum -H1` prints it.
+struct Xxh64(twox_hash::XxHash64);
+
+impl Hasher for Xxh64 {
+    fn update(&mut self, data: &[u8]) {
+        std::hash::Hasher::write(&mut self.0, data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        let value = std::hash::Hasher::finish(&self.0);
+        Digest::new(Algorithm::Xxh64, value.to_be_bytes().to_vec())
+    }
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Xxh64
+    }
+}
+
+// Boxed: the XXH3 streaming states hold a 256-byte buffer and the secret.
+/// XXH3 (64-bit), seed 0; printed big-endian as `xxhsum -H3` prints it.
+struct Xxh3(Box<twox_hash::XxHash3_64>);
+
+impl Hasher for Xxh3 {
+    fn update(&mut self, data: &[u8]) {
+        std::hash::Hasher::write(&mut *self.0, data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        let value = std::hash::Hasher::finish(&*self.0);
+        Digest::new(Algorithm::Xxh3, value.to_be_bytes().to_vec())
+    }
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Xxh3
+    }
+}
+
+/// XXH128, seed 0; printed big-endian as `xxhsum -H2` prints it.
+struct Xxh128(Box<twox_hash::XxHash3_128>);
+
+impl Hasher for Xxh128 {
+    fn update(&mut self, data: &[u8]) {
+        self.0.write(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        Digest::new(
+            Algorithm::Xxh128,
+            self.0.finish_128().to_be_bytes().to_vec(),
+        )
+    }
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Xxh128
+    }
+}
+
+/// CRC-32C and CRC-64/NVME through `crc-fast` (carry-less multiplication, chosen at run
+/// time); the value printed big-endian, as the CRC tools and the cloud consoles show it.
+struct CrcFast {
+    algorithm: Algorithm,
+    inner: crc_fast::Digest,
+}
+
+impl CrcFast {
+    fn new(algorithm: Algorithm, crc: crc_fast::CrcAlgorithm) -> Self {
+        Self {
+            algorithm,
+            inner: crc_fast::Digest::new(crc),
+        }
+    }
+}
+
+impl Hasher for CrcFast {
+    fn update(&mut self, data: &[u8]) {
+        self.inner.update(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        let value = self.inner.finalize();
+        let bytes = if self.algorithm.digest_len() == 4 {
+            // A 32-bit CRC comes back in the low half of the u64.
+            (value as u32).to_be_bytes().to_vec()
+        } else {
+            value.to_be_bytes().to_vec()
+        };
+        Digest::new(self.algorithm, bytes)
+    }
+    fn algorithm(&self) -> Algorithm {
+        self.algorithm
     }
 }

@@ -5,6 +5,7 @@
 //! take one [`FileResult`] per listed path from its events.
 
 pub mod algorithm;
+mod blake2b_names;
 pub mod control;
 pub mod cpu;
 pub mod device;
@@ -14,6 +15,7 @@ pub mod error;
 mod hashers;
 pub mod kernels;
 pub mod options;
+pub mod parts;
 pub mod progress;
 pub mod run;
 pub mod segment;

@@ -609,7 +609,14 @@ mod judging {
         );
         let b2s = Algorithm::Blake2s.digest(b"data");
         let b2sp = Algorithm::Blake2sp.digest(b"data");
-        match LineVerdict::judge(want, &cands, &[&sha, &other, &b2s, &b2sp]) {
+        let sha3 = Algorithm::Sha3_256.digest(b"data");
+        let b2b = Algorithm::Blake2bLen(32).digest(b"data");
+        let sm3 = Algorithm::Sm3.digest(b"data");
+        match LineVerdict::judge(
+            want,
+            &cands,
+            &[&sha, &other, &b2s, &b2sp, &sha3, &b2b, &sm3],
+        ) {
             LineVerdict::Failed { actual } => assert_eq!(actual.algorithm(), Algorithm::Sha256),
             v => panic!("unexpected {v:?}"),
         }

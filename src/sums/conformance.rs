@@ -185,12 +185,12 @@ fn gnu_and_bsd_lines() {
         (
             format!("BLAKE2b-256 (f) = {b64}"),
             None,
-            Want::Bad("BLAKE2b-256 (truncated BLAKE2b) is not supported"),
+            Want::Entry(b"f", LineStyle::Bsd, Algorithm::Blake2bLen(32)),
         ),
         (
             format!("BLAKE2b (f) = {b64}"),
             None,
-            Want::Bad("truncated BLAKE2b"),
+            Want::Bad("writes BLAKE2b-256"),
         ),
         (
             format!("BLAKE2b (f) = {b128}"),
@@ -205,10 +205,15 @@ fn gnu_and_bsd_lines() {
         (
             format!("SHA384 (f) = {b128}"),
             None,
-            Want::Bad("SHA384 algorithm is not supported"),
+            Want::Bad("SHA-384 digests have 96 hex digits"),
         ),
         (
             format!("SHA3-256 (f) = {b64}"),
+            None,
+            Want::Entry(b"f", LineStyle::Bsd, Algorithm::Sha3_256),
+        ),
+        (
+            format!("SHA3-248 (f) = {b64}"),
             None,
             Want::Bad("not supported"),
         ),
@@ -268,12 +273,12 @@ fn algorithm_inference() {
         (
             format!("{SHA256_ABC}  f"),
             None,
-            Ok((Algorithm::Sha256, 4, DigestLength)),
+            Ok((Algorithm::Sha256, 7, DigestLength)),
         ),
         (
             format!("{}  f", "a".repeat(128)),
             None,
-            Ok((Algorithm::Sha512, 3, DigestLength)),
+            Ok((Algorithm::Sha512, 4, DigestLength)),
         ),
         (
             "cbf43926  f".to_owned(),
@@ -303,7 +308,7 @@ fn algorithm_inference() {
         (
             format!("{SHA256_ABC}  f"),
             Some("B2SUMS"),
-            Err("truncated BLAKE2b"),
+            Ok((Algorithm::Blake2bLen(32), 1, FileName)),
         ),
         (
             format!("{E}  f"),

@@ -33,14 +33,26 @@ pub(crate) fn lookup_tag(tag: &[u8]) -> TagLookup {
     let known = match tag {
         b"MD5" => Some(Algorithm::Md5),
         b"SHA1" => Some(Algorithm::Sha1),
+        b"SHA224" | b"SHA2-224" => Some(Algorithm::Sha224),
         b"SHA256" | b"SHA2-256" => Some(Algorithm::Sha256),
+        b"SHA384" | b"SHA2-384" => Some(Algorithm::Sha384),
         b"SHA512" | b"SHA2-512" => Some(Algorithm::Sha512),
-        b"BLAKE2b" | b"BLAKE2b-512" => Some(Algorithm::Blake2b),
+        b"SHA3-224" => Some(Algorithm::Sha3_224),
+        b"SHA3-256" => Some(Algorithm::Sha3_256),
+        b"SHA3-384" => Some(Algorithm::Sha3_384),
+        b"SHA3-512" => Some(Algorithm::Sha3_512),
+        b"SM3" => Some(Algorithm::Sm3),
+        b"BLAKE2b" => Some(Algorithm::Blake2b),
         b"BLAKE2s" | b"BLAKE2s-256" => Some(Algorithm::Blake2s),
         b"BLAKE2bp" | b"BLAKE2bp-512" => Some(Algorithm::Blake2bp),
         b"BLAKE2sp" | b"BLAKE2sp-256" => Some(Algorithm::Blake2sp),
         b"BLAKE3" => Some(Algorithm::Blake3),
+        b"XXH64" => Some(Algorithm::Xxh64),
+        b"XXH3" => Some(Algorithm::Xxh3),
+        b"XXH128" => Some(Algorithm::Xxh128),
         b"CRC32" => Some(Algorithm::Crc32),
+        b"CRC32C" => Some(Algorithm::Crc32c),
+        b"CRC64NVME" => Some(Algorithm::Crc64Nvme),
         _ => None,
     };
     if let Some(a) = known {
@@ -49,9 +61,19 @@ pub(crate) fn lookup_tag(tag: &[u8]) -> TagLookup {
     let Ok(text) = std::str::from_utf8(tag) else {
         return TagLookup::Unknown;
     };
-    // Truncated BLAKE2 (`b2sum -l 256` writes `BLAKE2b-256`) is a different digest from
-    // the 512-bit one and Hashdrop cannot compute it, so say exactly that.
-    for family in ["BLAKE2b", "BLAKE2s", "BLAKE2bp", "BLAKE2sp"] {
+    // `BLAKE2b-BITS`, as `b2sum -l BITS --tag` and `cksum -a blake2b -l BITS` write it.
+    if let Some(bits) = text.strip_prefix("BLAKE2b-")
+        && !bits.is_empty()
+        && bits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return match bits.parse::<u32>().ok().and_then(Algorithm::blake2b_bits) {
+            Some(a) => TagLookup::Known(a),
+            None => TagLookup::Unsupported(format!(
+                "{text}: a BLAKE2b length must be a multiple of 8 bits, at most 512"
+            )),
+        };
+    }
+    for family in ["BLAKE2s", "BLAKE2bp", "BLAKE2sp"] {
         if let Some(bits) = text.strip_prefix(family).and_then(|r| r.strip_prefix('-'))
             && !bits.is_empty()
             && bits.bytes().all(|b| b.is_ascii_digit())
@@ -59,10 +81,7 @@ pub(crate) fn lookup_tag(tag: &[u8]) -> TagLookup {
             return TagLookup::Unsupported(format!("{text} (truncated {family}) is not supported"));
         }
     }
-    let unsupported = matches!(text, "SHA224" | "SHA384" | "SHA2-224" | "SHA2-384" | "SM3")
-        || text.starts_with("SHA3-")
-        || text == "SHA3";
-    if unsupported {
+    if text.starts_with("SHA3-") || text.starts_with("SHA2-") || text == "SHA3" || text == "SHA2" {
         TagLookup::Unsupported(format!("the {text} algorithm is not supported"))
     } else {
         TagLookup::Unknown
@@ -76,10 +95,14 @@ pub(crate) fn length_mismatch_reason(
     source: AlgorithmSource,
 ) -> String {
     let want = algorithm.digest_len() * 2;
-    if matches!(algorithm, Algorithm::Blake2b | Algorithm::Blake2s)
-        && hex_len < want
-        && hex_len.is_multiple_of(2)
-        && hex_len > 0
+    if algorithm == Algorithm::Blake2b && hex_len < want && hex_len.is_multiple_of(2) && hex_len > 0
+    {
+        let bits = hex_len * 4;
+        return format!(
+            "a {bits}-bit digest under the BLAKE2b tag (b2sum -l {bits} --tag writes BLAKE2b-{bits})"
+        );
+    }
+    if algorithm == Algorithm::Blake2s && hex_len < want && hex_len.is_multiple_of(2) && hex_len > 0
     {
         return format!(
             "a {}-bit {} digest (truncated {}) is not supported",
@@ -129,8 +152,20 @@ fn algorithm_for_token(token: &str) -> Option<Algorithm> {
     Some(match base {
         "md5" => Algorithm::Md5,
         "sha1" => Algorithm::Sha1,
+        "sha224" => Algorithm::Sha224,
         "sha256" => Algorithm::Sha256,
+        "sha384" => Algorithm::Sha384,
         "sha512" => Algorithm::Sha512,
+        "sha3-224" => Algorithm::Sha3_224,
+        "sha3-256" => Algorithm::Sha3_256,
+        "sha3-384" => Algorithm::Sha3_384,
+        "sha3-512" => Algorithm::Sha3_512,
+        "sm3" => Algorithm::Sm3,
+        "xxh64" => Algorithm::Xxh64,
+        "xxh3" => Algorithm::Xxh3,
+        "xxh128" => Algorithm::Xxh128,
+        "crc32c" => Algorithm::Crc32c,
+        "crc64nvme" => Algorithm::Crc64Nvme,
         "b2" | "blake2b" | "blake2" => Algorithm::Blake2b,
         "blake2s" => Algorithm::Blake2s,
         "blake2bp" => Algorithm::Blake2bp,
@@ -246,12 +281,42 @@ mod tests {
         for &(tag, a) in known {
             assert_eq!(lookup_tag(tag), TagLookup::Known(a));
         }
-        assert_eq!(
-            lookup_tag(b"BLAKE2b-256"),
-            TagLookup::Unsupported("BLAKE2b-256 (truncated BLAKE2b) is not supported".into())
-        );
-        assert!(matches!(lookup_tag(b"SHA384"), TagLookup::Unsupported(_)));
-        assert!(matches!(lookup_tag(b"SHA3-256"), TagLookup::Unsupported(_)));
+        // The tags of GNU coreutils 9 `cksum`, and of xxhsum and the CRC tools.
+        let new: &[(&[u8], Algorithm)] = &[
+            (b"SHA224", Algorithm::Sha224),
+            (b"SHA2-224", Algorithm::Sha224),
+            (b"SHA384", Algorithm::Sha384),
+            (b"SHA2-384", Algorithm::Sha384),
+            (b"SHA3-224", Algorithm::Sha3_224),
+            (b"SHA3-256", Algorithm::Sha3_256),
+            (b"SHA3-384", Algorithm::Sha3_384),
+            (b"SHA3-512", Algorithm::Sha3_512),
+            (b"SM3", Algorithm::Sm3),
+            (b"BLAKE2b-256", Algorithm::Blake2bLen(32)),
+            (b"BLAKE2b-8", Algorithm::Blake2bLen(1)),
+            (b"BLAKE2b-512", Algorithm::Blake2b),
+            (b"XXH3", Algorithm::Xxh3),
+            (b"XXH64", Algorithm::Xxh64),
+            (b"XXH128", Algorithm::Xxh128),
+            (b"CRC32C", Algorithm::Crc32c),
+            (b"CRC64NVME", Algorithm::Crc64Nvme),
+        ];
+        for &(tag, a) in new {
+            assert_eq!(lookup_tag(tag), TagLookup::Known(a), "{tag:?}");
+        }
+        assert!(matches!(
+            lookup_tag(b"BLAKE2b-12"),
+            TagLookup::Unsupported(_)
+        ));
+        assert!(matches!(
+            lookup_tag(b"BLAKE2b-520"),
+            TagLookup::Unsupported(_)
+        ));
+        assert!(matches!(
+            lookup_tag(b"BLAKE2s-128"),
+            TagLookup::Unsupported(_)
+        ));
+        assert!(matches!(lookup_tag(b"SHA3-100"), TagLookup::Unsupported(_)));
         for unknown in [
             &b"sha256"[..],
             b"md5",
@@ -269,7 +334,7 @@ mod tests {
         let r = length_mismatch_reason(Algorithm::Blake2b, 64, AlgorithmSource::Tag);
         assert_eq!(
             r,
-            "a 256-bit BLAKE2b digest (truncated BLAKE2b) is not supported"
+            "a 256-bit digest under the BLAKE2b tag (b2sum -l 256 --tag writes BLAKE2b-256)"
         );
         let r = length_mismatch_reason(Algorithm::Sha256, 63, AlgorithmSource::FileName);
         assert!(r.contains("64 hex digits") && r.contains("63"), "{r}");

@@ -5,7 +5,7 @@
 //! line GNU calls improperly formatted is accepted here.
 
 use crate::engine::Algorithm;
-use crate::engine::digest::from_hex;
+use crate::engine::digest::{from_base64, from_hex};
 
 use super::escape::unescape_name;
 use super::infer::{AlgorithmSource, TagLookup, length_mismatch_reason, lookup_tag};
@@ -54,6 +54,31 @@ fn trim_blanks(s: &[u8]) -> &[u8] {
         .rposition(|&b| !is_blank(b))
         .map_or(start, |p| p + 1);
     &s[start..end.max(start)]
+}
+
+/// The algorithm family GNU `cksum -c` reads from the tag a line starts with (`SHA3` for
+/// `SHA3-256 (`, `BLAKE2b` for `BLAKE2b-256(`); `None` for an untagged line or an
+/// unknown word.
+pub(crate) fn gnu_tag_of(line: &[u8]) -> Option<&'static str> {
+    let start = line.iter().position(|&b| !is_blank(b))?;
+    let rest = &line[start..];
+    let rest = rest.strip_prefix(b"\\").unwrap_or(rest);
+    let tag_len = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'-')
+        .count();
+    let tag = &rest[..tag_len];
+    let after = &rest[tag_len..];
+    if !(after.starts_with(b" (") || after.starts_with(b"(")) {
+        return None;
+    }
+    match lookup_tag(tag) {
+        TagLookup::Known(a) => Some(a.gnu_family_tag()),
+        TagLookup::Unsupported(_) => ["SHA3", "SHA2", "BLAKE2bp", "BLAKE2sp", "BLAKE2b", "BLAKE2s"]
+            .into_iter()
+            .find(|family| tag.starts_with(family.as_bytes())),
+        TagLookup::Unknown => None,
+    }
 }
 
 /// Parses one non-blank, non-comment line (terminator and one trailing CR removed).
@@ -211,11 +236,14 @@ fn parse_tagged(tag: &[u8], inner: &[u8], escaped: bool, style: LineStyle) -> Re
 fn parse_untagged(ctx: &mut LineContext, rest: &[u8], escaped: bool) -> Result<Entry, Fail> {
     let digest_len = rest.iter().take_while(|&&b| !is_blank(b)).count();
     let digest = &rest[..digest_len];
-    if digest.is_empty() || !digest[0].is_ascii_hexdigit() {
-        return Err(not_a_line(digest));
-    }
-    if !digest.iter().all(u8::is_ascii_hexdigit) {
-        return Err(not_a_line(digest));
+    if !digest.iter().all(u8::is_ascii_hexdigit) || digest.is_empty() {
+        // `cksum --base64` writes base64 digests in untagged lines too.
+        return match base64_untagged(ctx, digest) {
+            Some((algorithm, candidates, source, expected)) => finish_untagged(
+                ctx, rest, escaped, digest_len, algorithm, candidates, source, expected,
+            ),
+            None => Err(not_a_line(digest)),
+        };
     }
     // Eight hex digits (a CRC-32) or more followed by a blank is clearly meant as a GNU
     // line; shorter hex words (`bad line`) may still be something else, such as SFV.
@@ -224,6 +252,16 @@ fn parse_untagged(ctx: &mut LineContext, rest: &[u8], escaped: bool) -> Result<E
         return Err(Fail::new("no file name after the digest", recognised));
     }
     let (algorithm, candidates, source) = match ctx.hint {
+        // `b2sum -c` reads the length of an untagged BLAKE2b digest from the digest.
+        Some(Algorithm::Blake2b)
+            if digest_len < 128 && digest_len.is_multiple_of(2) && digest_len > 0 =>
+        {
+            let a = u32::try_from(digest_len * 4)
+                .ok()
+                .and_then(Algorithm::blake2b_bits)
+                .unwrap_or(Algorithm::Blake2b);
+            (a, vec![a], AlgorithmSource::FileName)
+        }
         Some(a) => (a, vec![a], AlgorithmSource::FileName),
         None => {
             let candidates = if digest_len.is_multiple_of(2) {
@@ -243,6 +281,47 @@ fn parse_untagged(ctx: &mut LineContext, rest: &[u8], escaped: bool) -> Result<E
         f.recognised = recognised;
         f
     })?;
+    finish_untagged(
+        ctx, rest, escaped, digest_len, algorithm, candidates, source, expected,
+    )
+}
+
+/// An untagged base64 digest: the algorithm the file name implies when the length
+/// agrees, else every algorithm of that length.
+fn base64_untagged(
+    ctx: &LineContext,
+    digest: &[u8],
+) -> Option<(Algorithm, Vec<Algorithm>, AlgorithmSource, Vec<u8>)> {
+    let bytes = std::str::from_utf8(digest).ok().and_then(from_base64)?;
+    match ctx.hint {
+        Some(a) if a.digest_len() == bytes.len() => {
+            Some((a, vec![a], AlgorithmSource::FileName, bytes))
+        }
+        Some(_) => None,
+        None => {
+            let candidates = Algorithm::candidates_for_len(bytes.len());
+            let first = *candidates.first()?;
+            Some((first, candidates, AlgorithmSource::DigestLength, bytes))
+        }
+    }
+}
+
+/// The rest of an untagged line once its digest is decoded: the type character, the
+/// GNU or BSD-reversed form, and the name.
+#[allow(clippy::too_many_arguments)] // The parts of one line, decoded in two ways.
+fn finish_untagged(
+    ctx: &mut LineContext,
+    rest: &[u8],
+    escaped: bool,
+    digest_len: usize,
+    algorithm: Algorithm,
+    candidates: Vec<Algorithm>,
+    source: AlgorithmSource,
+    expected: Vec<u8>,
+) -> Result<Entry, Fail> {
+    if digest_len == rest.len() {
+        return Err(Fail::new("no file name after the digest", true));
+    }
     // One blank separates the digest from the type character.
     let after = &rest[digest_len + 1..];
     if after.is_empty() {
@@ -292,9 +371,17 @@ fn decode_digest(
     if hex.is_empty() {
         return Err(Fail::new("no digest after '='", true));
     }
+    if !hex.iter().all(u8::is_ascii_hexdigit) || hex.len() != algorithm.digest_len() * 2 {
+        // `cksum --base64` writes the digest in base64.
+        if let Some(bytes) = std::str::from_utf8(hex).ok().and_then(from_base64)
+            && bytes.len() == algorithm.digest_len()
+        {
+            return Ok(bytes);
+        }
+    }
     if !hex.iter().all(u8::is_ascii_hexdigit) {
         return Err(Fail::new(
-            "the digest is not hexadecimal (base64 digests are not supported)",
+            "the digest is not hexadecimal, nor base64 of the right length",
             true,
         ));
     }

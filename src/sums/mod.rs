@@ -18,6 +18,7 @@
 
 mod armour;
 mod check;
+mod cloud;
 mod encoding;
 mod escape;
 mod expect;
@@ -44,6 +45,10 @@ pub use armour::SignatureNote;
 pub use check::{
     CheckFlags, CheckSummary, LineVerdict, describe, entries_for, escapes_folder, find_entry_for,
     gnu_status_line, locate_listed, resolve_name,
+};
+pub use cloud::{
+    COMMON_PART_SIZES, CloudExpected, CloudForm, CloudMatch, CloudVerdict, CloudWork, Encoding,
+    MAX_PART_SIZES, MIB, NotRecognised, combine, part_count, part_sizes_for, recognise,
 };
 pub use encoding::{EncodingNote, SumsFileError};
 pub use escape::{UnescapeError, escape_name, needs_escape, unescape_name};

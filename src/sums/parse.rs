@@ -10,7 +10,7 @@ use super::armour::{ClearSigned, LineRole, SignatureNote};
 use super::check::LineVerdict;
 use super::encoding::{EncodingNote, SumsFileError, decode};
 use super::infer::{AlgorithmSource, algorithm_from_file_name};
-use super::line::{LineContext, parse_line};
+use super::line::{LineContext, gnu_tag_of, parse_line};
 
 /// How a checksum line was written; lets a writer answer in the same form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,6 +94,11 @@ pub struct ParsedLine {
     pub line_no: usize,
     /// What the line is.
     pub kind: LineKind,
+    /// The algorithm GNU `cksum -c` takes this line to be written in, as it names it in
+    /// "improperly formatted SHA3 checksum line": the family of a tag it recognises
+    /// (`SHA3` for `SHA3-256` or the unsupported `SHA3-248`, `BLAKE2b` for
+    /// `BLAKE2b-256`), even on a line that is malformed after the tag.
+    pub gnu_tag: Option<&'static str>,
 }
 
 /// A whole parsed checksum file.
@@ -235,6 +240,7 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
                 out.lines.push(ParsedLine {
                     line_no,
                     kind: LineKind::Malformed { reason },
+                    gnu_tag: None,
                 });
                 continue;
             }
@@ -245,11 +251,16 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
             out.ignored_lines += 1;
             continue;
         }
+        let gnu_tag = gnu_tag_of(line);
         let kind = match parse_line(&mut ctx, line) {
             Ok(entry) => LineKind::Entry(entry),
             Err(reason) => LineKind::Malformed { reason },
         };
-        out.lines.push(ParsedLine { line_no, kind });
+        out.lines.push(ParsedLine {
+            line_no,
+            kind,
+            gnu_tag,
+        });
     }
     out.signature = armour.finish();
     out

@@ -1,7 +1,7 @@
 //! The GUI's "paste anything" box: a bare digest, one checksum line, or a whole SUMS text.
 
 use crate::engine::Algorithm;
-use crate::engine::digest::from_hex;
+use crate::engine::digest::{from_base64, from_hex};
 
 use super::parse::{ParsedSums, parse_sums};
 
@@ -64,7 +64,9 @@ fn bare_digest(token: &str) -> Pasted {
     if let Some((prefix, hex)) = token.split_once([':', '='])
         && let Ok(algorithm) = prefix.parse::<Algorithm>()
     {
-        return match from_hex(hex) {
+        let decoded = from_hex(hex)
+            .or_else(|| from_base64(hex).filter(|bytes| bytes.len() == algorithm.digest_len()));
+        return match decoded {
             Some(bytes) if bytes.len() == algorithm.digest_len() => {
                 Pasted::BareDigest(BareDigest {
                     bytes,
@@ -81,6 +83,17 @@ fn bare_digest(token: &str) -> Pasted {
             },
             None => not_hex(hex),
         };
+    }
+    // Base64, as the cloud consoles show a checksum (S3's CRC64NVME, CRC32C and CRC32,
+    // Google Cloud Storage's crc32c and md5Hash, Azure's Content-MD5), `cksum --base64`:
+    // every algorithm of that length is a candidate (8 characters: CRC-32 or CRC-32C).
+    if from_hex(token).is_none()
+        && let Some(bytes) = from_base64(token)
+    {
+        let candidates = Algorithm::every_for_len(bytes.len());
+        if !candidates.is_empty() {
+            return Pasted::BareDigest(BareDigest { bytes, candidates });
+        }
     }
     match from_hex(token) {
         Some(bytes) => {
@@ -131,6 +144,9 @@ mod tests {
             Algorithm::Blake3,
             Algorithm::Blake2s,
             Algorithm::Blake2sp,
+            Algorithm::Sha3_256,
+            Algorithm::Blake2bLen(32),
+            Algorithm::Sm3,
         ];
         let cases: Vec<(String, &[Algorithm])> = vec![
             (SHA256_ABC.to_owned(), &sha_like),
@@ -140,6 +156,16 @@ mod tests {
             (format!("blake3:{SHA256_ABC}"), &[Algorithm::Blake3]),
             (MD5_EMPTY.to_owned(), &[Algorithm::Md5]),
             ("CBF43926".to_owned(), &[Algorithm::Crc32]),
+            // Base64, as the cloud consoles show checksums.
+            (
+                "4waSgw==".to_owned(),
+                &[Algorithm::Crc32, Algorithm::Crc32c],
+            ),
+            (
+                "1B2M2Y8AsgTpgAmY7PhCfg==".to_owned(),
+                &[Algorithm::Md5, Algorithm::Xxh128],
+            ),
+            ("crc32c:4waSgw==".to_owned(), &[Algorithm::Crc32c]),
             (format!("\u{feff}{MD5_EMPTY}"), &[Algorithm::Md5]),
         ];
         for (input, want) in cases {
@@ -152,7 +178,12 @@ mod tests {
         let (_, c) = bare(&p).expect("bare");
         assert_eq!(
             c,
-            [Algorithm::Sha512, Algorithm::Blake2b, Algorithm::Blake2bp]
+            [
+                Algorithm::Sha512,
+                Algorithm::Blake2b,
+                Algorithm::Blake2bp,
+                Algorithm::Sha3_512
+            ]
         );
     }
 

@@ -44,8 +44,17 @@ fn round_trips() {
                 (format_gnu_line(&hex.to_uppercase(), name, true), BIN),
                 (format_bsd_line(algorithm, &hex, name), LineStyle::Bsd),
             ];
+            // Without a name, a digest is read as the algorithms of its length that
+            // are not a checksum sharing a common digest's length (XXH128 reads as MD5).
+            let guessed =
+                Algorithm::candidates_for_len(algorithm.digest_len()).contains(&algorithm);
             for (line, style) in lines {
-                for file in [None, Some(Path::new(&hint))] {
+                let files = if guessed || style == LineStyle::Bsd {
+                    vec![None, Some(Path::new(&hint))]
+                } else {
+                    vec![Some(Path::new(&hint))]
+                };
+                for file in files {
                     let p = parse_sums(&line, file);
                     let e = p
                         .entries()

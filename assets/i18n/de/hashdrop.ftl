@@ -61,6 +61,15 @@ algo-hint-blake2bp = BLAKE2b, das die Arbeit intern auf 4 Spuren verteilt; ergib
 algo-hint-blake2sp = BLAKE2s, das die Arbeit intern auf 8 Spuren verteilt; ergibt ein anderes Ergebnis als BLAKE2s.
 algo-hint-blake3 = Modern und sehr schnell. Als Baum aufgebaut, sodass mehrere Threads eine große Datei teilen können und trotzdem das Standardergebnis erhalten.
 algo-hint-crc32 = Eine kurze Prüfung, die SFV-Dateien und zip verwenden. Erkennt Versehen, keine Manipulation.
+algo-hint-sha224 = SHA-256, auf 224 Bit gekürzt. Sicher; eine Datei wird von einem Thread berechnet.
+algo-hint-sha384 = SHA-512, auf 384 Bit gekürzt. Sicher; eine Datei wird von einem Thread berechnet.
+algo-hint-sha3 = SHA-3, die neuere Standardfamilie. Sicher, aber langsamer als SHA-2; eine Datei wird von einem Thread berechnet.
+algo-hint-sm3 = Der chinesische Landesstandard (GB/T 32905). Sicher; eine Datei wird von einem Thread berechnet.
+algo-hint-blake2b-len = BLAKE2b mit kürzerem Ergebnis (b2sum -l); ein anderes Ergebnis als ein gekürztes BLAKE2b-512.
+algo-hint-xxhash = Äußerst schnell, von Sicherungs- und Kopierprogrammen verwendet. Erkennt Versehen, keine Manipulation.
+algo-hint-crc32c = Die CRC von Google Cloud Storage, Amazon S3 und iSCSI. Erkennt Versehen, keine Manipulation.
+algo-hint-crc64nvme = Die CRC, die Amazon S3 jedem Objekt hinzufügt. Erkennt Versehen, keine Manipulation.
+settings-more-types = Weitere Typen
 
 ## Erwartete Prüfsumme und Ergebnis
 

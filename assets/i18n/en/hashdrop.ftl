@@ -62,6 +62,15 @@ algo-hint-blake2bp = BLAKE2b that splits the work into 4 lanes internally; a dif
 algo-hint-blake2sp = BLAKE2s that splits the work into 8 lanes internally; a different result from BLAKE2s.
 algo-hint-blake3 = Modern and very fast. It is built as a tree, so several threads can share one big file and still get the standard result.
 algo-hint-crc32 = A short check used by SFV files and zip. Catches accidents, not tampering.
+algo-hint-sha224 = SHA-256 cut to 224 bits. Secure; one file is hashed by one thread.
+algo-hint-sha384 = SHA-512 cut to 384 bits. Secure; one file is hashed by one thread.
+algo-hint-sha3 = SHA-3, the newer standard family. Secure, but slower than SHA-2; one file is hashed by one thread.
+algo-hint-sm3 = The Chinese national standard (GB/T 32905). Secure; one file is hashed by one thread.
+algo-hint-blake2b-len = BLAKE2b with a shorter result (b2sum -l); a different result from a cut BLAKE2b-512.
+algo-hint-xxhash = Extremely fast, used by backup and copy tools. Catches accidents, not tampering.
+algo-hint-crc32c = The CRC used by Google Cloud Storage, Amazon S3 and iSCSI. Catches accidents, not tampering.
+algo-hint-crc64nvme = The CRC Amazon S3 adds to every object. Catches accidents, not tampering.
+settings-more-types = More types
 
 ## Expected checksum and verdict
 

@@ -61,6 +61,15 @@ algo-hint-blake2bp = BLAKE2b que reparte el trabajo internamente en 4 vías; da 
 algo-hint-blake2sp = BLAKE2s que reparte el trabajo internamente en 8 vías; da un resultado distinto de BLAKE2s.
 algo-hint-blake3 = Moderna y muy rápida. Tiene estructura de árbol, así que varios hilos pueden repartirse un archivo grande y obtener igualmente el resultado estándar.
 algo-hint-crc32 = Una comprobación corta que usan los archivos SFV y zip. Detecta accidentes, no manipulaciones.
+algo-hint-sha224 = SHA-256 recortada a 224 bits. Segura; cada archivo lo procesa un único hilo.
+algo-hint-sha384 = SHA-512 recortada a 384 bits. Segura; cada archivo lo procesa un único hilo.
+algo-hint-sha3 = SHA-3, la familia estándar más reciente. Segura, pero más lenta que SHA-2; cada archivo lo procesa un único hilo.
+algo-hint-sm3 = El estándar nacional chino (GB/T 32905). Segura; cada archivo lo procesa un único hilo.
+algo-hint-blake2b-len = BLAKE2b con un resultado más corto (b2sum -l); distinto de un BLAKE2b-512 recortado.
+algo-hint-xxhash = Rapidísima, la usan herramientas de copia y de respaldo. Detecta accidentes, no manipulaciones.
+algo-hint-crc32c = El CRC que usan Google Cloud Storage, Amazon S3 e iSCSI. Detecta accidentes, no manipulaciones.
+algo-hint-crc64nvme = El CRC que Amazon S3 añade a cada objeto. Detecta accidentes, no manipulaciones.
+settings-more-types = Más tipos
 
 ## Suma esperada y veredicto
 

@@ -61,6 +61,15 @@ algo-hint-blake2bp = BLAKE2b qui répartit le travail en interne sur 4 voies ; u
 algo-hint-blake2sp = BLAKE2s qui répartit le travail en interne sur 8 voies ; un résultat différent de BLAKE2s.
 algo-hint-blake3 = Moderne et très rapide. Sa structure en arbre permet à plusieurs threads de se partager un gros fichier tout en obtenant le résultat standard.
 algo-hint-crc32 = Un contrôle court utilisé par les fichiers SFV et zip. Détecte les accidents, pas les falsifications.
+algo-hint-sha224 = SHA-256 réduite à 224 bits. Sûre ; un fichier est traité par un seul thread.
+algo-hint-sha384 = SHA-512 réduite à 384 bits. Sûre ; un fichier est traité par un seul thread.
+algo-hint-sha3 = SHA-3, la famille standard plus récente. Sûre, mais plus lente que SHA-2 ; un fichier est traité par un seul thread.
+algo-hint-sm3 = La norme nationale chinoise (GB/T 32905). Sûre ; un fichier est traité par un seul thread.
+algo-hint-blake2b-len = BLAKE2b avec un résultat plus court (b2sum -l) ; différent d’un BLAKE2b-512 tronqué.
+algo-hint-xxhash = Extrêmement rapide, utilisée par les outils de sauvegarde et de copie. Détecte les accidents, pas les falsifications.
+algo-hint-crc32c = Le CRC de Google Cloud Storage, d’Amazon S3 et d’iSCSI. Détecte les accidents, pas les falsifications.
+algo-hint-crc64nvme = Le CRC qu’Amazon S3 ajoute à chaque objet. Détecte les accidents, pas les falsifications.
+settings-more-types = Autres types
 
 ## Somme attendue et verdict
 

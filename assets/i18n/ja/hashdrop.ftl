@@ -58,6 +58,15 @@ algo-hint-blake2bp = 内部で作業を 4 レーンに分ける BLAKE2b。結果
 algo-hint-blake2sp = 内部で作業を 8 レーンに分ける BLAKE2s。結果は BLAKE2s とは異なります。
 algo-hint-blake3 = 新しく非常に高速。ツリー構造なので、複数のスレッドで 1 つの大きなファイルを分担しても標準の結果が得られます。
 algo-hint-crc32 = SFV ファイルや zip で使われる短いチェック。偶発的な破損は見つけられますが、改ざんは防げません。
+algo-hint-sha224 = SHA-256 を 224 ビットに切り詰めたもの。安全です。1 つのファイルは 1 スレッドで計算します。
+algo-hint-sha384 = SHA-512 を 384 ビットに切り詰めたもの。安全です。1 つのファイルは 1 スレッドで計算します。
+algo-hint-sha3 = 新しい標準ファミリー SHA-3。安全ですが SHA-2 より遅く、1 つのファイルは 1 スレッドで計算します。
+algo-hint-sm3 = 中国の国家標準（GB/T 32905）。安全です。1 つのファイルは 1 スレッドで計算します。
+algo-hint-blake2b-len = 結果を短くした BLAKE2b（b2sum -l）。BLAKE2b-512 を切り詰めたものとは結果が異なります。
+algo-hint-xxhash = 非常に高速で、バックアップやコピーのツールが使います。偶発的な破損は見つけられますが、改ざんは防げません。
+algo-hint-crc32c = Google Cloud Storage、Amazon S3、iSCSI が使う CRC。偶発的な破損は見つけられますが、改ざんは防げません。
+algo-hint-crc64nvme = Amazon S3 がすべてのオブジェクトに付ける CRC。偶発的な破損は見つけられますが、改ざんは防げません。
+settings-more-types = その他の種類
 
 ## 期待するチェックサムと判定
 

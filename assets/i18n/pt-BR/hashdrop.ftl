@@ -61,6 +61,15 @@ algo-hint-blake2bp = BLAKE2b que divide o trabalho internamente em 4 vias; o res
 algo-hint-blake2sp = BLAKE2s que divide o trabalho internamente em 8 vias; o resultado é diferente do BLAKE2s.
 algo-hint-blake3 = Moderna e muito rápida. Tem estrutura de árvore, então várias threads podem dividir um arquivo grande e ainda obter o resultado padrão.
 algo-hint-crc32 = Uma verificação curta usada por arquivos SFV e zip. Detecta acidentes, não adulterações.
+algo-hint-sha224 = SHA-256 reduzida a 224 bits. Segura; cada arquivo é processado por uma única thread.
+algo-hint-sha384 = SHA-512 reduzida a 384 bits. Segura; cada arquivo é processado por uma única thread.
+algo-hint-sha3 = SHA-3, a família padrão mais nova. Segura, mas mais lenta que SHA-2; cada arquivo é processado por uma única thread.
+algo-hint-sm3 = O padrão nacional chinês (GB/T 32905). Segura; cada arquivo é processado por uma única thread.
+algo-hint-blake2b-len = BLAKE2b com resultado mais curto (b2sum -l); diferente de um BLAKE2b-512 cortado.
+algo-hint-xxhash = Rapidíssima, usada por ferramentas de backup e de cópia. Detecta acidentes, não adulterações.
+algo-hint-crc32c = O CRC usado pelo Google Cloud Storage, Amazon S3 e iSCSI. Detecta acidentes, não adulterações.
+algo-hint-crc64nvme = O CRC que o Amazon S3 acrescenta a cada objeto. Detecta acidentes, não adulterações.
+settings-more-types = Mais tipos
 
 ## Soma esperada e veredito
 

@@ -58,6 +58,15 @@ algo-hint-blake2bp = 在内部把工作分成 4 路的 BLAKE2b；结果与 BLAKE
 algo-hint-blake2sp = 在内部把工作分成 8 路的 BLAKE2s；结果与 BLAKE2s 不同。
 algo-hint-blake3 = 现代且非常快。它采用树形结构，多个线程可以共同处理一个大文件，结果仍是标准校验和。
 algo-hint-crc32 = SFV 文件和 zip 使用的简短校验。能发现意外损坏，但防不了篡改。
+algo-hint-sha224 = 截短到 224 位的 SHA-256。安全；一个文件由一个线程计算。
+algo-hint-sha384 = 截短到 384 位的 SHA-512。安全；一个文件由一个线程计算。
+algo-hint-sha3 = 较新的标准系列 SHA-3。安全，但比 SHA-2 慢；一个文件由一个线程计算。
+algo-hint-sm3 = 中国国家标准（GB/T 32905）。安全；一个文件由一个线程计算。
+algo-hint-blake2b-len = 结果较短的 BLAKE2b（b2sum -l）；与截短的 BLAKE2b-512 结果不同。
+algo-hint-xxhash = 极快，备份和复制工具常用。能发现意外损坏，但防不了篡改。
+algo-hint-crc32c = Google Cloud Storage、Amazon S3 和 iSCSI 使用的 CRC。能发现意外损坏，但防不了篡改。
+algo-hint-crc64nvme = Amazon S3 为每个对象添加的 CRC。能发现意外损坏，但防不了篡改。
+settings-more-types = 更多类型
 
 ## 预期校验和与结论
 

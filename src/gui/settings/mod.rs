@@ -210,6 +210,16 @@ pub fn algorithm_hint(a: Algorithm) -> String {
         Algorithm::Blake2sp => t!("algo-hint-blake2sp"),
         Algorithm::Blake3 => t!("algo-hint-blake3"),
         Algorithm::Crc32 => t!("algo-hint-crc32"),
+        Algorithm::Sha224 => t!("algo-hint-sha224"),
+        Algorithm::Sha384 => t!("algo-hint-sha384"),
+        Algorithm::Sha3_224 | Algorithm::Sha3_256 | Algorithm::Sha3_384 | Algorithm::Sha3_512 => {
+            t!("algo-hint-sha3")
+        }
+        Algorithm::Sm3 => t!("algo-hint-sm3"),
+        Algorithm::Blake2bLen(_) => t!("algo-hint-blake2b-len"),
+        Algorithm::Xxh64 | Algorithm::Xxh3 | Algorithm::Xxh128 => t!("algo-hint-xxhash"),
+        Algorithm::Crc32c => t!("algo-hint-crc32c"),
+        Algorithm::Crc64Nvme => t!("algo-hint-crc64nvme"),
     }
 }
 
@@ -252,6 +262,23 @@ pub fn has_cjk_font(ctx: &egui::Context) -> bool {
     ctx.fonts_mut(|f| f.has_glyphs(&font, "简体中文日本語"))
 }
 
+/// One checkbox of the checksum types, with its hint.
+fn algorithm_checkbox(ui: &mut Ui, s: &mut Settings, a: Algorithm) {
+    let mut on = s.algorithms.contains(&a);
+    if ui
+        .checkbox(&mut on, a.display_name())
+        .on_hover_text(algorithm_hint(a))
+        .changed()
+    {
+        if on {
+            s.algorithms.push(a);
+        } else if s.algorithms.len() > 1 {
+            // Keep at least one: a job with no algorithm would have nothing to show.
+            s.algorithms.retain(|x| *x != a);
+        }
+    }
+}
+
 /// The options panel. Returns whether anything changed.
 pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     let before = s.clone();
@@ -267,23 +294,24 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     });
     ui.add_space(8.0);
     crate::gui::widgets::theme::heading(ui, &t!("settings-checksum-types"));
+    // The common types first; the others folded under "More types" (open when one of
+    // them is chosen, so that a choice is never hidden).
     ui.horizontal_wrapped(|ui| {
-        for a in Algorithm::ALL {
-            let mut on = s.algorithms.contains(&a);
-            if ui
-                .checkbox(&mut on, a.display_name())
-                .on_hover_text(algorithm_hint(a))
-                .changed()
-            {
-                if on {
-                    s.algorithms.push(a);
-                } else if s.algorithms.len() > 1 {
-                    // Keep at least one: a job with no algorithm would have nothing to show.
-                    s.algorithms.retain(|x| *x != a);
-                }
-            }
+        for a in Algorithm::COMMON {
+            algorithm_checkbox(ui, s, a);
         }
     });
+    let more_chosen = s.algorithms.iter().any(|a| !a.is_common());
+    egui::CollapsingHeader::new(t!("settings-more-types"))
+        .id_salt("settings-more-types")
+        .default_open(more_chosen)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for a in Algorithm::ALL.into_iter().filter(|a| !a.is_common()) {
+                    algorithm_checkbox(ui, s, a);
+                }
+            });
+        });
     ui.add_space(8.0);
 
     crate::gui::widgets::theme::heading(ui, &t!("settings-threads"));

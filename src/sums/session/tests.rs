@@ -828,15 +828,23 @@ fn pasted_digest_of_ambiguous_length() {
         }
     );
     let checks = &r.row(&image_path()).expect("row").checks;
-    assert_eq!(checks.len(), 1, "the candidates are one check, not four");
-    assert_eq!(checks[0].against.candidates.len(), 4);
+    assert_eq!(checks.len(), 1, "the candidates are one check, not seven");
+    // SHA-256, BLAKE3, BLAKE2s, BLAKE2sp, SHA3-256, BLAKE2b-256, SM3.
+    assert_eq!(checks[0].against.candidates.len(), 7);
     // Hashed with SHA-256 only: the other candidates are asked for, not a red verdict.
     let chains = [
         vec![Op::Pasted(b3.to_hex())],
         hashed(image_path(), vec![sha256(IMAGE)]),
     ];
     let r = settle(&chains);
-    let missing = vec![Algorithm::Blake2s, Algorithm::Blake2sp, Algorithm::Blake3];
+    let missing = vec![
+        Algorithm::Blake2s,
+        Algorithm::Blake2sp,
+        Algorithm::Blake3,
+        Algorithm::Sha3_256,
+        Algorithm::Sm3,
+        Algorithm::Blake2bLen(32),
+    ];
     assert_eq!(r.headline.kind, HeadlineKind::NeedsAlgorithms { missing });
 }
 
@@ -1054,4 +1062,29 @@ fn names_are_matched_where_the_list_puts_them_first() {
         .collect();
     assert_eq!(links, [(2, Link::PathEnd), (1, Link::BaseName)]);
     assert_eq!(r.lists[0].claimed, 2);
+}
+
+/// A checksum copied from a cloud console, base64 of the big-endian value: an
+/// 8-character one is CRC-32 or CRC-32C, both are computed, and the verdict names the
+/// one that matched.
+#[test]
+fn pasted_base64_cloud_checksum_names_the_crc_that_matched() {
+    let crc32c = Algorithm::Crc32c.digest(IMAGE);
+    let chains = [
+        vec![Op::Pasted(crate::engine::digest::to_base64(
+            crc32c.as_bytes(),
+        ))],
+        hashed(
+            image_path(),
+            vec![Algorithm::Crc32.digest(IMAGE), crc32c.clone()],
+        ),
+    ];
+    let r = settle(&chains);
+    assert_eq!(
+        verdict(&r, &image_path()),
+        &RowVerdict::Match {
+            origin: Origin::Typed,
+            algorithm: Algorithm::Crc32c
+        }
+    );
 }
