@@ -347,3 +347,41 @@ fn sum_bytes_hashes_the_first_bytes_of_a_file_and_of_standard_input() {
         text(&out.stderr)
     );
 }
+
+/// The image is gone, the published checksum is at hand: `verify --bytes` checks the
+/// stick against it; a wrong checksum fails, and a drive shorter than N is said.
+#[test]
+fn verify_bytes_checks_the_drive_against_the_published_checksum() {
+    let (dir, _image, backing, bytes) = setup(6 << 20);
+    let Some(dev) = LoopDevice::attach(&backing) else {
+        return;
+    };
+    let before = dev.bytes();
+    let n = IMAGE_LEN.to_string();
+    let published = Algorithm::Sha256.digest(&bytes).to_hex();
+    let verify = |expected: &str, n: &str| {
+        hashdrop(
+            dir.path(),
+            &[
+                "verify".as_ref(),
+                "--bytes".as_ref(),
+                n.as_ref(),
+                dev.path.as_os_str(),
+                expected.as_ref(),
+            ],
+        )
+    };
+    let out = verify(&published, &n);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(": OK"), "{}", text(&out.stdout));
+    let wrong = Algorithm::Sha256.digest(b"another image").to_hex();
+    assert_eq!(verify(&wrong, &n).status.code(), Some(1));
+    let out = verify(&published, "1GiB");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("Too short"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(dev.bytes(), before, "the check changed the drive");
+}

@@ -154,6 +154,11 @@ struct VerifyArgs {
     /// Print nothing; the exit status says it all.
     #[arg(long)]
     status: bool,
+    /// Check only the first N bytes (e.g. 5702520832, 4GiB): an image's length at the
+    /// start of the USB stick it was written to, against the published checksum. A
+    /// shorter file or drive is an error.
+    #[arg(long, value_name = "N", value_parser = parse_size)]
+    bytes: Option<u64>,
     /// The file.
     file: PathBuf,
     /// What it should be, as copied (quotes around an ETag are fine).

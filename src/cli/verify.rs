@@ -12,6 +12,20 @@ use crate::engine::parts::hash_parts;
 use crate::engine::{Algorithm, FileError};
 use crate::sums::{CloudExpected, CloudForm, CloudMatch, CloudVerdict, Encoding, MIB};
 
+/// A reader that counts what it gave, so that a drive shorter than `--bytes` is said.
+struct Counted<R> {
+    inner: R,
+    read: u64,
+}
+
+impl<R: std::io::Read> std::io::Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        Ok(n)
+    }
+}
+
 /// Runs `verify`.
 pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     let expected = match crate::sums::recognise(&args.expected) {
@@ -31,9 +45,25 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         }
     };
-    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+    // With --bytes, only the start counts (a drive's own length is not in its metadata).
+    let size = match args.bytes {
+        Some(n) => n,
+        None => file.metadata().map(|m| m.len()).unwrap_or(0),
+    };
     let work = expected.work(size);
-    let result = match hash_parts(&mut file, &work.whole, &work.plans, 1 << 20) {
+    let mut reader = Counted {
+        inner: std::io::Read::take(&mut file, size),
+        read: 0,
+    };
+    let result =
+        hash_parts(&mut reader, &work.whole, &work.plans, 1 << 20).and_then(|r| match args.bytes {
+            Some(wanted) if reader.read < wanted => Err(FileError::TooShort {
+                len: reader.read,
+                wanted,
+            }),
+            _ => Ok(r),
+        });
+    let result = match result {
         Ok(r) => r,
         Err(e) => {
             file_error(&args.file, &coreutils_error(&e));
