@@ -207,6 +207,7 @@ progress-cancelled = Abgebrochen · { $done } von { $total ->
    *[other] { $total } Dateien
 } fertig
 progress-done = Fertig · { $files } · { $size } in { $time } · { $rate }
+progress-done-instant = Fertig · { $files } · { $size } in { $time }
 progress-running = { $done } von { $total } · { $percent } % · { $rate }
 progress-paused = angehalten
 progress-resume = Fortsetzen

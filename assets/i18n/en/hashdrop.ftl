@@ -208,6 +208,7 @@ progress-cancelled = Cancelled · { $done } of { $total ->
    *[other] { $total } files
 } done
 progress-done = Done · { $files } · { $size } in { $time } · { $rate }
+progress-done-instant = Done · { $files } · { $size } in { $time }
 progress-running = { $done } of { $total } · { $percent } % · { $rate }
 progress-paused = paused
 progress-resume = Resume

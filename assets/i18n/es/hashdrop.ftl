@@ -207,6 +207,7 @@ progress-cancelled = Cancelado · { $done } de { $total ->
    *[other] { $total } archivos
 } hechos
 progress-done = Hecho · { $files } · { $size } en { $time } · { $rate }
+progress-done-instant = Hecho · { $files } · { $size } en { $time }
 progress-running = { $done } de { $total } · { $percent } % · { $rate }
 progress-paused = en pausa
 progress-resume = Reanudar

@@ -207,6 +207,7 @@ progress-cancelled = Annulé · { $done } sur { $total ->
    *[other] { $total } fichiers
 } traités
 progress-done = Terminé · { $files } · { $size } en { $time } · { $rate }
+progress-done-instant = Terminé · { $files } · { $size } en { $time }
 progress-running = { $done } sur { $total } · { $percent } % · { $rate }
 progress-paused = en pause
 progress-resume = Reprendre

@@ -189,6 +189,7 @@ duration-seconds = { $s } 秒
 progress-listing = ファイルを探しています… { $count } 個見つかりました
 progress-cancelled = キャンセルしました · { $total } 個中 { $done } 個完了
 progress-done = 完了 · { $files } · { $size }（{ $time }）· { $rate }
+progress-done-instant = 完了 · { $files } · { $size }（{ $time }）
 progress-running = { $done } / { $total } · { $percent }% · { $rate }
 progress-paused = 一時停止中
 progress-resume = 再開

@@ -207,6 +207,7 @@ progress-cancelled = Cancelado · { $done } de { $total ->
    *[other] { $total } arquivos
 } concluídos
 progress-done = Concluído · { $files } · { $size } em { $time } · { $rate }
+progress-done-instant = Concluído · { $files } · { $size } em { $time }
 progress-running = { $done } de { $total } · { $percent }% · { $rate }
 progress-paused = pausado
 progress-resume = Continuar

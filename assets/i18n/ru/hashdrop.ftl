@@ -213,6 +213,7 @@ duration-seconds = { $s } с
 progress-listing = Поиск файлов… найдено: { $count }
 progress-cancelled = Отменено · готово { $done } из { $total }
 progress-done = Готово · { $files } · { $size } за { $time } · { $rate }
+progress-done-instant = Готово · { $files } · { $size } за { $time }
 progress-running = { $done } из { $total } · { $percent } % · { $rate }
 progress-paused = приостановлено
 progress-resume = Продолжить

@@ -189,6 +189,7 @@ duration-seconds = { $s } 秒
 progress-listing = 正在查找文件… 已找到 { $count } 个
 progress-cancelled = 已取消 · 完成 { $done } / { $total } 个文件
 progress-done = 完成 · { $files } · { $size } · 耗时：{ $time } · { $rate }
+progress-done-instant = 完成 · { $files } · { $size } · 耗时：{ $time }
 progress-running = { $done } / { $total } · { $percent }% · { $rate }
 progress-paused = 已暂停
 progress-resume = 继续

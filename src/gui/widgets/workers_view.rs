@@ -66,13 +66,26 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
             } else {
                 0.0
             };
-            t!(
-                "progress-done",
-                files = t!("files-count", count = totals.files_total),
-                size = format_size(totals.done_bytes),
-                time = format_duration(secs),
-                rate = format_rate(avg)
-            )
+            let files = t!("files-count", count = totals.files_total);
+            let size = format_size(totals.done_bytes);
+            let time = format_duration(secs);
+            // Under a tenth of a second a speed means nothing ("0.0 MB/s").
+            if secs < 0.1 {
+                t!(
+                    "progress-done-instant",
+                    files = files,
+                    size = size,
+                    time = time
+                )
+            } else {
+                t!(
+                    "progress-done",
+                    files = files,
+                    size = size,
+                    time = time,
+                    rate = format_rate(avg)
+                )
+            }
         }
         _ => {
             let left = totals.total_bytes.saturating_sub(totals.done_bytes) as f64;
