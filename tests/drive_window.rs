@@ -18,6 +18,7 @@ use hashdrop::gui::compare::drive::{DriveAction, DriveCheck, VerdictLine, verdic
 use hashdrop::gui::i18n::{Lang, set_language};
 
 mod common;
+use common::step_until;
 
 fn stick(path: PathBuf, size: u64) -> Drive {
     Drive {
@@ -147,21 +148,6 @@ fn a_check_runs_to_a_green_verdict_and_a_changed_byte_to_a_red_one() {
         "The first difference is at byte 1,234,567 (0x12d687); one piece of 1\u{a0}MiB differs.",
     );
     h.get_by_label("Write it again; if it fails again, try another stick.");
-}
-
-fn step_until(
-    h: &mut Harness<'_, DriveCheck>,
-    what: &str,
-    cond: impl Fn(&Harness<'_, DriveCheck>) -> bool,
-) {
-    for _ in 0..2000 {
-        h.step();
-        if cond(h) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("timed out waiting for: {what}");
 }
 
 #[test]

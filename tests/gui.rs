@@ -14,6 +14,7 @@ use hashdrop::gui::HashdropApp;
 use hashdrop::gui::app::View;
 
 mod common;
+use common::step_until;
 
 use common::Dropped;
 
@@ -30,22 +31,6 @@ fn drop_files(h: &mut Harness<'_, HashdropApp>, paths: &[&Path]) {
             .push(Arc::new(Dropped(p.to_path_buf())));
     }
     h.step();
-}
-
-/// Steps the UI until `cond` holds (at most ~20 s of real time).
-fn step_until(
-    h: &mut Harness<'_, HashdropApp>,
-    what: &str,
-    cond: impl Fn(&Harness<'_, HashdropApp>) -> bool,
-) {
-    for _ in 0..2000 {
-        h.step();
-        if cond(h) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("timed out waiting for: {what}");
 }
 
 fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {

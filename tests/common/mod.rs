@@ -78,3 +78,21 @@ impl egui::DroppedFile for Dropped {
         std::fs::read(&self.0).map_err(|e| e.to_string())
     }
 }
+
+/// Steps a kittest harness until `cond` holds (at most ~20 s), for any app or widget
+/// state it drives.
+#[allow(dead_code)] // Each test binary compiles this module; not all of them drive a window.
+pub fn step_until<S>(
+    h: &mut egui_kittest::Harness<'_, S>,
+    what: &str,
+    cond: impl Fn(&egui_kittest::Harness<'_, S>) -> bool,
+) {
+    for _ in 0..2000 {
+        h.step();
+        if cond(h) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("timed out waiting for: {what}");
+}

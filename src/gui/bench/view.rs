@@ -12,6 +12,7 @@ use crate::gui::bench::state::{
 use crate::gui::bench::words as bench_words;
 use crate::gui::i18n::format_size;
 use crate::gui::i18n::{format_mbps as format_rate, format_number};
+use crate::gui::widgets::algorithm_picker::algorithm_picker;
 use crate::gui::widgets::{theme, workers_view};
 use crate::lab::{Bound, CellResult, Format, seed_reference};
 use crate::t;
@@ -79,48 +80,29 @@ pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
     action
 }
 
-/// One checkbox per algorithm, the common ones first and the others folded under "More
-/// types" (open when one of them is chosen); the chosen ones stay in
+/// The checksum types, grouped as in the options; the chosen ones stay in
 /// [`Algorithm::ALL`]'s order.
 fn algorithms_setup(ui: &mut Ui, s: &mut BenchSetup) {
     theme::heading(ui, &t!("bench-algorithms"));
-    ui.horizontal_wrapped(|ui| {
-        for a in Algorithm::ALL.into_iter().filter(|a| a.is_common()) {
-            algorithm_checkbox(ui, s, a);
+    let common: Vec<Algorithm> = Algorithm::ALL
+        .into_iter()
+        .filter(|a| a.is_common())
+        .collect();
+    let hint = |a: Algorithm| {
+        if a.is_weak() {
+            t!("bench-algorithm-weak-hint")
+        } else {
+            t!("bench-algorithm-hint")
         }
-    });
-    let more_chosen = s.algorithms.iter().any(|a| !a.is_common());
-    egui::CollapsingHeader::new(t!("settings-more-types"))
-        .id_salt("bench-more-types")
-        .default_open(more_chosen)
-        .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for a in Algorithm::ALL.into_iter().filter(|a| !a.is_common()) {
-                    algorithm_checkbox(ui, s, a);
-                }
-            });
-        });
-}
-
-fn algorithm_checkbox(ui: &mut Ui, s: &mut BenchSetup, a: Algorithm) {
-    let mut on = s.algorithms.contains(&a);
-    let hover = if a.is_weak() {
-        t!("bench-algorithm-weak-hint")
-    } else {
-        t!("bench-algorithm-hint")
     };
-    if ui
-        .checkbox(&mut on, a.display_name())
-        .on_hover_text(hover)
-        .changed()
-    {
-        if on {
+    match algorithm_picker(ui, "bench-more-types", &common, &s.algorithms, hint) {
+        Some((a, true)) => {
             s.algorithms.push(a);
             s.algorithms
                 .sort_by_key(|x| Algorithm::ALL.iter().position(|y| y == x));
-        } else {
-            s.algorithms.retain(|x| *x != a);
         }
+        Some((a, false)) => s.algorithms.retain(|x| *x != a),
+        None => {}
     }
 }
 

@@ -14,6 +14,7 @@ use egui::{RichText, Ui};
 use crate::engine::options::{DEFAULT_BUFFER_SIZE, DEFAULT_SEGMENT_SIZE, default_threads};
 use crate::engine::{Algorithm, IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
 use crate::gui::i18n::{Lang, format_size};
+use crate::gui::widgets::algorithm_picker::algorithm_picker;
 use crate::t;
 
 /// Key under which [`Settings`] are stored by eframe.
@@ -262,23 +263,6 @@ pub fn has_cjk_font(ctx: &egui::Context) -> bool {
     ctx.fonts_mut(|f| f.has_glyphs(&font, "简体中文日本語"))
 }
 
-/// One checkbox of the checksum types, with its hint.
-fn algorithm_checkbox(ui: &mut Ui, s: &mut Settings, a: Algorithm) {
-    let mut on = s.algorithms.contains(&a);
-    if ui
-        .checkbox(&mut on, a.display_name())
-        .on_hover_text(algorithm_hint(a))
-        .changed()
-    {
-        if on {
-            s.algorithms.push(a);
-        } else if s.algorithms.len() > 1 {
-            // Keep at least one: a job with no algorithm would have nothing to show.
-            s.algorithms.retain(|x| *x != a);
-        }
-    }
-}
-
 /// The options panel. Returns whether anything changed.
 pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     let before = s.clone();
@@ -294,24 +278,19 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     });
     ui.add_space(8.0);
     crate::gui::widgets::theme::heading(ui, &t!("settings-checksum-types"));
-    // The common types first; the others folded under "More types" (open when one of
-    // them is chosen, so that a choice is never hidden).
-    ui.horizontal_wrapped(|ui| {
-        for a in Algorithm::COMMON {
-            algorithm_checkbox(ui, s, a);
-        }
-    });
-    let more_chosen = s.algorithms.iter().any(|a| !a.is_common());
-    egui::CollapsingHeader::new(t!("settings-more-types"))
-        .id_salt("settings-more-types")
-        .default_open(more_chosen)
-        .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for a in Algorithm::ALL.into_iter().filter(|a| !a.is_common()) {
-                    algorithm_checkbox(ui, s, a);
-                }
-            });
-        });
+    let common = Algorithm::COMMON;
+    match algorithm_picker(
+        ui,
+        "settings-more-types",
+        &common,
+        &s.algorithms,
+        algorithm_hint,
+    ) {
+        Some((a, true)) => s.algorithms.push(a),
+        // Keep at least one: a job with no algorithm would have nothing to show.
+        Some((a, false)) if s.algorithms.len() > 1 => s.algorithms.retain(|x| *x != a),
+        _ => {}
+    }
     ui.add_space(8.0);
 
     crate::gui::widgets::theme::heading(ui, &t!("settings-threads"));
