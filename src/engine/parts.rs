@@ -7,6 +7,8 @@
 //! side in the multi-buffer lanes where the algorithm has them (MD5, SHA-1, SHA-256).
 
 use std::io::Read;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::error::FileError;
 use super::kernels::Kernel;
@@ -233,6 +235,36 @@ pub fn hash_parts(
             .collect(),
         size,
     })
+}
+
+/// A reader that fails once `stop` is set, so that a long read ends soon after the
+/// person no longer wants it.
+struct Stoppable<'a, R> {
+    inner: R,
+    stop: &'a AtomicBool,
+}
+
+impl<R: Read> Read for Stoppable<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.stop.load(Ordering::Relaxed) {
+            return Err(std::io::Error::other("stopped"));
+        }
+        self.inner.read(buf)
+    }
+}
+
+/// [`hash_parts`] of the file at `path`, with the whole-file algorithms and the plans
+/// that `work_for` gives for its size; ends early with an error once `stop` is set.
+pub fn hash_file_parts(
+    path: &Path,
+    work_for: impl FnOnce(u64) -> (Vec<Algorithm>, Vec<PartPlan>),
+    stop: &AtomicBool,
+) -> Result<PartsResult, FileError> {
+    let file = std::fs::File::open(path).map_err(FileError::from_open)?;
+    let size = file.metadata().map_err(FileError::Read)?.len();
+    let (whole, plans) = work_for(size);
+    let mut reader = Stoppable { inner: file, stop };
+    hash_parts(&mut reader, &whole, &plans, 1 << 20)
 }
 
 #[cfg(test)]

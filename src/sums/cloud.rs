@@ -290,6 +290,31 @@ pub struct CloudWork {
 }
 
 impl CloudExpected {
+    /// The bytes of the first reading (the combined checksum of a multipart value).
+    pub fn combined_bytes(&self) -> &[u8] {
+        match self.forms.first() {
+            Some(
+                CloudForm::Digest { bytes, .. }
+                | CloudForm::S3Etag { bytes, .. }
+                | CloudForm::S3Composite { bytes, .. },
+            ) => bytes,
+            None => &[],
+        }
+    }
+
+    /// Whether `result` holds everything [`CloudExpected::work`] asks for a file of its
+    /// size (a result computed for another expected value does not).
+    pub fn answered_by(&self, result: &PartsResult) -> bool {
+        let work = self.work(result.size);
+        work.whole
+            .iter()
+            .all(|a| result.whole.iter().any(|d| d.algorithm() == *a))
+            && work
+                .plans
+                .iter()
+                .all(|p| result.plans.iter().any(|r| r.plan == *p))
+    }
+
     /// Everything to compute, in one read, to judge a file of `size` bytes.
     pub fn work(&self, size: u64) -> CloudWork {
         let mut work = CloudWork::default();

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::{Algorithm, Digest};
 
 use super::check::LineVerdict;
+use super::cloud::CloudExpected;
 use super::name_to_path;
 use super::parse::{Entry, LineKind, ParsedSums};
 use super::paste::{BareDigest, Pasted};
@@ -39,6 +40,10 @@ pub enum Expected {
         /// pasted line, whose name designates any file whose path ends with it.
         path: Option<PathBuf>,
     },
+    /// An Amazon S3 multipart value (an ETag or a composite checksum) without a file
+    /// name: it applies to every file checked, and is judged from the digests of the
+    /// file's parts ([`crate::engine::parts`]), not from whole-file digests.
+    Multipart(CloudExpected),
 }
 
 impl Expected {
@@ -47,6 +52,8 @@ impl Expected {
         match self {
             Self::Bare(b) => &b.candidates,
             Self::Listed { entry, .. } => &entry.candidates,
+            // Its algorithms are the parts', which whole-file hashing does not give.
+            Self::Multipart(_) => &[],
         }
     }
 
@@ -55,13 +62,14 @@ impl Expected {
         match self {
             Self::Bare(b) => &b.bytes,
             Self::Listed { entry, .. } => &entry.expected,
+            Self::Multipart(m) => m.combined_bytes(),
         }
     }
 
     /// The 1-based line it was read from (1 for a bare digest).
     pub fn line(&self) -> usize {
         match self {
-            Self::Bare(_) => 1,
+            Self::Bare(_) | Self::Multipart(_) => 1,
             Self::Listed { line, .. } => *line,
         }
     }
@@ -69,7 +77,7 @@ impl Expected {
     /// The name as listed (raw bytes); `None` for a bare digest.
     pub fn name(&self) -> Option<&[u8]> {
         match self {
-            Self::Bare(_) => None,
+            Self::Bare(_) | Self::Multipart(_) => None,
             Self::Listed { entry, .. } => Some(&entry.name),
         }
     }
@@ -77,7 +85,7 @@ impl Expected {
     /// Whether this expectation is about the file at `path`.
     pub fn applies_to(&self, path: &Path) -> bool {
         match self {
-            Self::Bare(_) => true,
+            Self::Bare(_) | Self::Multipart(_) => true,
             Self::Listed {
                 path: Some(listed), ..
             } => path == listed || path.ends_with(listed),
@@ -87,8 +95,12 @@ impl Expected {
         }
     }
 
-    /// The verdict for a file whose computed digests are `digests`.
+    /// The verdict for a file whose computed digests are `digests` (for a multipart
+    /// value, always [`LineVerdict::NotHashed`]: whole-file digests cannot decide it).
     pub fn judge(&self, digests: &[&Digest]) -> LineVerdict {
+        if let Self::Multipart(_) = self {
+            return LineVerdict::NotHashed;
+        }
         LineVerdict::judge(self.digest(), self.candidates(), digests)
     }
 }
@@ -137,6 +149,7 @@ impl Expectation {
             Pasted::Empty => return Ok(None),
             Pasted::Unrecognised { reason } => return Err(reason),
             Pasted::BareDigest(b) => vec![Expected::Bare(b)],
+            Pasted::Multipart(m) => vec![Expected::Multipart(m)],
             Pasted::Lines(parsed) => listed(&parsed, |_| None),
         };
         Ok(Some(Self { entries, origin }))

@@ -68,7 +68,7 @@ pub use parse::{
 };
 pub use paste::{BareDigest, Pasted, parse_pasted};
 pub use session::{
-    Against, Check, CheckOutcome, Colour, Counts, FileState, Headline, HeadlineKind, Link,
+    Against, Check, CheckOutcome, Colour, Counts, Cut, FileState, Headline, HeadlineKind, Link,
     ListReport, NotAChecksum, Report, Row, RowVerdict, Trust, TrustLine, Unclaimed, Verification,
     Wanted,
 };

@@ -3,6 +3,7 @@
 use crate::engine::Algorithm;
 use crate::engine::digest::{from_base64, from_hex};
 
+use super::cloud::{CloudExpected, CloudForm, NotRecognised, recognise};
 use super::parse::{ParsedSums, parse_sums};
 
 /// A digest without a file name, as pasted: it applies to whichever file is checked.
@@ -23,6 +24,9 @@ pub enum Pasted {
     BareDigest(BareDigest),
     /// One or more checksum lines (GNU, BSD tag, SFV), with at least one entry.
     Lines(ParsedSums),
+    /// An Amazon S3 multipart value, `hex-N` (an ETag) or `base64-N` (a composite
+    /// checksum): the parts' checksums must be computed to judge it.
+    Multipart(CloudExpected),
     /// Nothing usable; the reason is for the user.
     Unrecognised {
         /// Why.
@@ -39,7 +43,7 @@ pub fn parse_pasted(text: &str) -> Pasted {
         return Pasted::Empty;
     }
     if !text.contains(char::is_whitespace) {
-        return bare_digest(text);
+        return multipart(text).unwrap_or_else(|| bare_digest(text));
     }
     let cleaned: String = text
         .lines()
@@ -111,6 +115,29 @@ fn bare_digest(token: &str) -> Pasted {
         }
         None => not_hex(token),
     }
+}
+
+/// `hex-N` or `base64-N`, in quotes or not (S3 shows an ETag in quotes); `None` when the
+/// token is not of that shape.
+fn multipart(token: &str) -> Option<Pasted> {
+    let (value, count) = token.trim_matches('"').rsplit_once('-')?;
+    if value.is_empty() || count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(match recognise(token) {
+        Ok(e)
+            if e.forms
+                .iter()
+                .all(|f| !matches!(f, CloudForm::Digest { .. })) =>
+        {
+            Pasted::Multipart(e)
+        }
+        Ok(_) => return None,
+        Err(e @ (NotRecognised::PartCount(_) | NotRecognised::Length(_))) => Pasted::Unrecognised {
+            reason: e.to_string(),
+        },
+        Err(_) => return None,
+    })
 }
 
 fn not_hex(token: &str) -> Pasted {
@@ -246,6 +273,33 @@ mod tests {
             let e = p.entries().next().expect("entry");
             assert_eq!(e.style, style, "{input:?}");
             assert_eq!(e.name, name, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn multipart_values() {
+        let etag = format!("{}-13", "0a".repeat(16));
+        for text in [etag.clone(), format!("\"{etag}\""), format!(" {etag}\n")] {
+            match parse_pasted(&text) {
+                Pasted::Multipart(m) => assert!(matches!(
+                    m.forms.as_slice(),
+                    [CloudForm::S3Etag { parts: 13, .. }]
+                )),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert!(matches!(
+            parse_pasted("Pw9NpQ==-4"),
+            Pasted::Multipart(m) if matches!(m.forms.as_slice(), [CloudForm::S3Composite { parts: 4, .. }])
+        ));
+        for (text, needle) in [
+            (format!("{}-0", "0a".repeat(16)), "1 to 10000 parts"),
+            ("abc-3".to_owned(), "not a hexadecimal"),
+        ] {
+            match parse_pasted(&text) {
+                Pasted::Unrecognised { reason } => assert!(reason.contains(needle), "{reason}"),
+                other => panic!("{text}: {other:?}"),
+            }
         }
     }
 

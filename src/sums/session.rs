@@ -16,15 +16,17 @@ mod tests;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
+use crate::engine::parts::PartsResult;
 use crate::engine::{Algorithm, Digest, FileError};
 
+use super::cloud::CloudExpected;
 use super::expect::{Expectation, Expected, Origin};
 use super::parse::ParsedSums;
 use super::resolve_name;
 
 pub use report::{
-    Against, Check, CheckOutcome, Colour, Counts, Headline, HeadlineKind, Link, ListReport, Report,
-    Row, RowVerdict, TrustLine, Unclaimed, Wanted,
+    Against, Check, CheckOutcome, Colour, Counts, Cut, Headline, HeadlineKind, Link, ListReport,
+    Report, Row, RowVerdict, TrustLine, Unclaimed, Wanted,
 };
 pub use signature::Trust;
 
@@ -56,6 +58,8 @@ pub struct Verification {
     typed: Option<Source>,
     clipboard: Option<Source>,
     files: BTreeMap<PathBuf, FileState>,
+    /// The parts' digests of given files, for a multipart value typed or copied.
+    parts: BTreeMap<PathBuf, PartsResult>,
     generation: u64,
 }
 
@@ -94,6 +98,7 @@ impl Verification {
     /// A file was given (dropped, opened, found beside a list and queued): it waits to
     /// be hashed. Giving a known file again queues it again.
     pub fn add_file(&mut self, path: PathBuf) {
+        self.parts.remove(&path);
         self.files.insert(path, FileState::Waiting);
         self.changed();
     }
@@ -111,12 +116,41 @@ impl Verification {
 
     /// A given file could not be hashed; `false` for a file not given.
     pub fn file_failed(&mut self, path: &Path, error: FileError) -> bool {
+        self.parts.remove(path);
         self.set_file(path, FileState::Failed(error))
+    }
+
+    /// A given file's parts were hashed for the multipart value in use
+    /// ([`Verification::multipart`]); `false` for a file not given.
+    pub fn file_parts(&mut self, path: &Path, result: PartsResult) -> bool {
+        if !self.files.contains_key(path) {
+            return false;
+        }
+        self.parts.insert(path.to_path_buf(), result);
+        self.changed();
+        true
+    }
+
+    /// The parts' digests known for a given file.
+    pub fn parts_of(&self, path: &Path) -> Option<&PartsResult> {
+        self.parts.get(path)
+    }
+
+    /// The multipart value (an S3 ETag or composite checksum) typed, else copied, that
+    /// the files are checked against: their parts must be hashed for it
+    /// ([`RowVerdict::TryingParts`]).
+    pub fn multipart(&self) -> Option<&CloudExpected> {
+        let loose = self.typed.as_ref().or(self.clipboard.as_ref())?;
+        loose.entries.iter().find_map(|e| match e {
+            Expected::Multipart(m) => Some(m),
+            _ => None,
+        })
     }
 
     /// The file is no longer given; `false` if it was not.
     pub fn forget_file(&mut self, path: &Path) -> bool {
         let known = self.files.remove(path).is_some();
+        self.parts.remove(path);
         if known {
             self.changed();
         }
@@ -126,6 +160,7 @@ impl Verification {
     /// No file is given any more.
     pub fn forget_files(&mut self) {
         self.files.clear();
+        self.parts.clear();
         self.changed();
     }
 

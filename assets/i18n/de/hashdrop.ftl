@@ -97,6 +97,15 @@ verdict-some-differ = { $count } von { $total } Dateien stimmen NICHT überein
 verdict-ok-detail = Die { $algorithm }-Prüfsumme von { $file } ist genau die erwartete{ $origin }.
 verdict-ok-ambiguous = Eine Prüfsumme dieser Länge kann { $names } sein; es ist eine { $algorithm }-Prüfsumme.
 verdict-tried = {" "}(versucht: { $names })
+parts-cut = { $parts ->
+    [1] die ganze Datei als ein Teil
+   *[other] { $parts } Teile zu { $size }
+}
+verdict-ok-etag = { $file } stimmt mit dem mehrteiligen Amazon-S3-ETag überein{ $origin }: { $cut }.
+verdict-ok-composite = { $file } stimmt mit der zusammengesetzten Amazon-S3-{ $algorithm }-Prüfsumme überein{ $origin }: { $cut }.
+check-failed-parts = { $file } ergibt diese mehrteilige Amazon-S3-Prüfsumme mit keiner der { $tried } versuchten Teilgrößen. Es ist eine andere Datei, oder sie wurde in Teilen ungewöhnlicher Größe hochgeladen.
+check-failed-parts-count = Keine Teilgröße zerlegt { $file } in so viele Teile: Es ist nicht die hochgeladene Datei.
+row-trying-parts = Teilgrößen werden versucht …
 digest-expected = Erwartet
 digest-actual = Tatsächlich
 verdict-weak-note = Hinweis: Eine übereinstimmende { $algorithm }-Prüfsumme zeigt, dass die Datei unversehrt ist, nicht wer sie veröffentlicht hat. Nehmen Sie SHA-256, wenn der Herausgeber es anbietet.

@@ -98,6 +98,15 @@ verdict-some-differ = { $count } of { $total } files do NOT match
 verdict-ok-detail = The { $algorithm } checksum of { $file } is exactly the one expected{ $origin }.
 verdict-ok-ambiguous = A checksum of this length can be { $names }; it is a { $algorithm } checksum.
 verdict-tried = {" "}(tried { $names })
+parts-cut = { $parts ->
+    [1] the whole file as one part
+   *[other] { $parts } parts of { $size }
+}
+verdict-ok-etag = { $file } matches the Amazon S3 multipart ETag{ $origin }: { $cut }.
+verdict-ok-composite = { $file } matches the Amazon S3 composite { $algorithm } checksum{ $origin }: { $cut }.
+check-failed-parts = { $file } does not give this Amazon S3 multipart checksum with any of the { $tried } part sizes tried. It is a different file, or it was uploaded in parts of an unusual size.
+check-failed-parts-count = No part size cuts { $file } into that many parts: it is not the file that was uploaded.
+row-trying-parts = Trying part sizes…
 digest-expected = Expected
 digest-actual = Actual
 verdict-weak-note = Note: a matching { $algorithm } shows the file is intact, not who published it. Prefer SHA-256 when the publisher offers it.

@@ -97,6 +97,15 @@ verdict-some-differ = { $count } de { $total } archivos NO coinciden
 verdict-ok-detail = La suma { $algorithm } de { $file } es exactamente la esperada{ $origin }.
 verdict-ok-ambiguous = Una suma de esta longitud puede ser { $names }; es una suma { $algorithm }.
 verdict-tried = {" "}(se probó { $names })
+parts-cut = { $parts ->
+    [1] el archivo entero como una sola parte
+   *[other] { $parts } partes de { $size }
+}
+verdict-ok-etag = { $file } coincide con el ETag multiparte de Amazon S3{ $origin }: { $cut }.
+verdict-ok-composite = { $file } coincide con la suma de comprobación compuesta { $algorithm } de Amazon S3{ $origin }: { $cut }.
+check-failed-parts = { $file } no da esta suma de comprobación multiparte de Amazon S3 con ninguno de los { $tried } tamaños de parte probados. Es otro archivo, o se subió en partes de un tamaño poco habitual.
+check-failed-parts-count = Ningún tamaño de parte divide { $file } en tantas partes: no es el archivo que se subió.
+row-trying-parts = Probando tamaños de parte…
 digest-expected = Esperada
 digest-actual = Obtenida
 verdict-weak-note = Nota: que coincida un { $algorithm } demuestra que el archivo está intacto, no quién lo publicó. Prefiera SHA-256 cuando el editor lo ofrezca.

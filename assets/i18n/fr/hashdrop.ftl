@@ -97,6 +97,15 @@ verdict-some-differ = { $count } fichiers sur { $total } ne correspondent PAS
 verdict-ok-detail = La somme { $algorithm } de { $file } est exactement celle attendue{ $origin }.
 verdict-ok-ambiguous = Une somme de cette longueur peut être { $names } ; c’est une somme { $algorithm }.
 verdict-tried = {" "}(essayé : { $names })
+parts-cut = { $parts ->
+    [1] le fichier entier en une seule partie
+   *[other] { $parts } parties de { $size }
+}
+verdict-ok-etag = { $file } correspond à l’ETag multipartie Amazon S3{ $origin } : { $cut }.
+verdict-ok-composite = { $file } correspond à la somme de contrôle composite { $algorithm } d’Amazon S3{ $origin } : { $cut }.
+check-failed-parts = { $file } ne donne cette somme de contrôle multipartie Amazon S3 avec aucune des { $tried } tailles de partie essayées. C’est un autre fichier, ou il a été envoyé en parties d’une taille inhabituelle.
+check-failed-parts-count = Aucune taille de partie ne découpe { $file } en autant de parties : ce n’est pas le fichier envoyé.
+row-trying-parts = Essai des tailles de partie…
 digest-expected = Attendue
 digest-actual = Obtenue
 verdict-weak-note = Remarque : une somme { $algorithm } qui correspond montre que le fichier est intact, pas qui l’a publié. Préférez SHA-256 quand l’éditeur le propose.

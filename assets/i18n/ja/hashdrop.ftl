@@ -91,6 +91,15 @@ verdict-some-differ = { $total } 個中 { $count } 個のファイルが一致�
 verdict-ok-detail = { $file } の { $algorithm } チェックサムは期待どおりです{ $origin }。
 verdict-ok-ambiguous = この長さのチェックサムは { $names } の可能性があります。これは { $algorithm } のチェックサムです。
 verdict-tried = （試したもの：{ $names }）
+parts-cut = { $parts ->
+    [1] ファイル全体を 1 パートとして
+   *[other] { $size } のパート { $parts } 個
+}
+verdict-ok-etag = { $file } は Amazon S3 のマルチパート ETag{ $origin }と一致します: { $cut }。
+verdict-ok-composite = { $file } は Amazon S3 の複合 { $algorithm } チェックサム{ $origin }と一致します: { $cut }。
+check-failed-parts = 試した { $tried } 通りのパートサイズのどれでも、{ $file } はこの Amazon S3 マルチパートチェックサムになりません。別のファイルか、珍しいサイズのパートでアップロードされたものです。
+check-failed-parts-count = { $file } をその数のパートに分けるパートサイズはありません: アップロードされたファイルではありません。
+row-trying-parts = パートサイズを試しています…
 digest-expected = 期待値
 digest-actual = 実際の値
 verdict-weak-note = 注意：{ $algorithm } の一致はファイルが壊れていないことを示すだけで、誰が公開したかは示しません。発行元が SHA-256 を提供している場合はそちらを使ってください。

@@ -97,6 +97,15 @@ verdict-some-differ = { $count } de { $total } arquivos NÃO conferem
 verdict-ok-detail = A soma { $algorithm } de { $file } é exatamente a esperada{ $origin }.
 verdict-ok-ambiguous = Uma soma desse comprimento pode ser { $names }; é uma soma { $algorithm }.
 verdict-tried = {" "}(tentado: { $names })
+parts-cut = { $parts ->
+    [1] o arquivo inteiro como uma só parte
+   *[other] { $parts } partes de { $size }
+}
+verdict-ok-etag = { $file } corresponde ao ETag multipartes do Amazon S3{ $origin }: { $cut }.
+verdict-ok-composite = { $file } corresponde à soma de verificação composta { $algorithm } do Amazon S3{ $origin }: { $cut }.
+check-failed-parts = { $file } não dá esta soma de verificação multipartes do Amazon S3 com nenhum dos { $tried } tamanhos de parte testados. É outro arquivo, ou foi enviado em partes de tamanho incomum.
+check-failed-parts-count = Nenhum tamanho de parte divide { $file } em tantas partes: não é o arquivo enviado.
+row-trying-parts = Testando tamanhos de parte…
 digest-expected = Esperada
 digest-actual = Obtida
 verdict-weak-note = Observação: uma soma { $algorithm } que confere mostra que o arquivo está íntegro, não quem o publicou. Prefira SHA-256 quando o editor o oferecer.

@@ -99,6 +99,15 @@ verdict-some-differ = НЕ совпадают: { $count } из { $total }
 verdict-ok-detail = Контрольная сумма { $algorithm } файла { $file } в точности равна ожидаемой{ $origin }.
 verdict-ok-ambiguous = Сумма такой длины может быть { $names }; это сумма { $algorithm }.
 verdict-tried = {" "}(проверены { $names })
+parts-cut = { $parts ->
+    [1] весь файл одной частью
+   *[other] частей: { $parts }, по { $size }
+}
+verdict-ok-etag = { $file } совпадает с составным ETag Amazon S3{ $origin }: { $cut }.
+verdict-ok-composite = { $file } совпадает с составной контрольной суммой { $algorithm } Amazon S3{ $origin }: { $cut }.
+check-failed-parts = { $file } не даёт эту составную контрольную сумму Amazon S3 ни при одном из опробованных размеров частей ({ $tried }). Это другой файл, или он был загружен частями необычного размера.
+check-failed-parts-count = Ни один размер части не делит { $file } на столько частей: это не тот файл, что был загружен.
+row-trying-parts = Пробуем размеры частей…
 digest-expected = Ожидаемая
 digest-actual = Фактическая
 verdict-weak-note = Примечание: совпадение { $algorithm } показывает, что файл цел, но не то, кто его опубликовал. Если издатель предлагает SHA-256, используйте её.

@@ -91,6 +91,15 @@ verdict-some-differ = { $total } 个文件中有 { $count } 个不一致
 verdict-ok-detail = { $file } 的 { $algorithm } 校验和与预期完全一致{ $origin }。
 verdict-ok-ambiguous = 这个长度的校验和可能是 { $names }；它是 { $algorithm } 校验和。
 verdict-tried = （已尝试 { $names }）
+parts-cut = { $parts ->
+    [1] 整个文件作为一个分段
+   *[other] { $parts } 个 { $size } 的分段
+}
+verdict-ok-etag = { $file } 与 Amazon S3 分段上传 ETag{ $origin }一致：{ $cut }。
+verdict-ok-composite = { $file } 与 Amazon S3 组合 { $algorithm } 校验和{ $origin }一致：{ $cut }。
+check-failed-parts = 在尝试的 { $tried } 种分段大小中，{ $file } 都得不到这个 Amazon S3 分段校验和。这是另一个文件，或者上传时使用了不常见的分段大小。
+check-failed-parts-count = 没有任何分段大小能把 { $file } 分成这么多段：它不是上传的那个文件。
+row-trying-parts = 正在尝试分段大小…
 digest-expected = 预期
 digest-actual = 实际
 verdict-weak-note = 注意：{ $algorithm } 一致只能说明文件完好，不能说明发布者是谁。发布者提供 SHA-256 时请优先使用。

@@ -5,15 +5,18 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::engine::Algorithm;
+use crate::engine::parts::{PartsResult, hash_file_parts};
+use crate::engine::{Algorithm, FileError};
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::FileRow;
 use crate::gui::hash::lists::Loaded;
 use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::{Env, Hash};
-use crate::sums::{FileState, Report, RowVerdict, Verification};
+use crate::sums::{CloudExpected, FileState, Report, RowVerdict, Verification};
 
 /// How long the typed checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests (32 typed characters look like an MD5).
@@ -58,6 +61,24 @@ pub struct Checking {
     typed_at: Instant,
     /// The one file compared with an expected checksum, when only one was.
     single: Option<PathBuf>,
+    /// Files' parts being hashed for a multipart value typed or copied.
+    parts: Option<PartsRun>,
+}
+
+/// The parts of some files being hashed for a multipart value (every part size it may
+/// have been made with, in one read of each file), off the UI thread.
+struct PartsRun {
+    task: Task<Vec<(PathBuf, Result<PartsResult, FileError>)>>,
+    stop: Arc<AtomicBool>,
+    /// The value they are hashed for (another one typed meanwhile makes them useless).
+    expected: CloudExpected,
+}
+
+impl Drop for PartsRun {
+    fn drop(&mut self) {
+        // The reads fail at their next buffer, so the thread ends at once.
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Default for Checking {
@@ -74,6 +95,7 @@ impl Default for Checking {
             rehashed_for: 0,
             typed_at: Instant::now(),
             single: None,
+            parts: None,
         }
     }
 }
@@ -297,11 +319,87 @@ impl Checking {
     pub fn is_settled(&self) -> bool {
         let rehash_due = self.report.headline.counts.needs_algorithms > 0
             && self.rehashed_for != self.reported.0;
-        self.beside.is_none() && self.reported.0 == self.model.generation() && !rehash_due
+        let parts_due = self.parts.is_some() || !self.trying_parts().is_empty();
+        self.beside.is_none()
+            && self.reported.0 == self.model.generation()
+            && !rehash_due
+            && !parts_due
+    }
+
+    /// The files whose parts the report waits for.
+    fn trying_parts(&self) -> Vec<PathBuf> {
+        self.report
+            .rows
+            .iter()
+            .filter(|(_, r)| r.verdict == RowVerdict::TryingParts)
+            .map(|(p, _)| p.clone())
+            .collect()
+    }
+
+    /// Takes the parts hashed, once they are; else starts hashing the parts of the
+    /// files that wait for them. `true` while parts are being hashed.
+    fn parts_step(&mut self, ctx: &egui::Context) -> bool {
+        if self
+            .parts
+            .as_ref()
+            .is_some_and(|run| self.model.multipart() != Some(&run.expected))
+        {
+            self.parts = None;
+        }
+        if let Some(run) = &mut self.parts {
+            let Some(results) = run.task.poll() else {
+                return true;
+            };
+            self.parts = None;
+            for (path, result) in results {
+                match result {
+                    Ok(r) => self.model.file_parts(&path, r),
+                    Err(e) => self.model.file_failed(&path, e),
+                };
+            }
+            return false;
+        }
+        let files = self.trying_parts();
+        let Some(expected) = self
+            .model
+            .multipart()
+            .cloned()
+            .filter(|_| !files.is_empty())
+        else {
+            return false;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let for_run = expected.clone();
+        let work = move || {
+            files
+                .into_iter()
+                .map(|path| {
+                    let r = hash_file_parts(
+                        &path,
+                        |size| {
+                            let w = expected.work(size);
+                            (w.whole, w.plans)
+                        },
+                        &flag,
+                    );
+                    (path, r)
+                })
+                .collect()
+        };
+        self.parts = Task::spawn("hashdrop-parts", Some(ctx.clone()), work)
+            .ok()
+            .map(|task| PartsRun {
+                task,
+                stop,
+                expected: for_run,
+            });
+        self.parts.is_some()
     }
 
     /// Forgets every file given (the results were cleared).
     pub(crate) fn forget_files(&mut self) {
+        self.parts = None;
         self.model.forget_files();
         self.fed = (self.fed.0, 0);
     }
@@ -324,7 +422,7 @@ impl Hash {
             return;
         }
         self.take_beside(env);
-        if self.check.beside.is_some() {
+        if self.check.beside.is_some() || self.check.parts_step(env.ctx) {
             return;
         }
         match self.check.due_for_hash_again() {

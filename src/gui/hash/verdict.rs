@@ -8,12 +8,13 @@ use std::path::Path;
 
 use egui::{Color32, RichText, Ui};
 
+use crate::engine::Algorithm;
 use crate::engine::digest::to_hex;
 use crate::gui::hash::expected_box::{aligned, file_name, names, weak_note};
 use crate::gui::hash::signature::{self as signature_view, SignatureState};
 use crate::gui::widgets::theme;
 use crate::sums::{
-    self, CheckOutcome, Colour, HeadlineKind, Origin, Report, Row, RowVerdict, TrustLine,
+    self, CheckOutcome, Colour, Cut, HeadlineKind, Origin, Report, Row, RowVerdict, TrustLine,
     Verification, Wanted,
 };
 use crate::t;
@@ -248,12 +249,17 @@ fn match_detail(
     row: &Row,
     visuals: &egui::Visuals,
 ) {
-    let Some((check, algorithm)) = row.checks.iter().find_map(|c| match c.outcome {
-        CheckOutcome::Match { algorithm } => Some((c, algorithm)),
+    let Some((check, algorithm, cut)) = row.checks.iter().find_map(|c| match c.outcome {
+        CheckOutcome::Match { algorithm, cut } => Some((c, algorithm, cut)),
         _ => None,
     }) else {
         return;
     };
+    if let Some(cut) = cut {
+        let origin = origin_words(&check.against.origin, check.against.line);
+        wrapped(ui, parts_match_words(path, algorithm, cut, origin));
+        return;
+    }
     let mut s = match &row.verdict {
         RowVerdict::MatchedUnderOtherName {
             list, listed_name, ..
@@ -292,7 +298,51 @@ fn match_detail(
     }
 }
 
+/// "ubuntu.iso matches the Amazon S3 multipart ETag: 13 parts of 8 MiB."
+fn parts_match_words(path: &Path, algorithm: Algorithm, cut: Cut, origin: String) -> String {
+    let how = t!(
+        "parts-cut",
+        parts = cut.parts,
+        size = crate::gui::i18n::format_size(cut.part_size)
+    );
+    if cut.etag {
+        t!(
+            "verdict-ok-etag",
+            file = file_name(path),
+            origin = origin,
+            cut = how
+        )
+    } else {
+        t!(
+            "verdict-ok-composite",
+            file = file_name(path),
+            algorithm = algorithm.display_name(),
+            origin = origin,
+            cut = how
+        )
+    }
+}
+
+/// A multipart value that no part size gives.
+fn parts_mismatch_words(path: &Path, tried: usize, size_rules_out_parts: bool) -> String {
+    if size_rules_out_parts {
+        t!("check-failed-parts-count", file = file_name(path))
+    } else {
+        t!("check-failed-parts", file = file_name(path), tried = tried)
+    }
+}
+
 fn mismatch_detail(ui: &mut Ui, path: &Path, row: &Row, visuals: &egui::Visuals) {
+    if let Some((tried, rules_out)) = row.checks.iter().find_map(|c| match c.outcome {
+        CheckOutcome::PartsMismatch {
+            tried,
+            size_rules_out_parts,
+        } => Some((tried, size_rules_out_parts)),
+        _ => None,
+    }) {
+        wrapped(ui, parts_mismatch_words(path, tried, rules_out));
+        return;
+    }
     let Some((check, actual)) = row.checks.iter().find_map(|c| match &c.outcome {
         CheckOutcome::Mismatch { actual } => Some((c, actual)),
         _ => None,
@@ -418,6 +468,7 @@ pub fn row_words(
         }
         RowVerdict::NotListed if first => Some((t!("row-not-listed"), quiet)),
         RowVerdict::NeedsAlgorithms { .. } if first => Some((t!("row-hashing-again"), quiet)),
+        RowVerdict::TryingParts if first => Some((t!("row-trying-parts"), quiet)),
         _ => None,
     }
 }

@@ -6,13 +6,15 @@ use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::engine::parts::PartsResult;
 use crate::engine::{Algorithm, Digest, FileError};
 use crate::sums::check::LineVerdict;
+use crate::sums::cloud::{CloudExpected, CloudMatch, CloudVerdict};
 use crate::sums::expect::{Expected, Origin, name_designates};
 
 use super::report::{
-    Against, Check, CheckOutcome, Counts, Headline, HeadlineKind, Link, ListReport, Report, Row,
-    RowVerdict, TrustLine, Unclaimed, Wanted,
+    Against, Check, CheckOutcome, Counts, Cut, Headline, HeadlineKind, Link, ListReport, Report,
+    Row, RowVerdict, TrustLine, Unclaimed, Wanted,
 };
 use super::{FileState, List, Source, Trust, Verification, file_key};
 
@@ -116,13 +118,14 @@ fn hashed_row(
         }
     }
     let lists_concern = !checks.is_empty();
+    let parts = v.parts.get(path);
     if let Some(typed) = &v.typed {
-        checks.extend(loose_checks(typed, path, ds));
+        checks.extend(loose_checks(typed, path, ds, parts));
     } else if let Some(copied) = v.clipboard_in_use()
         && !lists_concern
         && search_incomplete.is_none()
     {
-        checks.extend(loose_checks(copied, path, ds));
+        checks.extend(loose_checks(copied, path, ds, parts));
     }
     let expecting = v.sources().next().is_some();
     // An unfinished search by checksum decides only when nothing else was compared: a
@@ -197,13 +200,24 @@ fn uncomputed(lists: &[&List], ds: &[&Digest]) -> Vec<Algorithm> {
 
 /// The checks of typed or copied checksums: a bare digest applies to every file, a
 /// line to the file it names.
-fn loose_checks(source: &Source, path: &Path, ds: &[&Digest]) -> Vec<Check> {
+fn loose_checks(
+    source: &Source,
+    path: &Path,
+    ds: &[&Digest],
+    parts: Option<&PartsResult>,
+) -> Vec<Check> {
     let mut out: Vec<Check> = source
         .entries
         .iter()
         .enumerate()
-        .filter(|(_, e)| matches!(e, Expected::Bare(_)))
-        .map(|(i, _)| check(source, i, Link::Bare, ds))
+        .filter_map(|(i, e)| match e {
+            Expected::Bare(_) => Some(check(source, i, Link::Bare, ds)),
+            Expected::Multipart(m) => Some(Check {
+                against: against(source, i, Link::Bare),
+                outcome: parts_outcome(m, parts),
+            }),
+            Expected::Listed { .. } => None,
+        })
         .collect();
     if let Some((i, link)) = best_claim(source, path, Some(ds)) {
         out.push(check(source, i, link, ds));
@@ -211,10 +225,52 @@ fn loose_checks(source: &Source, path: &Path, ds: &[&Digest]) -> Vec<Check> {
     out
 }
 
+/// A multipart value against the parts' digests of a file, when they are known and
+/// were computed for this value.
+fn parts_outcome(expected: &CloudExpected, parts: Option<&PartsResult>) -> CheckOutcome {
+    let Some(result) = parts.filter(|r| expected.answered_by(r)) else {
+        return CheckOutcome::TryingParts;
+    };
+    let cut = |parts, part_size, etag| {
+        Some(Cut {
+            parts,
+            part_size,
+            etag,
+        })
+    };
+    match expected.judge(result) {
+        CloudVerdict::Match(CloudMatch::S3Etag { parts, part_size }) => CheckOutcome::Match {
+            algorithm: Algorithm::Md5,
+            cut: cut(parts, part_size, true),
+        },
+        CloudVerdict::Match(CloudMatch::S3Composite {
+            algorithm,
+            parts,
+            part_size,
+        }) => CheckOutcome::Match {
+            algorithm,
+            cut: cut(parts, part_size, false),
+        },
+        CloudVerdict::Match(CloudMatch::Digest { algorithm, .. }) => CheckOutcome::Match {
+            algorithm,
+            cut: None,
+        },
+        CloudVerdict::Mismatch {
+            size_rules_out_parts,
+        } => CheckOutcome::PartsMismatch {
+            tried: expected.work(result.size).plans.len(),
+            size_rules_out_parts,
+        },
+    }
+}
+
 fn check(source: &Source, entry: usize, link: Link, ds: &[&Digest]) -> Check {
     let e = &source.entries[entry];
     let outcome = match e.judge(ds) {
-        LineVerdict::Ok { algorithm } => CheckOutcome::Match { algorithm },
+        LineVerdict::Ok { algorithm } => CheckOutcome::Match {
+            algorithm,
+            cut: None,
+        },
         LineVerdict::Failed { actual } => CheckOutcome::Mismatch { actual },
         // `judge` gives only these three; whatever else would also mean "not known yet".
         _ => CheckOutcome::NeedsAlgorithms {
@@ -226,15 +282,22 @@ fn check(source: &Source, entry: usize, link: Link, ds: &[&Digest]) -> Check {
                 .collect(),
         },
     };
-    let against = Against {
+    Check {
+        against: against(source, entry, link),
+        outcome,
+    }
+}
+
+fn against(source: &Source, entry: usize, link: Link) -> Against {
+    let e = &source.entries[entry];
+    Against {
         origin: source.origin.clone(),
         line: e.line(),
         name: e.name().map(<[u8]>::to_vec),
         expected: e.digest().to_vec(),
         candidates: e.candidates().to_vec(),
         link,
-    };
-    Check { against, outcome }
+    }
 }
 
 /// A hashed file's verdict, most serious check first.
@@ -247,10 +310,12 @@ fn verdict_of(
     if let Some(list) = checks.iter().find_map(|c| bad_list(v, c)) {
         return RowVerdict::BadSignature { list };
     }
-    if let Some(c) = checks
-        .iter()
-        .find(|c| matches!(c.outcome, CheckOutcome::Mismatch { .. }))
-    {
+    if let Some(c) = checks.iter().find(|c| {
+        matches!(
+            c.outcome,
+            CheckOutcome::Mismatch { .. } | CheckOutcome::PartsMismatch { .. }
+        )
+    }) {
         return RowVerdict::Mismatch {
             origin: c.against.origin.clone(),
         };
@@ -268,6 +333,12 @@ fn verdict_of(
         missing.sort();
         missing.dedup();
         return RowVerdict::NeedsAlgorithms { missing };
+    }
+    if checks
+        .iter()
+        .any(|c| c.outcome == CheckOutcome::TryingParts)
+    {
+        return RowVerdict::TryingParts;
     }
     matched(checks).unwrap_or(if expecting {
         RowVerdict::NotListed
@@ -290,10 +361,10 @@ fn bad_list(v: &Verification, c: &Check) -> Option<PathBuf> {
 /// The match to show: one by name or a bare digest, else one by checksum.
 fn matched(checks: &[Check]) -> Option<RowVerdict> {
     let algorithm_of = |c: &Check| match c.outcome {
-        CheckOutcome::Match { algorithm } => Some(algorithm),
+        CheckOutcome::Match { algorithm, cut } => Some((algorithm, cut)),
         _ => None,
     };
-    if let Some((c, algorithm)) = checks
+    if let Some((c, (algorithm, cut))) = checks
         .iter()
         .filter(|c| c.against.link != Link::Digest)
         .find_map(|c| Some((c, algorithm_of(c)?)))
@@ -301,9 +372,10 @@ fn matched(checks: &[Check]) -> Option<RowVerdict> {
         return Some(RowVerdict::Match {
             origin: c.against.origin.clone(),
             algorithm,
+            cut,
         });
     }
-    let (c, algorithm) = checks.iter().find_map(|c| Some((c, algorithm_of(c)?)))?;
+    let (c, (algorithm, _)) = checks.iter().find_map(|c| Some((c, algorithm_of(c)?)))?;
     let Origin::ChecksumFile { path } = &c.against.origin else {
         return None;
     };
@@ -370,7 +442,7 @@ fn count(rows: &BTreeMap<PathBuf, Row>, lists: &[ListReport]) -> Counts {
     };
     for r in rows.values() {
         match &r.verdict {
-            RowVerdict::Waiting | RowVerdict::Hashing => c.pending += 1,
+            RowVerdict::Waiting | RowVerdict::Hashing | RowVerdict::TryingParts => c.pending += 1,
             RowVerdict::NotFound => c.not_found += 1,
             RowVerdict::CouldNotHash => c.could_not_hash += 1,
             RowVerdict::NothingExpected => c.nothing_expected += 1,

@@ -250,12 +250,18 @@ pub enum RowVerdict {
         /// The algorithms to add.
         missing: Vec<Algorithm>,
     },
+    /// Hashed, but a multipart value is expected: its parts' digests, for every part
+    /// size tried, are still to be computed ([`super::Verification::file_parts`]).
+    TryingParts,
     /// It matches the checksum expected of it.
     Match {
         /// Where the checksum came from.
         origin: Origin,
-        /// Which algorithm matched (for an ambiguous digest, the candidate it was).
+        /// Which algorithm matched (for an ambiguous digest, the candidate it was; for a
+        /// multipart value, the parts' algorithm: MD5 for an S3 ETag).
         algorithm: Algorithm,
+        /// For a multipart value, how the file was cut.
+        cut: Option<Cut>,
     },
     /// Its name is in no list, but its checksum is: the same file as `listed_name`.
     MatchedUnderOtherName {
@@ -276,6 +282,17 @@ pub enum RowVerdict {
         /// The list.
         list: PathBuf,
     },
+}
+
+/// How a file was cut into parts for the multipart value it matched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    /// How many parts.
+    pub parts: u64,
+    /// The size of every part but the last, in bytes.
+    pub part_size: u64,
+    /// Whether the value was an S3 ETag (else an S3 composite checksum).
+    pub etag: bool,
 }
 
 /// One comparison of a file with one expected checksum.
@@ -327,12 +344,23 @@ pub enum CheckOutcome {
     Match {
         /// The algorithm that matched.
         algorithm: Algorithm,
+        /// For a multipart value, how the file was cut.
+        cut: Option<Cut>,
     },
     /// Every candidate algorithm was computed and none matches.
     Mismatch {
         /// The file's digest with the strongest candidate.
         actual: Digest,
     },
+    /// A multipart value: no part size tried gives it.
+    PartsMismatch {
+        /// How many part sizes were tried.
+        tried: usize,
+        /// No part size cuts a file of this size into that many parts at all.
+        size_rules_out_parts: bool,
+    },
+    /// A multipart value whose parts are not hashed yet.
+    TryingParts,
     /// Not every candidate was computed, and none computed matches.
     NeedsAlgorithms {
         /// The candidates not computed.

@@ -199,6 +199,7 @@ fn matched_by_list() -> RowVerdict {
     RowVerdict::Match {
         origin: from_list(),
         algorithm: Algorithm::Sha256,
+        cut: None,
     }
 }
 
@@ -554,7 +555,8 @@ fn fresh_clipboard_that_matches() {
         verdict(&r, &image_path()),
         &RowVerdict::Match {
             origin: Origin::Clipboard,
-            algorithm: Algorithm::Sha256
+            algorithm: Algorithm::Sha256,
+            cut: None,
         }
     );
 }
@@ -624,7 +626,8 @@ fn typed_checksum_for_a_file_no_list_names() {
         verdict(&r, &notes),
         &RowVerdict::Match {
             origin: Origin::Typed,
-            algorithm: Algorithm::Md5
+            algorithm: Algorithm::Md5,
+            cut: None,
         }
     );
     assert_eq!(r.headline.counts.also_listed, 1);
@@ -824,7 +827,8 @@ fn pasted_digest_of_ambiguous_length() {
         verdict(&r, &image_path()),
         &RowVerdict::Match {
             origin: Origin::Typed,
-            algorithm: Algorithm::Blake3
+            algorithm: Algorithm::Blake3,
+            cut: None,
         }
     );
     let checks = &r.row(&image_path()).expect("row").checks;
@@ -980,7 +984,8 @@ fn order_of_arrival_never_changes_the_report() {
         verdict(&r, &copied),
         &RowVerdict::Match {
             origin: Origin::Clipboard,
-            algorithm: Algorithm::Sha256
+            algorithm: Algorithm::Sha256,
+            cut: None,
         }
     );
     assert_eq!(r.rows.len(), 5);
@@ -1084,7 +1089,126 @@ fn pasted_base64_cloud_checksum_names_the_crc_that_matched() {
         verdict(&r, &image_path()),
         &RowVerdict::Match {
             origin: Origin::Typed,
-            algorithm: Algorithm::Crc32c
+            algorithm: Algorithm::Crc32c,
+            cut: None,
         }
     );
+}
+
+/// An S3 ETag pasted: the file's row waits for its parts, then matches and says how it
+/// was cut; a file that differs in one byte does not match; parts hashed for another
+/// value typed meanwhile are not taken for this one.
+#[test]
+fn multipart_etag_typed_waits_for_parts_then_matches() {
+    use crate::engine::parts::hash_parts;
+    use crate::sums::{MIB, combine};
+    let data: Vec<u8> = (0..(9 * MIB as usize + 17))
+        .map(|i| (i % 251) as u8)
+        .collect();
+    let part = 7 * MIB as usize; // not a common uploader's size
+    let parts: Vec<Digest> = data
+        .chunks(part)
+        .map(|c| Algorithm::Md5.digest(c))
+        .collect();
+    let etag = format!(
+        "\"{}-{}\"",
+        combine(Algorithm::Md5, &parts).to_hex(),
+        parts.len()
+    );
+    let parts_of = |v: &Verification, bytes: &[u8]| {
+        let w = v
+            .multipart()
+            .expect("a multipart value")
+            .work(bytes.len() as u64);
+        hash_parts(&mut &bytes[..], &w.whole, &w.plans, 1 << 16).expect("read")
+    };
+    let file = image_path();
+    let mut v = Verification::new();
+    v.set_pasted(&etag).expect("an ETag is a checksum");
+    v.add_file(file.clone());
+    v.file_hashed(&file, vec![sha256(&data)]);
+    assert_eq!(v.report().rows[&file].verdict, RowVerdict::TryingParts);
+    assert_eq!(v.report().headline.kind, HeadlineKind::Hashing);
+    let result = parts_of(&v, &data);
+    assert!(v.file_parts(&file, result.clone()));
+    let want = Cut {
+        parts: 2,
+        part_size: 7 * MIB,
+        etag: true,
+    };
+    match &v.report().rows[&file].verdict {
+        RowVerdict::Match { algorithm, cut, .. } => {
+            assert_eq!((*algorithm, *cut), (Algorithm::Md5, Some(want)));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(v.report().headline.colour(), Colour::Green);
+
+    // Parts hashed for another value are not an answer for this one.
+    let other = format!("{}-3", "ab".repeat(16));
+    v.set_pasted(&other).expect("ok");
+    assert_eq!(v.report().rows[&file].verdict, RowVerdict::TryingParts);
+
+    // One byte changed: no part size gives the ETag.
+    v.set_pasted(&etag).expect("ok");
+    let mut changed = data.clone();
+    changed[8 * MIB as usize] ^= 1;
+    v.add_file(file.clone());
+    v.file_hashed(&file, vec![sha256(&changed)]);
+    let result = parts_of(&v, &changed);
+    v.file_parts(&file, result);
+    let report = v.report();
+    assert!(matches!(
+        report.rows[&file].verdict,
+        RowVerdict::Mismatch { .. }
+    ));
+    assert_eq!(report.headline.colour(), Colour::Red);
+    assert!(report.rows[&file].checks.iter().any(|c| matches!(
+        c.outcome,
+        CheckOutcome::PartsMismatch { tried, size_rules_out_parts: false } if tried > 1
+    )));
+}
+
+/// A composite checksum copied (base64-N) and a value with an impossible part count.
+#[test]
+fn multipart_composite_and_impossible_counts() {
+    use crate::engine::digest::to_base64;
+    use crate::engine::parts::hash_parts;
+    use crate::sums::{MIB, combine};
+    let data: Vec<u8> = (0..(11 * MIB as usize))
+        .map(|i| (i * 13 % 241) as u8)
+        .collect();
+    let parts: Vec<Digest> = data
+        .chunks(5 * MIB as usize)
+        .map(|c| Algorithm::Crc32c.digest(c))
+        .collect();
+    let text = format!(
+        "{}-{}",
+        to_base64(combine(Algorithm::Crc32c, &parts).as_bytes()),
+        parts.len()
+    );
+    let file = image_path();
+    let mut v = Verification::new();
+    v.set_clipboard(&text).expect("a composite checksum");
+    v.add_file(file.clone());
+    v.file_hashed(&file, vec![sha256(&data)]);
+    let w = v.multipart().expect("in use").work(data.len() as u64);
+    let r = hash_parts(&mut &data[..], &w.whole, &w.plans, 1 << 16).expect("read");
+    v.file_parts(&file, r);
+    match &v.report().rows[&file].verdict {
+        RowVerdict::Match { algorithm, cut, .. } => {
+            assert_eq!(*algorithm, Algorithm::Crc32c);
+            assert_eq!(
+                *cut,
+                Some(Cut {
+                    parts: 3,
+                    part_size: 5 * MIB,
+                    etag: false
+                })
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(v.set_pasted(&format!("{}-0", "ab".repeat(16))).is_err());
+    assert!(v.set_pasted(&format!("{}-10001", "ab".repeat(16))).is_err());
 }
