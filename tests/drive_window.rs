@@ -265,7 +265,6 @@ fn a_verified_image_offers_to_check_a_stick() {
 
 /// An image snapshot of the window after a stick was checked (needs a wgpu adapter:
 /// see .ci/run); docs/usb-stick.png is a copy of it for the README.
-#[cfg(feature = "snapshot-tests")]
 #[test]
 fn snapshot_a_checked_stick() {
     // A fixed folder, so that the paths shown are the same on every run.
@@ -301,5 +300,5 @@ fn snapshot_a_checked_stick() {
         std::thread::sleep(Duration::from_millis(10));
     }
     h.run();
-    h.snapshot("usb_stick_checked");
+    common::snapshot(&mut h, "usb_stick_checked");
 }

@@ -638,7 +638,6 @@ fn a_window_that_draws_no_frames_does_not_stall_the_workers() {
 }
 
 /// Image snapshots of the main window (need a wgpu adapter: see .ci/run).
-#[cfg(feature = "snapshot-tests")]
 mod snapshots {
     use super::*;
 
@@ -646,7 +645,7 @@ mod snapshots {
     fn empty_window() {
         let mut h = harness();
         h.run();
-        h.snapshot("empty_window");
+        common::snapshot(&mut h, "empty_window");
     }
 
     #[test]
@@ -681,7 +680,7 @@ mod snapshots {
         // The table shows only the file's name, not the temporary folder's (whose name
         // changes from run to run), so the image is the same on every run.
         h.run();
-        h.snapshot(name);
+        common::snapshot(&mut h, name);
     }
 }
 
@@ -1274,4 +1273,49 @@ fn a_key_added_after_the_verdict_turns_it_green_at_once() {
     );
     // The headline, and the file's row in the list.
     assert_eq!(h.query_all_by_label("Matches").count(), 2);
+}
+
+/// An Amazon S3 multipart ETag pasted into the box, before or after the file is
+/// dropped: the part size is found and said in plain words.
+#[test]
+fn an_s3_multipart_etag_in_the_box_says_how_the_file_was_cut() {
+    const MIB: usize = 1 << 20;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = common::rng_bytes(12 * MIB + 1, 7);
+    let file = write(dir.path(), "backup.tar", &data);
+    let md5 = |d: &[u8]| Algorithm::Md5.digest(d).as_bytes().to_vec();
+    let joined: Vec<u8> = data.chunks(5 * MIB).flat_map(md5).collect();
+    let etag = format!("\"{}-3\"", Algorithm::Md5.digest(&joined).to_hex());
+    let wanted = "matches the Amazon S3 multipart ETag: 3 parts of 5";
+    for paste_first in [true, false] {
+        let mut h = harness();
+        h.run();
+        if paste_first {
+            h.state_mut().set_expected(&etag);
+            h.run();
+        }
+        drop_files(&mut h, &[&file]);
+        if !paste_first {
+            step_until(&mut h, "the SHA-256", |h| !h.state().is_busy());
+            h.state_mut().set_expected(&etag);
+        }
+        step_until(&mut h, "the part size", |h| {
+            h.query_by_label_contains(wanted).is_some()
+        });
+        assert!(
+            h.query_all_by_label_contains("Does NOT match")
+                .next()
+                .is_none()
+        );
+    }
+    // Another file: no part size gives that ETag.
+    let other = write(dir.path(), "other.tar", &data[1..]);
+    let mut h = harness();
+    h.run();
+    h.state_mut().set_expected(&etag);
+    drop_files(&mut h, &[&other]);
+    step_until(&mut h, "a mismatch", |h| {
+        h.query_by_label_contains("with any of the").is_some()
+    });
+    assert!(h.query_all_by_label("Does NOT match").next().is_some());
 }

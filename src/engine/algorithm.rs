@@ -277,6 +277,17 @@ impl Algorithm {
         matches!(self, Self::Blake3)
     }
 
+    /// Whether one core hashes faster than the kernel maps pages for it (several GB/s:
+    /// xxHash and the carry-less-multiply CRCs). For these, reading into a buffer that
+    /// stays in the cache costs less CPU than mapping the file, so the `auto` reading
+    /// reads (see `docs/PERFORMANCE.md`).
+    pub fn outruns_mapping(self) -> bool {
+        matches!(
+            self,
+            Self::Xxh64 | Self::Xxh3 | Self::Xxh128 | Self::Crc32c | Self::Crc64Nvme
+        )
+    }
+
     /// Whether the algorithm is too weak to prove who published a file (only that it is
     /// intact): MD5, SHA-1, and the checksums that were never meant to resist an
     /// attacker (CRCs, xxHash).

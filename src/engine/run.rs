@@ -819,6 +819,7 @@ fn run_unit(
     let src = OpenFile::open(&slot.path)?;
     match unit.kind {
         UnitKind::Whole => {
+            let read = fast_read_options(&ctx.spec.read, &ctx.spec.algorithms);
             let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
             let range = match ctx.spec.limit {
                 // Exactly the planned bytes: fewer means the file shrank since listing.
@@ -828,7 +829,7 @@ fn run_unit(
                 },
                 None => Range::Whole,
             };
-            hash_range(&src, range, &mut hashers, &ctx.spec.read, pipelined, &tick)?;
+            hash_range(&src, range, &mut hashers, &read, pipelined, &tick)?;
             src.verify_unchanged(&slot.path)?;
             Ok(Some(Digests::Standard(
                 hashers.into_iter().map(|h| h.finalize()).collect(),
@@ -850,8 +851,9 @@ fn run_unit(
                 drop(adapter);
                 Part::Blake3Cv(segment::blake3_segment_cv(&h))
             } else {
+                let read = fast_read_options(&ctx.spec.read, &ctx.spec.algorithms);
                 let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
-                hash_range(&src, range, &mut hashers, &ctx.spec.read, false, &tick)?;
+                hash_range(&src, range, &mut hashers, &read, false, &tick)?;
                 Part::Digests(hashers.into_iter().map(|h| h.finalize()).collect())
             };
             src.verify_unchanged(&slot.path)?;
@@ -875,6 +877,17 @@ fn tree_read_options(read: &ReadOptions) -> ReadOptions {
             ..*read
         },
         IoStrategy::Mmap | IoStrategy::Read => *read,
+    }
+}
+
+/// How a file is read for `algorithms`: `auto` reads instead of mapping when every one
+/// of them outruns the page mapping ([`Algorithm::outruns_mapping`]), as for BLAKE3's
+/// tree ([`tree_read_options`]). An explicit `mmap` or `read` is kept.
+fn fast_read_options(read: &ReadOptions, algorithms: &[Algorithm]) -> ReadOptions {
+    if algorithms.iter().all(|a| a.outruns_mapping()) {
+        tree_read_options(read)
+    } else {
+        *read
     }
 }
 
@@ -1047,5 +1060,27 @@ mod tests {
         for kept in [IoStrategy::Mmap, IoStrategy::Read] {
             assert_eq!(tree_read_options(&read(kept)), read(kept));
         }
+    }
+
+    #[test]
+    fn auto_reads_only_when_every_algorithm_outruns_mapping() {
+        let read = |strategy| ReadOptions {
+            strategy,
+            buffer_size: 4096,
+        };
+        let fast = [Algorithm::Xxh3, Algorithm::Crc32c];
+        assert_eq!(
+            fast_read_options(&read(IoStrategy::Auto), &fast),
+            read(IoStrategy::Read)
+        );
+        let mixed = [Algorithm::Xxh3, Algorithm::Sha256];
+        assert_eq!(
+            fast_read_options(&read(IoStrategy::Auto), &mixed),
+            read(IoStrategy::Auto)
+        );
+        assert_eq!(
+            fast_read_options(&read(IoStrategy::Mmap), &fast),
+            read(IoStrategy::Mmap)
+        );
     }
 }

@@ -96,3 +96,19 @@ pub fn step_until<S>(
     }
     panic!("timed out waiting for: {what}");
 }
+
+/// Compares what the harness draws with `tests/snapshots/NAME.png` (`UPDATE_SNAPSHOTS=1`
+/// rewrites it) and panics with the difference. Drawing needs a wgpu adapter (software
+/// OpenGL: Mesa's `libgl1-mesa-dri` and `libegl1`, which .ci/run installs); without one
+/// the comparison is skipped with [`skip`], which fails under `CI=true`.
+#[allow(dead_code)] // Each test binary compiles this module; not all of them draw.
+pub fn snapshot<S>(h: &mut egui_kittest::Harness<'_, S>, name: &str) {
+    let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| h.try_snapshot(name)));
+    match drawn {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => panic!("{e}"),
+        Err(_) => skip(&format!(
+            "the snapshot {name} needs a GPU adapter (software OpenGL: apt-get install libgl1-mesa-dri libegl1)"
+        )),
+    }
+}

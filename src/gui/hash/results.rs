@@ -204,7 +204,7 @@ fn row_ui(
                     .on_hover_text(&hex);
             });
             cell(ui, widths[4], |ui| {
-                let button = ui.small_button(t!("results-copy"));
+                let button = theme::steady_small_button(ui, &t!("results-copy"));
                 // Each button says what it copies to a screen reader, not just "Copy".
                 let name = t!(
                     "results-copy-name",
