@@ -1,8 +1,8 @@
 //! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
 //! `md-5` crate it replaced, its SHA-512 kernel against `sha2` (on 8 MiB), every algorithm
 //! through `Algorithm::hasher()` (the path the app uses, including the `Box<dyn Hasher>`
-//! dispatch), and the multi-buffer kernels (MD5, BLAKE2s, SHA-1, SHA-256) against one
-//! stream at a time.
+//! dispatch), and the multi-buffer kernels (MD5, BLAKE2s, SHA-1, SHA-256, SHA-512) against
+//! one stream at a time.
 //!
 //! Short measurement windows keep the whole run to about 30 s on an idle machine. Needs
 //! `[[bench]] name = "kernels"` with `harness = false` in Cargo.toml. On a shared machine,
@@ -16,7 +16,7 @@ use hashdrop::engine::Algorithm;
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
 use hashdrop::engine::kernels::sha512::Sha512;
-use hashdrop::engine::kernels::{blake2s_mb, md5_mb, sha1_mb, sha256_mb};
+use hashdrop::engine::kernels::{blake2s_mb, md5_mb, sha1_mb, sha256_mb, sha512_mb};
 use md5::Digest as _;
 
 const LEN: usize = 1 << 20;
@@ -194,6 +194,35 @@ fn sha_lanes(c: &mut Criterion) {
     g.finish();
 }
 
+/// Sixteen streams of SHA-512: one after the other through Hashdrop's single-stream kernel
+/// (no SHA-NI for SHA-512), then through each multi-buffer kernel (8 AVX-512 lanes, 4 AVX2).
+fn sha512_lanes(c: &mut Criterion) {
+    let data = input();
+    let streams: Vec<&[u8]> = (0..16).map(|i| &data[i * 997..]).collect();
+    let total: usize = streams.iter().map(|s| s.len()).sum();
+    let mut g = c.benchmark_group("sha512_16_streams");
+    g.throughput(Throughput::Bytes(total as u64));
+    g.bench_function("single_stream", |b| {
+        b.iter(|| {
+            let digests: Vec<_> = streams
+                .iter()
+                .map(|s| {
+                    let mut h = Sha512::new();
+                    h.update(black_box(s));
+                    h.finalize()
+                })
+                .collect();
+            digests
+        })
+    });
+    for kernel in Kernel::supported() {
+        g.bench_function(kernel.name(), |b| {
+            b.iter(|| sha512_mb::digest_many(kernel, black_box(&streams)))
+        });
+    }
+    g.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -205,6 +234,6 @@ criterion_group! {
     name = kernels;
     config = config();
     targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes,
-        sha_lanes
+        sha_lanes, sha512_lanes
 }
 criterion_main!(kernels);

@@ -3,7 +3,7 @@
 #
 #   scripts/lanes-bench.sh               # MD5; makes a 1 GiB file of random bytes
 #   scripts/lanes-bench.sh FILE          # or measures FILE
-#   ALG=blake2s scripts/lanes-bench.sh   # BLAKE2s instead of MD5 (also sha1, sha256)
+#   ALG=blake2s scripts/lanes-bench.sh   # BLAKE2s instead of MD5 (also sha1, sha256, sha384, sha512)
 #
 # The segmented digest (8 MiB segments, for MD5 the S3 ETag) with 1 and 2 threads, with
 # each kernel forced through HASHDROP_KERNEL (scalar: no lanes), against Hashdrop's
@@ -44,7 +44,9 @@ case $ALG in
   blake2s) rhash_flag=--blake2s openssl_flag=-blake2s256 ;;
   sha1) rhash_flag=--sha1 openssl_flag=-sha1 ;;
   sha256) rhash_flag=--sha256 openssl_flag=-sha256 ;;
-  *) echo "ALG=$ALG: only md5, blake2s, sha1 and sha256 have lanes" >&2; exit 2 ;;
+  sha384) rhash_flag=--sha384 openssl_flag=-sha384 ;;
+  sha512) rhash_flag=--sha512 openssl_flag=-sha512 ;;
+  *) echo "ALG=$ALG: only md5, blake2s, sha1, sha256, sha384 and sha512 have lanes" >&2; exit 2 ;;
 esac
 add "hashdrop $ALG, single stream, 1 thread" env HASHDROP_KERNEL= "$HASHDROP" sum -a "$ALG" -j 1 "$file"
 [[ $ALG == md5 ]] && have md5sum && add "md5sum" md5sum "$file"

@@ -224,11 +224,13 @@ fn segmented_digest_depends_on_segment_size_not_threads() {
 
 /// The algorithms with a multi-buffer kernel: a job of one of them alone hashes segments
 /// and small files side by side.
-const WITH_LANES: [Algorithm; 4] = [
+const WITH_LANES: [Algorithm; 6] = [
     Algorithm::Md5,
     Algorithm::Blake2s,
     Algorithm::Sha1,
     Algorithm::Sha256,
+    Algorithm::Sha384,
+    Algorithm::Sha512,
 ];
 
 /// MD5 or BLAKE2s alone in the segmented mode takes the multi-buffer path (one lane per

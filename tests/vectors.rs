@@ -1067,8 +1067,8 @@ fn crc_check_values_and_xxhash_empty() {
 // Multi-buffer lanes
 
 /// The official vectors of every algorithm with a multi-buffer kernel, as (input, digest):
-/// RFC 1321 for MD5, the BLAKE2 KAT for BLAKE2s, NIST SHAVS for SHA-1 and SHA-256 (used
-/// once they have lanes).
+/// RFC 1321 for MD5, the BLAKE2 KAT for BLAKE2s, NIST SHAVS for SHA-1, SHA-256 and
+/// SHA-512, FIPS 180's examples for SHA-384 (no SHAVS file for it here).
 fn lane_vectors(algorithm: Algorithm) -> Vec<(Vec<u8>, String)> {
     let shavs = |prefix: &str| -> Vec<(Vec<u8>, String)> {
         ["ShortMsg", "LongMsg"]
@@ -1092,8 +1092,35 @@ fn lane_vectors(algorithm: Algorithm) -> Vec<(Vec<u8>, String)> {
             .collect(),
         Algorithm::Sha1 => shavs("SHA1"),
         Algorithm::Sha256 => shavs("SHA256"),
+        Algorithm::Sha512 => shavs("SHA512"),
+        Algorithm::Sha384 => sha384_fips_cases(),
         _ => Vec::new(),
     }
+}
+
+/// SHA-384's examples in FIPS 180-4 (and FIPS 180-2's million `a`s), with the empty input.
+fn sha384_fips_cases() -> Vec<(Vec<u8>, String)> {
+    [
+        (
+            b"".to_vec(),
+            "38b060a751ac96384cd9327eb1b1e36a21fdb71114be07434c0cc7bf63f6e1da274edebfe76f65fbd51ad2f14898b95b",
+        ),
+        (
+            b"abc".to_vec(),
+            "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7",
+        ),
+        (
+            b"abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu".to_vec(),
+            "09330c33f71147e83d192fc782cd1b4753111b173b3b05d22fa08086e3b0f712fcc7c71a557e2db966c3e9fa91746039",
+        ),
+        (
+            vec![b'a'; 1_000_000],
+            "9d0e1809716474cb086e834e310a4a1ced149e9c00f248527972cec5704c2a5b07b8b3dc38ecc4ebae97ddd87f3d8985",
+        ),
+    ]
+    .into_iter()
+    .map(|(input, md)| (input, md.to_owned()))
+    .collect()
 }
 
 /// Every official vector of every algorithm with lanes goes through `Lanes` with every
@@ -1141,6 +1168,8 @@ fn official_vectors_through_the_lanes() {
     }
     assert_eq!(per_algorithm.get(&Algorithm::Md5), Some(&8));
     assert_eq!(per_algorithm.get(&Algorithm::Blake2s), Some(&256));
+    assert_eq!(per_algorithm.get(&Algorithm::Sha512), Some(&146));
+    assert_eq!(per_algorithm.get(&Algorithm::Sha384), Some(&4));
     let expected: usize = per_algorithm.values().sum::<usize>() * Kernel::supported().len();
     c.finish(expected);
 }

@@ -1,13 +1,15 @@
-//! The multi-buffer SHA-1 and SHA-256 kernels against the `sha1` / `sha2` crates: the input
-//! is cut into up to 40 streams as in `md5_lanes`, and every kernel this CPU supports must
-//! give each stream the crate's digest, whether the streams are fed at once or in two
-//! halves (partial blocks in the buffers).
+//! The multi-buffer SHA-1, SHA-256, SHA-512 and SHA-384 kernels against the `sha1` / `sha2`
+//! crates: the input is cut into up to 40 streams as in `md5_lanes`, and every kernel this
+//! CPU supports must give each stream the crate's digest, whether the streams are fed at
+//! once or in two halves (partial blocks in the buffers).
 
 #![no_main]
 
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::sha1_mb::{self, Sha1Lane};
 use hashdrop::engine::kernels::sha256_mb::{self, Sha256Lane};
+use hashdrop::engine::kernels::sha512::{Sha384, Sha512};
+use hashdrop::engine::kernels::sha512_mb;
 use libfuzzer_sys::fuzz_target;
 use sha2::Digest as _;
 
@@ -68,4 +70,36 @@ fuzz_target!(|data: &[u8]| {
         let got: Vec<[u8; 32]> = h.into_iter().map(Sha256Lane::finalize).collect();
         assert_eq!(got, want256, "sha256 {kernel}, in two halves");
     }
+    sha512_family(&streams);
 });
+
+/// SHA-512 and SHA-384 (one kernel, two initial values) through every kernel's lanes.
+fn sha512_family(streams: &[&[u8]]) {
+    let (firsts, seconds) = halves(streams);
+    let want512: Vec<[u8; 64]> = streams
+        .iter()
+        .map(|s| sha2::Sha512::digest(s).into())
+        .collect();
+    let want384: Vec<[u8; 48]> = streams
+        .iter()
+        .map(|s| sha2::Sha384::digest(s).into())
+        .collect();
+    for kernel in Kernel::supported() {
+        assert_eq!(
+            sha512_mb::digest_many(kernel, streams),
+            want512,
+            "sha512 {kernel}"
+        );
+        let mut h = vec![Sha512::new(); streams.len()];
+        sha512_mb::update_many(kernel, &mut h, &firsts);
+        sha512_mb::update_many(kernel, &mut h, &seconds);
+        let got: Vec<[u8; 64]> = h.into_iter().map(Sha512::finalize).collect();
+        assert_eq!(got, want512, "sha512 {kernel}, in two halves");
+
+        let mut h = vec![Sha384::new(); streams.len()];
+        sha512_mb::update_many(kernel, &mut h, &firsts);
+        sha512_mb::update_many(kernel, &mut h, &seconds);
+        let got: Vec<[u8; 48]> = h.into_iter().map(Sha384::finalize).collect();
+        assert_eq!(got, want384, "sha384 {kernel}, in two halves");
+    }
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SHA-1 and SHA-256: Hashdrop's lane kernels against one stream at a time through the
-# sha1/sha2 crates, in CPU time of the hashing thread (wall clock is too noisy on a shared
-# machine). Built twice: as is (the crates use SHA-NI when the CPU has it) and with the
+# sha1/sha2 crates, and SHA-512's against Hashdrop's own single stream, in CPU time of the
+# hashing thread (wall clock is too noisy on a shared machine). HASHDROP_KERNEL=avx2 puts
+# the SHA-512 single stream on its BMI2 path (a CPU without AVX-512). Built twice: as is (the crates use SHA-NI when the CPU has it) and with the
 # crates' portable compress, which is what a CPU without SHA-NI runs. The harness compiles
 # src/engine/kernels itself (#[path]), so it needs neither egui nor the rest of Hashdrop.
 # Usage: scripts/kernels-cputime/run.sh [samples per figure, default 5]

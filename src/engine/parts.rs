@@ -4,7 +4,8 @@
 //! A multipart checksum (the S3 ETag, an S3 composite checksum) does not say the part
 //! size it was made with. Checking one means trying every plausible part size; each is an
 //! independent stream of part digests, so the streams of one algorithm are hashed side by
-//! side in the multi-buffer lanes where the algorithm has them (MD5, SHA-1, SHA-256).
+//! side in the multi-buffer lanes where the algorithm has them (MD5, SHA-1, SHA-256,
+//! SHA-384, SHA-512).
 
 use std::io::Read;
 use std::path::Path;

@@ -1,5 +1,7 @@
 //! Times Hashdrop's SHA-1/SHA-256 lane kernels against the single-stream crate compress,
-//! on 16 streams of 1 MiB, in CPU time of this thread (/proc/thread-self/schedstat).
+//! and its SHA-512 lane kernels against its own single-stream SHA-512 (and the sha2
+//! crate's), on 16 streams of 1 MiB, in CPU time of this thread
+//! (/proc/thread-self/schedstat). A second argument `sha512` times SHA-512 only.
 //! Built twice: as is (the crates use SHA-NI) and with
 //! RUSTFLAGS='--cfg sha1_backend="soft" --cfg sha2_backend="soft"' (portable compress).
 //! Run it through run.sh next to this folder.
@@ -7,7 +9,7 @@
 #[path = "../../../src/engine/kernels/mod.rs"]
 pub mod kernels;
 
-use kernels::{Kernel, sha1_mb, sha256_mb};
+use kernels::{Kernel, sha1_mb, sha256_mb, sha512, sha512_mb};
 use std::hint::black_box;
 
 fn cpu_ns() -> u64 {
@@ -61,28 +63,65 @@ fn main() {
         .collect();
     let total = 16 << 20;
     println!("backend {backend}, sha_ni {}", kernels::has_sha_ni());
+    let only_sha512 = std::env::args().nth(2).as_deref() == Some("sha512");
+    if !only_sha512 {
+        sha1_and_sha256(reps, &streams, total);
+    }
+    sha512_lanes(reps, &streams, total);
+}
+
+/// SHA-512: Hashdrop's single stream (the path HASHDROP_KERNEL picks) and the sha2 crate's,
+/// then the lanes of every kernel, each against Hashdrop's single stream.
+fn sha512_lanes(reps: usize, streams: &[&[u8]], total: usize) {
+    use sha2::Digest as _;
+    let one = median_mibs(total, reps, || {
+        for s in streams {
+            let mut h = sha512::Sha512::new();
+            h.update(black_box(s));
+            black_box(h.finalize());
+        }
+    });
+    println!("sha512 single_stream_hashdrop {one:8.0} MiB/s");
+    let krate = median_mibs(total, reps, || {
+        for s in streams {
+            black_box(sha2::Sha512::digest(black_box(s)));
+        }
+    });
+    println!(
+        "sha512 single_stream_crate    {krate:8.0} MiB/s  {:.2}x",
+        krate / one
+    );
+    for k in Kernel::supported() {
+        let m = median_mibs(total, reps, || {
+            black_box(sha512_mb::digest_many(k, black_box(streams)));
+        });
+        println!("sha512 {:<22} {m:8.0} MiB/s  {:.2}x", k.name(), m / one);
+    }
+}
+
+fn sha1_and_sha256(reps: usize, streams: &[&[u8]], total: usize) {
     use sha2::Digest as _;
     let s1 = median_mibs(total, reps, || {
-        for s in &streams {
+        for s in streams {
             black_box(sha1::Sha1::digest(black_box(s)));
         }
     });
     println!("sha1   single_stream_crate {s1:8.0} MiB/s");
     for k in Kernel::supported() {
         let m = median_mibs(total, reps, || {
-            black_box(sha1_mb::digest_many(k, black_box(&streams)));
+            black_box(sha1_mb::digest_many(k, black_box(streams)));
         });
         println!("sha1   {:<19} {m:8.0} MiB/s  {:.2}x", k.name(), m / s1);
     }
     let s2 = median_mibs(total, reps, || {
-        for s in &streams {
+        for s in streams {
             black_box(sha2::Sha256::digest(black_box(s)));
         }
     });
     println!("sha256 single_stream_crate {s2:8.0} MiB/s");
     for k in Kernel::supported() {
         let m = median_mibs(total, reps, || {
-            black_box(sha256_mb::digest_many(k, black_box(&streams)));
+            black_box(sha256_mb::digest_many(k, black_box(streams)));
         });
         println!("sha256 {:<19} {m:8.0} MiB/s  {:.2}x", k.name(), m / s2);
     }

@@ -19,6 +19,8 @@ use super::md5::Md5;
 use super::md5_mb;
 use super::sha1_mb::{self, Sha1Lane};
 use super::sha256_mb::{self, Sha256Lane};
+use super::sha512::{Sha384, Sha512};
+use super::sha512_mb;
 use crate::engine::{Algorithm, Digest};
 
 /// A hasher whose multi-buffer kernel advances many instances at once.
@@ -40,16 +42,19 @@ pub trait LaneHasher: Send + Sized + 'static {
 
 /// Implements [`LaneHasher`] for a hasher type `$ty` whose kernel module `$module` has
 /// `update_many(Kernel, &mut [$ty], &[&[u8]])` and `worth_lanes(Kernel) -> bool`, and whose
-/// lanes are the kernel's ([`Kernel::lanes`]).
+/// lanes are the kernel's 32-bit ones ([`Kernel::lanes`]) unless `$lanes` says otherwise.
 macro_rules! lane_hasher {
     ($ty:ty, $module:ident, $algorithm:expr) => {
+        lane_hasher!($ty, $module, $algorithm, Kernel::lanes);
+    };
+    ($ty:ty, $module:ident, $algorithm:expr, $lanes:path) => {
         impl LaneHasher for $ty {
             const ALGORITHM: Algorithm = $algorithm;
             fn fresh() -> Self {
                 <$ty>::new()
             }
             fn lanes(kernel: Kernel) -> usize {
-                kernel.lanes()
+                $lanes(kernel)
             }
             fn worth_lanes(kernel: Kernel) -> bool {
                 $module::worth_lanes(kernel)
@@ -67,6 +72,9 @@ macro_rules! lane_hasher {
 lane_hasher!(Md5, md5_mb, Algorithm::Md5);
 lane_hasher!(Sha1Lane, sha1_mb, Algorithm::Sha1);
 lane_hasher!(Sha256Lane, sha256_mb, Algorithm::Sha256);
+// 64-bit words: half as many lanes per register.
+lane_hasher!(Sha512, sha512_mb, Algorithm::Sha512, sha512_mb::lanes);
+lane_hasher!(Sha384, sha512_mb, Algorithm::Sha384, sha512_mb::lanes);
 
 // BLAKE2s by hand: its lanes are the crate's (eight AVX2 lanes under the AVX-512 kernel too).
 impl LaneHasher for Blake2s {
@@ -119,6 +127,8 @@ fn kind(algorithm: Algorithm) -> Option<Kind> {
         Algorithm::Blake2s => Some(Kind::of::<Blake2s>()),
         Algorithm::Sha1 => Some(Kind::of::<Sha1Lane>()),
         Algorithm::Sha256 => Some(Kind::of::<Sha256Lane>()),
+        Algorithm::Sha384 => Some(Kind::of::<Sha384>()),
+        Algorithm::Sha512 => Some(Kind::of::<Sha512>()),
         _ => None,
     }
 }
@@ -293,8 +303,14 @@ mod tests {
     #[test]
     fn md5_and_blake2s_have_lanes_and_scalar_means_none() {
         let algorithms = with_lanes();
-        assert!(algorithms.contains(&Algorithm::Md5), "{algorithms:?}");
-        assert!(algorithms.contains(&Algorithm::Blake2s), "{algorithms:?}");
+        for a in [
+            Algorithm::Md5,
+            Algorithm::Blake2s,
+            Algorithm::Sha512,
+            Algorithm::Sha384,
+        ] {
+            assert!(algorithms.contains(&a), "{a}: {algorithms:?}");
+        }
         for a in Algorithm::ALL {
             assert_eq!(Lanes::width(a, Kernel::Scalar), 1, "{a}");
             if !algorithms.contains(&a) {
@@ -313,6 +329,10 @@ mod tests {
         {
             assert_eq!(Lanes::width(Algorithm::Md5, k), k.lanes(), "{k}");
             assert_eq!(Lanes::width(Algorithm::Blake2s, k), 8, "{k}");
+            // 64-bit words: half the lanes of a 32-bit hash.
+            for a in [Algorithm::Sha384, Algorithm::Sha512] {
+                assert_eq!(Lanes::lanes(a, k), k.lanes() / 2, "{a}, {k}");
+            }
         }
     }
 

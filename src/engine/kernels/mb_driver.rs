@@ -1,48 +1,53 @@
 //! The frame shared by the multi-buffer kernels ([`super::md5_mb`], [`super::sha1_mb`],
-//! [`super::sha256_mb`]): jobs, lane refilling and narrowing, the block buffer of a lane
-//! hasher, and (on x86-64) the transposes and vector operations the compress functions use.
+//! [`super::sha256_mb`], [`super::sha512_mb`]): jobs, lane refilling and narrowing, the
+//! block buffer of a lane hasher, and (on x86-64) the transposes and vector operations the
+//! compress functions use.
 //!
-//! A hash with an `S`-word chaining value and 64-byte blocks plugs in with a [`Kernels`]:
-//! its single-stream compress and its 8- and 16-lane compress functions. [`run`] does the
-//! rest: a lane whose stream runs out of blocks is refilled with the next stream at once, so
-//! short streams never wait for long ones; when no stream is left to refill with and the
-//! remaining ones would be faster elsewhere, they move to a narrower kernel (for MD5,
-//! AVX-512 to AVX2 at 8 streams or fewer, AVX2 to the single-stream kernel at 1, because a
-//! 16-lane pass costs about what two 8-lane passes cost and half-empty wide lanes are
-//! wasted work; with SHA-NI, SHA-1 and SHA-256 go straight to the single stream).
+//! A hash with an `S`-word chaining value of words `T` (`u32` unless said) and `B`-byte
+//! blocks (64 unless said) plugs in with a [`Kernels`]: its single-stream compress and its
+//! AVX2 and AVX-512 compress functions, over `N` and `M` lanes (8 and 16 for 32-bit words,
+//! 4 and 8 for SHA-512's 64-bit ones). [`run`] does the rest: a lane whose stream runs out
+//! of blocks is refilled with the next stream at once, so short streams never wait for long
+//! ones; when no stream is left to refill with and the remaining ones would be faster
+//! elsewhere, they move to a narrower kernel (for MD5, AVX-512 to AVX2 at 8 streams or
+//! fewer, AVX2 to the single-stream kernel at 1, because a 16-lane pass costs about what
+//! two 8-lane passes cost and half-empty wide lanes are wasted work; with SHA-NI, SHA-1 and
+//! SHA-256 go straight to the single stream).
 
 use super::Kernel;
 
-/// An all-zero block read by idle lanes; their results are discarded.
-#[cfg(target_arch = "x86_64")]
-static ZERO_BLOCK: [u8; 64] = [0; 64];
-
 /// One stream's chaining value and the whole blocks it still has to absorb.
-pub(crate) struct Job<'a, const S: usize> {
+pub(crate) struct Job<'a, const S: usize, T = u32, const B: usize = 64> {
     /// The stream's chaining value, updated in place.
-    pub(crate) state: &'a mut [u32; S],
+    pub(crate) state: &'a mut [T; S],
     /// Whole blocks not yet compressed into `state`.
-    pub(crate) blocks: &'a [[u8; 64]],
+    pub(crate) blocks: &'a [[u8; B]],
 }
 
 /// Lane states, one column per lane: `state[k][lane]` is word `k` of that lane's state.
-pub(crate) type LaneState<const W: usize, const S: usize> = [[u32; W]; S];
+pub(crate) type LaneState<const W: usize, const S: usize, T = u32> = [[T; W]; S];
 
 /// A kernel over `W` lanes: compresses `n` blocks of each lane into `state`; a lane given an
 /// empty slice is idle (it hashes zeros and its column is ignored).
-pub(crate) type Compress<const W: usize, const S: usize> =
-    fn(&mut LaneState<W, S>, &[&[[u8; 64]]; W], usize);
+pub(crate) type Compress<const W: usize, const S: usize, T = u32, const B: usize = 64> =
+    fn(&mut LaneState<W, S, T>, &[&[[u8; B]]; W], usize);
 
-/// One hash's compress functions, one per [`Kernel`].
-pub(crate) struct Kernels<const S: usize> {
+/// One hash's compress functions, one per [`Kernel`]: `N` lanes with AVX2, `M` with AVX-512.
+pub(crate) struct Kernels<
+    const S: usize,
+    T = u32,
+    const B: usize = 64,
+    const N: usize = 8,
+    const M: usize = 16,
+> {
     /// The single-stream compress, for [`Kernel::Scalar`] and for a lone remaining stream.
-    pub(crate) single: fn(&mut [u32; S], &[[u8; 64]]),
-    /// Eight lanes with AVX2.
+    pub(crate) single: fn(&mut [T; S], &[[u8; B]]),
+    /// `N` lanes with AVX2.
     #[cfg(target_arch = "x86_64")]
-    pub(crate) x8: Compress<8, S>,
-    /// Sixteen lanes with AVX-512.
+    pub(crate) avx2: Compress<N, S, T, B>,
+    /// `M` lanes with AVX-512.
     #[cfg(target_arch = "x86_64")]
-    pub(crate) x16: Compress<16, S>,
+    pub(crate) avx512: Compress<M, S, T, B>,
     /// Where the streams of a kernel go once no stream is left to refill lanes with: the
     /// kernel to hand them over to, and how many may at most be left for it to be faster.
     /// [`narrow_by_lanes`] for a hash whose single stream is slower than any lane kernel.
@@ -68,7 +73,13 @@ pub(crate) fn check_args(kernel: Kernel, hashers: usize, inputs: usize) {
 }
 
 /// Compresses every job's blocks into its state with `kernel` (which must be supported).
-pub(crate) fn run<const S: usize>(kernel: Kernel, jobs: &mut [Job<'_, S>], k: &Kernels<S>) {
+pub(crate) fn run<T, const S: usize, const B: usize, const N: usize, const M: usize>(
+    kernel: Kernel,
+    jobs: &mut [Job<'_, S, T, B>],
+    k: &Kernels<S, T, B, N, M>,
+) where
+    T: Copy + Default,
+{
     match kernel {
         Kernel::Scalar => {
             for job in jobs.iter_mut() {
@@ -76,23 +87,25 @@ pub(crate) fn run<const S: usize>(kernel: Kernel, jobs: &mut [Job<'_, S>], k: &K
             }
         }
         #[cfg(target_arch = "x86_64")]
-        Kernel::Avx2 => run_lanes::<8, S>(kernel, jobs, k, k.x8),
+        Kernel::Avx2 => run_lanes(kernel, jobs, k, k.avx2),
         #[cfg(target_arch = "x86_64")]
-        Kernel::Avx512 => run_lanes::<16, S>(kernel, jobs, k, k.x16),
+        Kernel::Avx512 => run_lanes(kernel, jobs, k, k.avx512),
         #[cfg(not(target_arch = "x86_64"))]
         _ => run(Kernel::Scalar, jobs, k),
     }
 }
 
 /// Runs the jobs through a `W`-lane kernel, refilling a lane as soon as its stream ends.
-fn run_lanes<const W: usize, const S: usize>(
+fn run_lanes<T, const W: usize, const S: usize, const B: usize, const N: usize, const M: usize>(
     kernel: Kernel,
-    jobs: &mut [Job<'_, S>],
-    k: &Kernels<S>,
-    compress: Compress<W, S>,
-) {
+    jobs: &mut [Job<'_, S, T, B>],
+    k: &Kernels<S, T, B, N, M>,
+    compress: Compress<W, S, T, B>,
+) where
+    T: Copy + Default,
+{
     let mut slot: [Option<usize>; W] = [None; W];
-    let mut state: LaneState<W, S> = [[0; W]; S];
+    let mut state: LaneState<W, S, T> = [[T::default(); W]; S];
     let mut next = 0;
     loop {
         for (lane, s) in slot.iter_mut().enumerate() {
@@ -128,7 +141,7 @@ fn run_lanes<const W: usize, const S: usize>(
             .map(|&j| jobs[j].blocks.len())
             .min()
             .unwrap_or(0);
-        let views: [&[[u8; 64]]; W] = std::array::from_fn(|lane| match slot[lane] {
+        let views: [&[[u8; B]]; W] = std::array::from_fn(|lane| match slot[lane] {
             Some(j) => &jobs[j].blocks[..n],
             None => &[],
         });
@@ -147,9 +160,9 @@ fn run_lanes<const W: usize, const S: usize>(
 }
 
 /// Writes lane `lane`'s column back to its job.
-fn save<const W: usize, const S: usize>(
-    job: &mut Job<'_, S>,
-    state: &LaneState<W, S>,
+fn save<T: Copy, const W: usize, const S: usize, const B: usize>(
+    job: &mut Job<'_, S, T, B>,
+    state: &LaneState<W, S, T>,
     lane: usize,
 ) {
     for (v, col) in job.state.iter_mut().zip(state) {
@@ -158,10 +171,10 @@ fn save<const W: usize, const S: usize>(
 }
 
 /// Writes every occupied lane back to its job.
-fn save_all<const W: usize, const S: usize>(
+fn save_all<T: Copy, const W: usize, const S: usize, const B: usize>(
     slot: &[Option<usize>; W],
-    state: &LaneState<W, S>,
-    jobs: &mut [Job<'_, S>],
+    state: &LaneState<W, S, T>,
+    jobs: &mut [Job<'_, S, T, B>],
 ) {
     for (lane, s) in slot.iter().enumerate() {
         if let Some(j) = *s {
@@ -170,11 +183,16 @@ fn save_all<const W: usize, const S: usize>(
     }
 }
 
-/// The block of `lane` for step `j`, or zeros for an idle lane.
+/// The block of `lane` for step `j`, or zeros for an idle lane (whose results are
+/// discarded).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(crate) fn block<'a>(blocks: &[&'a [[u8; 64]]], lane: usize, j: usize) -> &'a [u8; 64] {
-    blocks[lane].get(j).unwrap_or(&ZERO_BLOCK)
+pub(crate) fn block<'a, const B: usize>(
+    blocks: &[&'a [[u8; B]]],
+    lane: usize,
+    j: usize,
+) -> &'a [u8; B] {
+    blocks[lane].get(j).unwrap_or(const { &[0; B] })
 }
 
 /// The partial block and length count of a lane hasher whose padding ends in a big-endian

@@ -31,9 +31,9 @@ use super::md5::{self, K, Md5};
 static KERNELS: Kernels<4> = Kernels {
     single: md5::compress,
     #[cfg(target_arch = "x86_64")]
-    x8: x86::compress8,
+    avx2: x86::compress8,
     #[cfg(target_arch = "x86_64")]
-    x16: x86::compress16,
+    avx512: x86::compress16,
     handover: narrow_by_lanes,
 };
 

@@ -2,8 +2,9 @@
 //! and the multi-buffer frame.
 //!
 //! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`], [`sha1_mb`], [`sha256_mb`]; [`blake2s_mb`], which
-//! wraps `blake2s_simd`'s) hash several independent streams at once, one per SIMD lane,
+//! multi-buffer kernels ([`md5_mb`], [`sha1_mb`], [`sha256_mb`], [`sha512_mb`] (also
+//! SHA-384); [`blake2s_mb`], which wraps `blake2s_simd`'s) hash several independent streams
+//! at once, one per SIMD lane (half as many lanes for SHA-512's 64-bit words),
 //! and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the engine
 //! uses, the best this CPU has unless `HASHDROP_KERNEL` forces another. [`Kernel::Scalar`]
 //! always means "no lanes": the streams go one after another through the single-stream
@@ -35,6 +36,7 @@ pub mod md5_mb;
 pub mod sha1_mb;
 pub mod sha256_mb;
 pub mod sha512;
+pub mod sha512_mb;
 
 /// The environment variable that forces a multi-buffer kernel: `scalar`, `avx2` or `avx512`.
 pub const KERNEL_ENV: &str = "HASHDROP_KERNEL";
@@ -94,7 +96,8 @@ impl Kernel {
         }
     }
 
-    /// How many streams the kernel hashes at once.
+    /// How many 32-bit lanes the kernel has: how many streams it hashes at once for a hash
+    /// of 32-bit words (SHA-512's 64-bit words get half as many).
     pub fn lanes(self) -> usize {
         match self {
             Kernel::Scalar => 1,

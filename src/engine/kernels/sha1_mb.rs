@@ -28,9 +28,9 @@ const K: [u32; 4] = [0x5a82_7999, 0x6ed9_eba1, 0x8f1b_bcdc, 0xca62_c1d6];
 static KERNELS: Kernels<5> = Kernels {
     single: compress,
     #[cfg(target_arch = "x86_64")]
-    x8: x86::compress8,
+    avx2: x86::compress8,
     #[cfg(target_arch = "x86_64")]
-    x16: x86::compress16,
+    avx512: x86::compress16,
     handover,
 };
 

@@ -47,9 +47,9 @@ static K: [u32; 64] = [
 static KERNELS: Kernels<8> = Kernels {
     single: compress,
     #[cfg(target_arch = "x86_64")]
-    x8: x86::compress8,
+    avx2: x86::compress8,
     #[cfg(target_arch = "x86_64")]
-    x16: x86::compress16,
+    avx512: x86::compress16,
     handover,
 };
 

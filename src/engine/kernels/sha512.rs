@@ -1,5 +1,6 @@
-//! SHA-512 (FIPS 180-4): scalar rounds scheduled for a short critical path, and on x86-64
-//! with AVX-512 a message schedule computed for eight blocks at once.
+//! SHA-512 and SHA-384 (FIPS 180-4): scalar rounds scheduled for a short critical path, and
+//! on x86-64 with AVX-512 a message schedule computed for eight blocks at once. This is one
+//! stream; [`super::sha512_mb`] hashes many streams side by side, one per SIMD lane.
 //!
 //! Each round has two dependency chains, one through `e` and one through `a`. The rounds keep
 //! everything else off them:
@@ -51,8 +52,21 @@ const IV: [u64; 8] = [
     0x5be0_cd19_137e_2179,
 ];
 
+/// SHA-384's initial hash value H(0) (FIPS 180-4, section 5.3.4); the rest of SHA-384 is
+/// SHA-512's, with the digest cut to its first 48 bytes.
+const IV_384: [u64; 8] = [
+    0xcbbb_9d5d_c105_9ed8,
+    0x629a_292a_367c_d507,
+    0x9159_015a_3070_dd17,
+    0x152f_ecd8_f70e_5939,
+    0x6733_2667_ffc0_0b31,
+    0x8eb4_4a87_6858_1511,
+    0xdb0c_2e0d_64f9_8fa7,
+    0x47b5_481d_befa_4fa4,
+];
+
 /// The round constants K(0..80) (FIPS 180-4, section 4.2.3).
-static K: [u64; 80] = [
+pub(super) static K: [u64; 80] = [
     0x428a_2f98_d728_ae22,
     0x7137_4491_23ef_65cd,
     0xb5c0_fbcf_ec4d_3b2f,
@@ -154,12 +168,13 @@ pub struct Sha512 {
 // Not derived: a derived `Default` would start from an all-zero state, which is not SHA-512.
 impl Default for Sha512 {
     fn default() -> Self {
-        Self {
-            state: IV,
-            buffer: [0; 128],
-            buffered: 0,
-            len: 0,
-        }
+        Self::with_iv(IV)
+    }
+}
+
+impl AsMut<Sha512> for Sha512 {
+    fn as_mut(&mut self) -> &mut Sha512 {
+        self
     }
 }
 
@@ -169,8 +184,27 @@ impl Sha512 {
         Self::default()
     }
 
+    /// A fresh state starting from `iv` (SHA-512's or SHA-384's).
+    const fn with_iv(iv: [u64; 8]) -> Self {
+        Self {
+            state: iv,
+            buffer: [0; 128],
+            buffered: 0,
+            len: 0,
+        }
+    }
+
     /// Feeds more input; may be called any number of times with slices of any length.
-    pub fn update(&mut self, mut data: &[u8]) {
+    pub fn update(&mut self, data: &[u8]) {
+        let blocks = self.split_blocks(data);
+        compress(&mut self.state, blocks);
+    }
+
+    /// Takes `data` as [`Sha512::update`] would, except for its whole blocks, which are
+    /// returned for the caller to compress into [`Sha512::state_mut`] before the next use
+    /// (the multi-buffer kernel does, in a lane). A block completed from buffered bytes is
+    /// compressed here; the trailing partial block is kept.
+    pub(super) fn split_blocks<'a>(&mut self, mut data: &'a [u8]) -> &'a [[u8; 128]] {
         // usize -> u128 never truncates.
         self.len = self.len.wrapping_add(data.len() as u128);
 
@@ -181,20 +215,37 @@ impl Sha512 {
             self.buffered += take;
             data = tail;
             if self.buffered < 128 {
-                return;
+                return &[];
             }
             compress(&mut self.state, core::slice::from_ref(&self.buffer));
             self.buffered = 0;
         }
 
+        // The trailing bytes come after the returned blocks in the stream; buffering them
+        // now is still correct because the buffer is only read by a later call or the
+        // padding, after the caller has compressed the blocks.
         let (blocks, rest) = data.as_chunks::<128>();
-        compress(&mut self.state, blocks);
         self.buffer[..rest.len()].copy_from_slice(rest);
         self.buffered = rest.len();
+        blocks
+    }
+
+    /// The chaining value, for the multi-buffer kernel to compress blocks into.
+    pub(super) fn state_mut(&mut self) -> &mut [u64; 8] {
+        &mut self.state
     }
 
     /// Pads the input and returns the 64-byte digest.
-    pub fn finalize(mut self) -> [u8; 64] {
+    pub fn finalize(self) -> [u8; 64] {
+        let mut out = [0u8; 64];
+        for (o, s) in out.as_chunks_mut::<8>().0.iter_mut().zip(self.finish()) {
+            *o = s.to_be_bytes();
+        }
+        out
+    }
+
+    /// Pads the input and returns the final chaining value.
+    fn finish(mut self) -> [u64; 8] {
         let bit_len = self.len.wrapping_mul(8);
         let n = self.buffered;
         let mut block = self.buffer;
@@ -207,9 +258,41 @@ impl Sha512 {
         }
         block[112..].copy_from_slice(&bit_len.to_be_bytes());
         compress(&mut self.state, core::slice::from_ref(&block));
+        self.state
+    }
+}
 
-        let mut out = [0u8; 64];
-        for (o, s) in out.as_chunks_mut::<8>().0.iter_mut().zip(self.state) {
+/// Incremental SHA-384: SHA-512 from another initial value, its digest cut to 48 bytes.
+#[derive(Clone)]
+pub struct Sha384(Sha512);
+
+impl Default for Sha384 {
+    fn default() -> Self {
+        Self(Sha512::with_iv(IV_384))
+    }
+}
+
+impl AsMut<Sha512> for Sha384 {
+    fn as_mut(&mut self) -> &mut Sha512 {
+        &mut self.0
+    }
+}
+
+impl Sha384 {
+    /// A fresh state (FIPS 180-4 initial hash value for SHA-384).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Feeds more input; may be called any number of times with slices of any length.
+    pub fn update(&mut self, data: &[u8]) {
+        self.0.update(data);
+    }
+
+    /// Pads the input and returns the 48-byte digest.
+    pub fn finalize(self) -> [u8; 48] {
+        let mut out = [0u8; 48];
+        for (o, s) in out.as_chunks_mut::<8>().0.iter_mut().zip(self.0.finish()) {
             *o = s.to_be_bytes();
         }
         out
@@ -255,7 +338,7 @@ impl Path {
 
 /// Runs the compression function over `blocks` on the [`Path::active`] path.
 #[inline(never)]
-fn compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
+pub(super) fn compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
     compress_on(Path::active(), state, blocks);
 }
 
@@ -388,6 +471,7 @@ mod x86 {
 
     use std::arch::x86_64::*;
 
+    use super::super::mb_driver::x86::transpose8x64 as transpose;
     use super::K;
 
     /// Blocks per batch: one per 64-bit lane of a 512-bit register.
@@ -545,37 +629,6 @@ mod x86 {
                 );
             }
         }
-    }
-
-    /// Transposes 8 rows of 8 words: word `c` of row `r` becomes word `r` of row `c`.
-    #[target_feature(enable = "avx512f")]
-    #[inline]
-    fn transpose(r: &[__m512i; LANES]) -> [__m512i; LANES] {
-        // Pairs of rows interleaved: `t[2p]` holds the even words of rows 2p and 2p + 1,
-        // `t[2p + 1]` the odd ones.
-        let mut t = [_mm512_setzero_si512(); LANES];
-        for p in 0..4 {
-            t[2 * p] = _mm512_unpacklo_epi64(r[2 * p], r[2 * p + 1]);
-            t[2 * p + 1] = _mm512_unpackhi_epi64(r[2 * p], r[2 * p + 1]);
-        }
-        // `q[4g + c]`: words c and c + 4 of rows 4g..4g + 4 (c = 0, 1, 2, 3).
-        let lo = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13);
-        let hi = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
-        let mut q = [_mm512_setzero_si512(); LANES];
-        for g in 0..2 {
-            q[4 * g] = _mm512_permutex2var_epi64(t[4 * g], lo, t[4 * g + 2]);
-            q[4 * g + 1] = _mm512_permutex2var_epi64(t[4 * g + 1], lo, t[4 * g + 3]);
-            q[4 * g + 2] = _mm512_permutex2var_epi64(t[4 * g], hi, t[4 * g + 2]);
-            q[4 * g + 3] = _mm512_permutex2var_epi64(t[4 * g + 1], hi, t[4 * g + 3]);
-        }
-        let first = _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11);
-        let second = _mm512_setr_epi64(4, 5, 6, 7, 12, 13, 14, 15);
-        let mut out = [_mm512_setzero_si512(); LANES];
-        for c in 0..4 {
-            out[c] = _mm512_permutex2var_epi64(q[c], first, q[4 + c]);
-            out[4 + c] = _mm512_permutex2var_epi64(q[c], second, q[4 + c]);
-        }
-        out
     }
 
     /// Keeps LLVM from moving additions across `x`: without it, it reassociates
