@@ -1307,6 +1307,11 @@ fn an_s3_multipart_etag_in_the_box_says_how_the_file_was_cut() {
                 .next()
                 .is_none()
         );
+        assert!(
+            h.query_all_by_label_contains(", Matches")
+                .any(|n| n.accesskit_node().role() == egui::accesskit::Role::ListItem),
+            "the row says it matches"
+        );
     }
     // Another file: no part size gives that ETag.
     let other = write(dir.path(), "other.tar", &data[1..]);

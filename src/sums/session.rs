@@ -98,7 +98,9 @@ impl Verification {
     /// A file was given (dropped, opened, found beside a list and queued): it waits to
     /// be hashed. Giving a known file again queues it again.
     pub fn add_file(&mut self, path: PathBuf) {
-        self.parts.remove(&path);
+        if !self.parts.is_empty() {
+            self.parts.remove(&path);
+        }
         self.files.insert(path, FileState::Waiting);
         self.changed();
     }
@@ -238,6 +240,11 @@ impl Verification {
     pub fn clear_clipboard(&mut self) {
         self.clipboard = None;
         self.changed();
+    }
+
+    /// Whether anything is expected at all: a list, or a checksum typed or copied.
+    pub fn expects_anything(&self) -> bool {
+        self.sources().next().is_some()
     }
 
     /// Every algorithm the lists and the checksums typed or copied need, sorted: hash

@@ -118,7 +118,7 @@ impl Checking {
 
     /// Whether anything is expected: a list, or a checksum typed or copied.
     pub fn expects_something(&self) -> bool {
-        !self.lists.is_empty() || !self.model.required_algorithms().is_empty()
+        !self.lists.is_empty() || self.model.expects_anything()
     }
 
     /// The algorithms the lists need (their rows are shown in the table; those only a
@@ -211,7 +211,14 @@ impl Checking {
 
     /// Tells the session about the results that arrived since the last call (all of
     /// them again after results were removed: feeding a file twice changes nothing).
-    pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow]) {
+    /// While files are hashed and nothing is expected, every row's verdict would only
+    /// say so: the results are fed when the run ends or something is expected (20,000
+    /// files fed as they came took more of the UI thread than drawing did, while every
+    /// core hashed).
+    pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow], hashing: bool) {
+        if hashing && !self.expects_something() {
+            return;
+        }
         let from = if self.fed.0 == layout { self.fed.1 } else { 0 };
         for f in files.get(from..).unwrap_or_default() {
             if self.model.file(&f.path).is_none() {
@@ -411,8 +418,8 @@ impl Hash {
     /// files to hash again with an algorithm an expected checksum needs.
     pub(crate) fn update_check(&mut self, env: &Env<'_>) {
         let results = &self.session.results;
-        self.check.feed(results.layout(), results.files());
         let hashing = self.session.is_running();
+        self.check.feed(results.layout(), results.files(), hashing);
         self.check.refresh(hashing);
         let idle = !hashing
             && self.session.pending.is_none()

@@ -200,8 +200,8 @@ fn row_ui(
                 ui.add(egui::Label::new(line.label()).truncate());
             });
             cell(ui, widths[3], |ui| {
-                ui.add(egui::Label::new(RichText::new(&hex).monospace()).truncate())
-                    .on_hover_text(&hex);
+                // A truncated label shows its whole text on hover by itself.
+                ui.add(egui::Label::new(RichText::new(&hex).monospace()).truncate());
             });
             cell(ui, widths[4], |ui| {
                 let button = theme::steady_small_button(ui, &t!("results-copy"));

@@ -449,6 +449,10 @@ pub fn row_words(
     let bad = theme::bad(visuals);
     let quiet = theme::quiet(visuals);
     match &row.verdict {
+        // A multipart value's match is not on any digest line: the file's first.
+        RowVerdict::Match { cut: Some(_), .. } if first => {
+            Some((format!("✔ {}", t!("verdict-matches")), good))
+        }
         RowVerdict::Match { algorithm: a, .. } if on_this(*a) => {
             Some((format!("✔ {}", t!("verdict-matches")), good))
         }
