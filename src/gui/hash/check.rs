@@ -47,8 +47,9 @@ pub struct Checking {
     /// The session generation the report is of, and when it was computed.
     reported: (u64, Instant),
     lists: BTreeMap<PathBuf, ListInfo>,
-    /// Results fed to the session: the results' layout and how many of its files.
-    fed: (u64, usize),
+    /// Results fed to the session: the results' layout, how many of its files, and
+    /// whether every one of them was (see [`Checking::feed`]).
+    fed: (u64, usize, bool),
     /// Files beside lists already looked for (each once).
     beside_tried: HashSet<PathBuf>,
     beside: Option<Task<Vec<PathBuf>>>,
@@ -68,7 +69,7 @@ impl Default for Checking {
             reported: (model.generation(), Instant::now()),
             model,
             lists: BTreeMap::new(),
-            fed: (0, 0),
+            fed: (0, 0, true),
             beside_tried: HashSet::new(),
             beside: None,
             rehashed_for: 0,
@@ -189,16 +190,24 @@ impl Checking {
 
     /// Tells the session about the results that arrived since the last call (all of
     /// them again after results were removed: feeding a file twice changes nothing).
-    /// While nothing is expected, no result is fed: no row would show a verdict, and
-    /// the session would hold a second copy of every path and digest (for 200,000
-    /// files, tens of MB). The first list or checksum given feeds them all.
+    /// While nothing is expected, the files hashed inside a folder given are not fed:
+    /// their rows would say "nothing expected", and the session would hold a second
+    /// copy of every path and digest and a report row each (for 200,000 files, about
+    /// 70 MB). Files given one by one and files that failed are, so that the headline
+    /// and their rows stay what they were. The first list or checksum given feeds all.
     pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow]) {
-        if !self.expects_something() {
-            return;
-        }
-        let from = if self.fed.0 == layout { self.fed.1 } else { 0 };
+        let all = self.expects_something();
+        let from = if self.fed.0 == layout && (self.fed.2 || !all) {
+            self.fed.1
+        } else {
+            0
+        };
         for f in files.get(from..).unwrap_or_default() {
-            if self.model.file(&f.path).is_none() {
+            let given = self.model.file(&f.path).is_some();
+            if !(all || given || f.outcome.is_err()) {
+                continue;
+            }
+            if !given {
                 self.model.add_file(f.path.to_path_buf());
             }
             match &f.outcome {
@@ -208,7 +217,7 @@ impl Checking {
                 Err(e) => self.model.file_failed(&f.path, e.clone()),
             };
         }
-        self.fed = (layout, files.len());
+        self.fed = (layout, files.len(), all);
     }
 
     /// A run ended: what it did not hash (a folder given, files it was stopped
@@ -309,7 +318,7 @@ impl Checking {
     /// Forgets every file given (the results were cleared).
     pub(crate) fn forget_files(&mut self) {
         self.model.forget_files();
-        self.fed = (self.fed.0, 0);
+        self.fed = (self.fed.0, 0, self.fed.2);
     }
 }
 
