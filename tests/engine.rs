@@ -454,7 +454,7 @@ fn non_utf8_names_are_kept() {
         IoStrategy::Auto,
         4096,
     ));
-    assert_eq!(r[0].path, p);
+    assert_eq!(&*r[0].path, p.as_path());
     assert!(r[0].outcome.is_ok());
 }
 

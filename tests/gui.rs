@@ -51,7 +51,7 @@ fn dropping_a_file_shows_its_sha256() {
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the digest", |h| h.query_by_label(&want).is_some());
     let row = &h.state().hash.session.results.files()[0];
-    assert_eq!(row.path, file);
+    assert_eq!(&*row.path, file.as_path());
     assert_eq!(row.outcome.as_ref().expect("digest")[0].hex(), want);
     h.get_by_label("fox.txt");
     // The progress bar tells a screen reader 100 of 100, not a value out of f64::MAX.
@@ -586,7 +586,7 @@ fn ten_thousand_results_lay_out_only_the_visible_rows() {
             let path = PathBuf::from(format!("/data/file-{i:05}.bin"));
             let result = hashdrop::engine::FileResult {
                 index: i,
-                path: path.clone(),
+                path: path.clone().into(),
                 size: 8,
                 outcome: Ok(hashdrop::engine::Digests::Standard(vec![d])),
                 elapsed: Duration::ZERO,
@@ -1028,7 +1028,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     h.get_by_label_contains("Signed by Test Publisher, a key you added");
     let rows = h.state().hash.session.results.files();
     assert_eq!(rows.len(), 1, "the signature is not hashed");
-    assert_eq!(rows[0].path, iso);
+    assert_eq!(&*rows[0].path, iso.as_path());
 
     // The signature alone: the image beside it is found and hashed; another file's
     // signature is red.

@@ -153,7 +153,7 @@ pub fn compare(
             image: len,
         });
     }
-    progress.set_files(vec![FileCounters::new(device.to_path_buf(), len, 0, 0)]);
+    progress.set_files(vec![FileCounters::new(device.into(), len, 0, 0)]);
     let mut image_hash = algorithm.hasher();
     let device_hash = algorithm.hasher();
     let mut first_difference = None;

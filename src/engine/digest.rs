@@ -4,17 +4,59 @@ use std::fmt;
 
 use super::algorithm::Algorithm;
 
+/// Digests up to this many bytes (SHA-256, BLAKE3, SHA3-256 and every shorter one) are
+/// kept inline, with no allocation of their own: the window holds one per file and
+/// line, and for 200,000 files a separate allocation for each would cost more than
+/// the bytes. Longer ones (SHA-384, SHA-512, BLAKE2b) are boxed: inline, they would
+/// double the size of every digest for the sake of the less common ones.
+const INLINE: usize = 32;
+
 /// A digest as bytes. Hex is produced only when shown or written.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Digest {
     algorithm: Algorithm,
-    bytes: Vec<u8>,
+    bytes: Bytes,
+}
+
+/// The bytes of a digest. Equal digests have equal `Bytes`: a length up to [`INLINE`]
+/// is always inline, with the unused tail zero.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Bytes {
+    Inline {
+        len: u8,
+        buf: [u8; INLINE],
+    },
+    /// Longer than [`INLINE`].
+    Heap(Box<[u8]>),
+}
+
+impl Bytes {
+    fn new(bytes: &[u8]) -> Self {
+        match u8::try_from(bytes.len()) {
+            Ok(len) if bytes.len() <= INLINE => {
+                let mut buf = [0; INLINE];
+                buf[..bytes.len()].copy_from_slice(bytes);
+                Self::Inline { len, buf }
+            }
+            _ => Self::Heap(bytes.into()),
+        }
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        match self {
+            Self::Inline { len, buf } => &buf[..usize::from(*len)],
+            Self::Heap(b) => b,
+        }
+    }
 }
 
 impl Digest {
     /// Wraps raw digest bytes.
-    pub fn new(algorithm: Algorithm, bytes: Vec<u8>) -> Self {
-        Self { algorithm, bytes }
+    pub fn new(algorithm: Algorithm, bytes: impl AsRef<[u8]>) -> Self {
+        Self {
+            algorithm,
+            bytes: Bytes::new(bytes.as_ref()),
+        }
     }
 
     /// The algorithm that produced this digest.
@@ -24,18 +66,18 @@ impl Digest {
 
     /// The raw bytes, big-endian as the reference tools print them.
     pub fn as_bytes(&self) -> &[u8] {
-        &self.bytes
+        self.bytes.as_slice()
     }
 
     /// Lower-case hexadecimal, as md5sum and friends print it.
     pub fn to_hex(&self) -> String {
-        to_hex(&self.bytes)
+        to_hex(self.as_bytes())
     }
 
     /// Standard base64 with padding, as `cksum --base64` prints it and the cloud
     /// consoles show a checksum.
     pub fn to_base64(&self) -> String {
-        to_base64(&self.bytes)
+        to_base64(self.as_bytes())
     }
 }
 
@@ -116,5 +158,36 @@ mod tests {
         assert_eq!(from_base64("4waSgw"), None);
         assert_eq!(from_base64("4waSgx=="), None);
         assert_eq!(from_base64("not base64!"), None);
+    }
+
+    #[test]
+    fn digests_of_any_length_keep_their_bytes() {
+        for len in [0, 4, 32, 63, 64, 65, 200] {
+            let bytes: Vec<u8> = (0..len).map(|i| (i % 251) as u8 ^ 0x5a).collect();
+            let d = Digest::new(Algorithm::Sha256, &bytes);
+            assert_eq!(d.as_bytes(), &bytes[..]);
+            assert_eq!(d, Digest::new(Algorithm::Sha256, bytes.clone()));
+            assert_eq!(d.to_hex(), to_hex(&bytes));
+        }
+        // The unused tail of an inline digest never makes two lengths equal.
+        assert_ne!(
+            Digest::new(Algorithm::Sha256, [0u8; 4]),
+            Digest::new(Algorithm::Sha256, [0u8; 5])
+        );
+        assert_ne!(
+            Digest::new(Algorithm::Sha256, [1u8; 4]),
+            Digest::new(Algorithm::Md5, [1u8; 4])
+        );
+    }
+
+    #[test]
+    fn a_sha256_digest_is_kept_inline() {
+        // One per file in the window: its bytes are not an allocation of their own, and
+        // the whole digest is not much larger than them.
+        assert!(std::mem::size_of::<Digest>() <= INLINE + 16);
+        let d = Algorithm::Sha256.digest(b"abc");
+        assert!(matches!(d.bytes, Bytes::Inline { len: 32, .. }));
+        let long = Algorithm::Sha512.digest(b"abc");
+        assert!(matches!(long.bytes, Bytes::Heap(ref b) if b.len() == 64));
     }
 }

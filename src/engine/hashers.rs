@@ -60,7 +60,7 @@ impl<D: sha2::Digest + Send> Hasher for RustCrypto<D> {
         self.inner.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(self.algorithm, self.inner.finalize().to_vec())
+        Digest::new(self.algorithm, self.inner.finalize())
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
@@ -74,7 +74,7 @@ impl Hasher for Md5Hasher {
         self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Md5, self.0.finalize().to_vec())
+        Digest::new(Algorithm::Md5, self.0.finalize())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Md5
@@ -88,7 +88,7 @@ impl Hasher for Sha512Hasher {
         self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Sha512, self.0.finalize().to_vec())
+        Digest::new(Algorithm::Sha512, self.0.finalize())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Sha512
@@ -139,7 +139,7 @@ impl Hasher for Blake3 {
         self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Blake3, self.0.finalize().as_bytes().to_vec())
+        Digest::new(Algorithm::Blake3, self.0.finalize().as_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Blake3
@@ -153,7 +153,7 @@ impl Hasher for Crc32 {
         self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Crc32, self.0.finalize().to_be_bytes().to_vec())
+        Digest::new(Algorithm::Crc32, self.0.finalize().to_be_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Crc32
@@ -172,7 +172,7 @@ impl Hasher for Blake2bLen {
         self.state.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(self.algorithm, self.state.finalize().as_bytes().to_vec())
+        Digest::new(self.algorithm, self.state.finalize().as_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
@@ -188,7 +188,7 @@ impl Hasher for Xxh64 {
     }
     fn finalize(self: Box<Self>) -> Digest {
         let value = std::hash::Hasher::finish(&self.0);
-        Digest::new(Algorithm::Xxh64, value.to_be_bytes().to_vec())
+        Digest::new(Algorithm::Xxh64, value.to_be_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Xxh64
@@ -205,7 +205,7 @@ impl Hasher for Xxh3 {
     }
     fn finalize(self: Box<Self>) -> Digest {
         let value = std::hash::Hasher::finish(&*self.0);
-        Digest::new(Algorithm::Xxh3, value.to_be_bytes().to_vec())
+        Digest::new(Algorithm::Xxh3, value.to_be_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Xxh3
@@ -220,10 +220,7 @@ impl Hasher for Xxh128 {
         self.0.write(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(
-            Algorithm::Xxh128,
-            self.0.finish_128().to_be_bytes().to_vec(),
-        )
+        Digest::new(Algorithm::Xxh128, self.0.finish_128().to_be_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Xxh128

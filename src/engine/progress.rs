@@ -2,9 +2,9 @@
 //! throughput history sampled every ~100 ms.
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::path::Path;
 use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::cpu::CpuMeter;
@@ -75,8 +75,9 @@ pub struct SegmentCounters {
 /// Counters of one file.
 #[derive(Debug)]
 pub struct FileCounters {
-    /// The path.
-    pub path: PathBuf,
+    /// The path: the one allocation the job's list, its result and the window's row
+    /// share.
+    pub path: Arc<Path>,
     /// Size when listed.
     pub size: u64,
     /// Segment size when the file is hashed in segments, else 0.
@@ -88,7 +89,7 @@ pub struct FileCounters {
 
 impl FileCounters {
     /// New counters; `segments` is 0 for a file hashed whole.
-    pub fn new(path: PathBuf, size: u64, segment_size: u64, segments: usize) -> Self {
+    pub fn new(path: Arc<Path>, size: u64, segment_size: u64, segments: usize) -> Self {
         Self {
             path,
             size,
@@ -488,7 +489,7 @@ mod tests {
     #[test]
     fn history_computes_rates_per_interval() {
         let p = Progress::new(2);
-        p.set_files(vec![FileCounters::new("a".into(), 1000, 0, 0)]);
+        p.set_files(vec![FileCounters::new(Path::new("a").into(), 1000, 0, 0)]);
         let mut h = History::new(Duration::from_millis(100), 10);
         let t0 = Instant::now();
         assert!(!h.sample(&p, t0));

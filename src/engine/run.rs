@@ -2,7 +2,7 @@
 //! runs named worker threads over them and reports one result per file.
 
 use std::panic::AssertUnwindSafe;
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
@@ -46,8 +46,9 @@ pub enum Digests {
 pub struct FileResult {
     /// Position in the expanded list.
     pub index: usize,
-    /// The path.
-    pub path: PathBuf,
+    /// The path, shared with the job's counters ([`FileCounters::path`]): a front-end
+    /// that keeps it keeps no copy.
+    pub path: Arc<Path>,
     /// Bytes hashed (the size when listed, for errors).
     pub size: u64,
     /// Digests, or why there are none.
@@ -329,7 +330,7 @@ enum Part {
 }
 
 struct FileSlot {
-    path: PathBuf,
+    path: Arc<Path>,
     size: u64,
     /// Segment size if the file is split; 0 otherwise.
     segment_size: u64,
@@ -359,7 +360,7 @@ fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
                 } else {
                     0
                 };
-                FileCounters::new(s.path.clone(), s.size, s.segment_size, segs)
+                FileCounters::new(Arc::clone(&s.path), s.size, s.segment_size, segs)
             })
             .collect(),
     );
@@ -484,7 +485,7 @@ fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
             0
         };
         slots.push(FileSlot {
-            path: e.path,
+            path: Arc::from(e.path),
             size: e.size,
             segment_size,
             tree,
@@ -542,7 +543,7 @@ fn report(ctx: &Ctx, slots: &[FileSlot], index: usize, outcome: Result<Digests, 
     ctx.progress.file_finished(index, outcome.is_ok());
     ctx.send(JobEvent::File(FileResult {
         index,
-        path: slot.path.clone(),
+        path: Arc::clone(&slot.path),
         size: slot.size,
         outcome,
         elapsed,
@@ -995,7 +996,7 @@ impl super::Hasher for TreeLeaf<'_> {
         self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Blake3, self.0.finalize().as_bytes().to_vec())
+        Digest::new(Algorithm::Blake3, self.0.finalize().as_bytes())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Blake3

@@ -103,7 +103,7 @@ pub fn blake3_merge(cvs: &[ChainingValue], segment_size: u64, size: u64) -> Opti
     let l = merge_range(cvs, segment_size, 0, left)?;
     let r = merge_range(cvs, segment_size, left, size - left)?;
     let root = merge_subtrees_root(&l, &r, Mode::Hash);
-    Some(Digest::new(Algorithm::Blake3, root.as_bytes().to_vec()))
+    Some(Digest::new(Algorithm::Blake3, root.as_bytes()))
 }
 
 fn merge_range(cvs: &[ChainingValue], seg: u64, offset: u64, len: u64) -> Option<ChainingValue> {

@@ -361,6 +361,6 @@ mod tests {
         assert_eq!(e.algorithm_source, AlgorithmSource::DigestLength);
         assert!(e.is_ambiguous());
         assert!(e.matches(&d));
-        assert!(!e.matches(&Digest::new(Algorithm::Sha512, d.as_bytes().to_vec())));
+        assert!(!e.matches(&Digest::new(Algorithm::Sha512, d.as_bytes())));
     }
 }

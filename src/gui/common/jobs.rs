@@ -66,8 +66,8 @@ pub struct FileRow {
     pub run: u64,
     /// Position in the job's expanded list.
     pub index: usize,
-    /// Full path.
-    pub path: PathBuf,
+    /// Full path: the engine's own (shared, not copied), as the job listed it.
+    pub path: Arc<Path>,
     /// Where the shown part of `path` starts (bytes of the folder above what the person added).
     display_from: u32,
     /// Size in bytes.
@@ -112,15 +112,49 @@ pub enum Ending {
     Cancelled,
 }
 
-/// One table row: a file and one of its digests (`None`: the error row).
+/// One table row: a file and one of its digests (`None`: the error row). Eight bytes:
+/// the table holds one per file and digest, 200,000 and more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RowRef {
+    file: u32,
+    /// [`NO_DIGEST`] for the error row.
+    digest: u16,
+    first: bool,
+}
+
+/// [`RowRef::digest`] of an error row.
+const NO_DIGEST: u16 = u16::MAX;
+
+impl RowRef {
+    /// A row of file `file` (an index into [`Results::files`]) and its digest line
+    /// `digest`; `None` when either index is out of the compact range (more than 4
+    /// billion files, or 65,535 digests of one file: memory runs out long before).
+    fn new(file: usize, digest: Option<usize>, first: bool) -> Option<Self> {
+        let digest = match digest {
+            Some(d) => u16::try_from(d).ok().filter(|&d| d != NO_DIGEST)?,
+            None => NO_DIGEST,
+        };
+        Some(Self {
+            file: u32::try_from(file).ok()?,
+            digest,
+            first,
+        })
+    }
+
     /// Index into [`Results::files`].
-    pub file: usize,
+    pub fn file(&self) -> usize {
+        self.file as usize
+    }
+
     /// Index of the digest line, or `None` for an error.
-    pub digest: Option<usize>,
+    pub fn digest(&self) -> Option<usize> {
+        (self.digest != NO_DIGEST).then_some(usize::from(self.digest))
+    }
+
     /// The file's first row (its name and size are shown on it only).
-    pub first: bool,
+    pub fn first(&self) -> bool {
+        self.first
+    }
 }
 
 /// Every result so far, across runs. Files are kept in the order they arrived (so
@@ -169,8 +203,8 @@ impl Results {
     pub fn in_order(&self) -> impl Iterator<Item = &FileRow> {
         self.rows
             .iter()
-            .filter(|r| r.first)
-            .filter_map(|r| self.files.get(r.file))
+            .filter(|r| r.first())
+            .filter_map(|r| self.files.get(r.file()))
     }
 
     /// Adds rows that arrived.
@@ -199,20 +233,12 @@ impl Results {
             Ok(lines) if !lines.is_empty() => (0..lines.len())
                 .filter(|&d| !self.hidden.contains(&lines[d].algorithm()))
                 .enumerate()
-                .map(|(i, d)| RowRef {
-                    file,
-                    digest: Some(d),
-                    first: i == 0,
-                })
+                .filter_map(|(i, d)| RowRef::new(file, Some(d), i == 0))
                 .collect(),
             _ => Vec::new(),
         };
         let refs = if refs.is_empty() {
-            vec![RowRef {
-                file,
-                digest: None,
-                first: true,
-            }]
+            RowRef::new(file, None, true).into_iter().collect()
         } else {
             refs
         };
@@ -221,7 +247,7 @@ impl Results {
         // Search from the end: a new row belongs at the end or a few rows before it.
         let mut at = self.rows.len();
         while at > 0 {
-            let f = &files[self.rows[at - 1].file];
+            let f = &files[self.rows[at - 1].file()];
             if (f.run, f.index) <= key {
                 break;
             }
@@ -246,12 +272,12 @@ impl Results {
 
     /// Removes the rows of these paths (before they are hashed again).
     pub fn remove_paths(&mut self, paths: &[PathBuf]) {
-        let gone: std::collections::HashSet<&PathBuf> = paths.iter().collect();
+        let gone: std::collections::HashSet<&Path> = paths.iter().map(PathBuf::as_path).collect();
         let old = std::mem::take(&mut self.files);
         self.rows.clear();
         let kept: Vec<FileRow> = old
             .into_iter()
-            .filter(|f| !gone.contains(&f.path))
+            .filter(|f| !gone.contains(&*f.path))
             .collect();
         let mut sorted = kept;
         sorted.sort_by_key(|f| (f.run, f.index));
@@ -642,7 +668,7 @@ mod tests {
         FileRow {
             run,
             index,
-            path: PathBuf::from(format!("/d/f{index}")),
+            path: PathBuf::from(format!("/d/f{index}")).into(),
             display_from: 3,
             size: 8,
             outcome: if ok {

@@ -535,7 +535,7 @@ impl Compare {
             .results
             .files()
             .iter()
-            .find(|f| Some(&f.path) == self.slots[i].as_ref());
+            .find(|f| Some(&*f.path) == self.slots[i].as_deref());
         match row.map(|f| &f.outcome) {
             Some(Ok(lines)) => {
                 for l in lines {
@@ -592,7 +592,7 @@ impl Compare {
             self.results
                 .files()
                 .iter()
-                .find(|f| Some(&f.path) == self.slots[i].as_ref())
+                .find(|f| Some(&*f.path) == self.slots[i].as_deref())
                 .map(|f| f.size)
         };
         match (size(0), size(1)) {
@@ -617,7 +617,7 @@ impl Compare {
             self.results
                 .files()
                 .iter()
-                .find(|f| Some(&f.path) == self.slots[i].as_ref())
+                .find(|f| Some(&*f.path) == self.slots[i].as_deref())
                 .and_then(|f| f.segments.as_deref())
         };
         let (Some(a), Some(b)) = (seg(0), seg(1)) else {

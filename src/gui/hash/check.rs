@@ -50,8 +50,9 @@ pub struct Checking {
     /// The session generation the report is of, and when it was computed.
     reported: (u64, Instant),
     lists: BTreeMap<PathBuf, ListInfo>,
-    /// Results fed to the session: the results' layout and how many of its files.
-    fed: (u64, usize),
+    /// Results fed to the session: the results' layout, how many of its files, and
+    /// whether every one of them was (see [`Checking::feed`]).
+    fed: (u64, usize, bool),
     /// Files beside lists already looked for (each once).
     beside_tried: HashSet<PathBuf>,
     beside: Option<Task<Vec<PathBuf>>>,
@@ -89,7 +90,7 @@ impl Default for Checking {
             reported: (model.generation(), Instant::now()),
             model,
             lists: BTreeMap::new(),
-            fed: (0, 0),
+            fed: (0, 0, true),
             beside_tried: HashSet::new(),
             beside: None,
             rehashed_for: 0,
@@ -211,18 +212,25 @@ impl Checking {
 
     /// Tells the session about the results that arrived since the last call (all of
     /// them again after results were removed: feeding a file twice changes nothing).
-    /// While files are hashed and nothing is expected, every row's verdict would only
-    /// say so: the results are fed when the run ends or something is expected (20,000
-    /// files fed as they came took more of the UI thread than drawing did, while every
-    /// core hashed).
-    pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow], hashing: bool) {
-        if hashing && !self.expects_something() {
-            return;
-        }
-        let from = if self.fed.0 == layout { self.fed.1 } else { 0 };
+    /// While nothing is expected, the files hashed inside a folder given are not fed:
+    /// their rows would say "nothing expected", and the session would hold a second
+    /// copy of every path and digest and a report row each (for 200,000 files, about
+    /// 70 MB). Files given one by one and files that failed are, so that the headline
+    /// and their rows stay what they were. The first list or checksum given feeds all.
+    pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow]) {
+        let all = self.expects_something();
+        let from = if self.fed.0 == layout && (self.fed.2 || !all) {
+            self.fed.1
+        } else {
+            0
+        };
         for f in files.get(from..).unwrap_or_default() {
-            if self.model.file(&f.path).is_none() {
-                self.model.add_file(f.path.clone());
+            let given = self.model.file(&f.path).is_some();
+            if !(all || given || f.outcome.is_err()) {
+                continue;
+            }
+            if !given {
+                self.model.add_file(f.path.to_path_buf());
             }
             match &f.outcome {
                 Ok(_) => self
@@ -231,7 +239,7 @@ impl Checking {
                 Err(e) => self.model.file_failed(&f.path, e.clone()),
             };
         }
-        self.fed = (layout, files.len());
+        self.fed = (layout, files.len(), all);
     }
 
     /// A run ended: what it did not hash (a folder given, files it was stopped
@@ -408,7 +416,7 @@ impl Checking {
     pub(crate) fn forget_files(&mut self) {
         self.parts = None;
         self.model.forget_files();
-        self.fed = (self.fed.0, 0);
+        self.fed = (self.fed.0, 0, self.fed.2);
     }
 }
 
@@ -419,7 +427,7 @@ impl Hash {
     pub(crate) fn update_check(&mut self, env: &Env<'_>) {
         let results = &self.session.results;
         let hashing = self.session.is_running();
-        self.check.feed(results.layout(), results.files(), hashing);
+        self.check.feed(results.layout(), results.files());
         self.check.refresh(hashing);
         let idle = !hashing
             && self.session.pending.is_none()

@@ -138,10 +138,9 @@ impl Hash {
         };
         let was_running = run.is_running();
         run.take(&mut self.session.results);
-        let running = run.is_running();
         let results = &self.session.results;
-        self.check.feed(results.layout(), results.files(), running);
-        let ended = was_running && !running;
+        self.check.feed(results.layout(), results.files());
+        let ended = was_running && !run.is_running();
         if ended {
             self.check.run_ended();
         }

@@ -38,8 +38,8 @@ pub fn gnu_text(results: &Results) -> String {
 /// The digest lines the table shows, in its order, with their file.
 fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, &DigestLine)> {
     results.rows().iter().filter_map(|r| {
-        let f = results.files().get(r.file)?;
-        let line = f.outcome.as_ref().ok()?.get(r.digest?)?;
+        let f = results.files().get(r.file())?;
+        let line = f.outcome.as_ref().ok()?.get(r.digest()?)?;
         Some((f, line))
     })
 }
@@ -108,7 +108,7 @@ pub fn table_ui<'a>(
         .auto_shrink([false, false])
         .show_rows(ui, row_height, results.rows().len(), |ui, range| {
             for r in &results.rows()[range] {
-                let Some(f) = results.files().get(r.file) else {
+                let Some(f) = results.files().get(r.file()) else {
                     continue;
                 };
                 let shown = |a| !results.is_hidden(a);
@@ -142,7 +142,7 @@ fn row_name(
 ) -> String {
     let sep = t!("list-separator");
     let file = f.display().to_string();
-    match (r.digest, &f.outcome) {
+    match (r.digest(), &f.outcome) {
         (Some(d), Ok(lines)) => {
             let Some(line) = lines.get(d) else {
                 return file;
@@ -150,7 +150,7 @@ fn row_name(
             let mut words = vec![file, line.label(), line.hex()];
             let algorithm = (!line.segmented()).then(|| line.algorithm());
             let said = verdict.and_then(|v| {
-                crate::gui::hash::verdict::row_words(v, algorithm, r.first, shown, visuals)
+                crate::gui::hash::verdict::row_words(v, algorithm, r.first(), shown, visuals)
             });
             if let Some((text, _)) = said {
                 words.push(theme::unmarked(&text).to_owned());
@@ -175,7 +175,7 @@ fn row_ui(
     let visuals = ui.visuals().clone();
     // Only the first digest row of a file repeats nothing: the name and size would
     // only add noise on the following rows.
-    let first = r.first;
+    let first = r.first();
     cell(ui, widths[0], |ui| {
         if first {
             // Shortened in the middle: the start and the end (version, extension) are
@@ -192,7 +192,7 @@ fn row_ui(
         }
     });
     let mut action = None;
-    match (r.digest, &f.outcome) {
+    match (r.digest(), &f.outcome) {
         (Some(d), Ok(lines)) => {
             let line = lines.get(d)?;
             let hex = line.hex();
@@ -294,10 +294,10 @@ pub fn export_rows(results: &Results) -> Vec<crate::gui::hash::export::ExportRow
     use crate::gui::hash::export::ExportRow;
     let mut out = Vec::new();
     for r in results.rows() {
-        let Some(f) = results.files().get(r.file) else {
+        let Some(f) = results.files().get(r.file()) else {
             continue;
         };
-        match (&f.outcome, r.digest) {
+        match (&f.outcome, r.digest()) {
             (Ok(lines), Some(d)) => {
                 if let Some(d) = lines.get(d) {
                     let n = d.segments.map(|(_, n)| n);
