@@ -102,7 +102,7 @@ impl Hasher for Sha384Hasher {
         self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Sha384, self.0.finalize().to_vec())
+        Digest::new(Algorithm::Sha384, self.0.finalize())
     }
     fn algorithm(&self) -> Algorithm {
         Algorithm::Sha384
