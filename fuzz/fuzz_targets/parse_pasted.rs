@@ -1,17 +1,22 @@
 //! `parse_pasted` (the GUI's "paste anything" box) on any text: it never panics, and
 //! what it returns is consistent: a bare digest has a length some candidate algorithm
-//! produces, lines come with at least one entry, and blank text is `Empty`.
+//! produces, lines come with at least one entry, a multipart value has 1 to 10,000
+//! parts, and blank text is `Empty`.
 
 #![no_main]
 
-use hashdrop::sums::{BareDigest, Pasted, parse_pasted};
+use hashdrop::sums::{BareDigest, CloudForm, Pasted, parse_pasted};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let result = parse_pasted(&text);
     let blank = text.trim_start_matches('\u{feff}').trim().is_empty();
-    assert_eq!(matches!(result, Pasted::Empty), blank, "{text:?} -> {result:?}");
+    assert_eq!(
+        matches!(result, Pasted::Empty),
+        blank,
+        "{text:?} -> {result:?}"
+    );
     match result {
         Pasted::Empty => {}
         Pasted::BareDigest(BareDigest { bytes, candidates }) => {
@@ -27,6 +32,26 @@ fuzz_target!(|data: &[u8]| {
             for e in parsed.entries() {
                 assert_eq!(e.expected.len(), e.algorithm.digest_len(), "{e:?}");
                 assert!(!e.name.is_empty() && !e.name.contains(&0), "{e:?}");
+            }
+        }
+        Pasted::Multipart(m) => {
+            // An S3 ETag or composite checksum: 1 to 10,000 parts, never a plain digest.
+            assert!(!m.forms.is_empty(), "{text:?}");
+            for f in &m.forms {
+                match f {
+                    CloudForm::S3Etag { parts, bytes } => {
+                        assert!((1..=10_000).contains(parts) && bytes.len() == 16, "{f:?}");
+                    }
+                    CloudForm::S3Composite {
+                        parts, candidates, ..
+                    } => {
+                        assert!(
+                            (1..=10_000).contains(parts) && !candidates.is_empty(),
+                            "{f:?}"
+                        );
+                    }
+                    CloudForm::Digest { .. } => panic!("{text:?} -> {f:?}"),
+                }
             }
         }
         Pasted::Unrecognised { reason } => assert!(!reason.is_empty(), "{text:?}"),
