@@ -10,6 +10,7 @@
 mod judge;
 mod report;
 mod signature;
+mod signatures;
 #[cfg(test)]
 mod tests;
 
@@ -28,7 +29,7 @@ pub use report::{
     Against, Check, CheckOutcome, Colour, Counts, Cut, Headline, HeadlineKind, Link, ListReport,
     Report, Row, RowVerdict, TrustLine, Unclaimed, Wanted,
 };
-pub use signature::Trust;
+pub use signature::{SigNote, SigState, Signed, Trust};
 
 /// Where a file given is.
 #[derive(Debug)]
@@ -60,6 +61,8 @@ pub struct Verification {
     files: BTreeMap<PathBuf, FileState>,
     /// The parts' digests of given files, for a multipart value typed or copied.
     parts: BTreeMap<PathBuf, PartsResult>,
+    /// The signatures of files themselves (`FILE.sig`), by the signed file's path.
+    file_signatures: BTreeMap<PathBuf, Trust>,
     generation: u64,
 }
 
@@ -149,7 +152,8 @@ impl Verification {
         })
     }
 
-    /// The file is no longer given; `false` if it was not.
+    /// The file is no longer given (its own signature, if any, is kept for when it is
+    /// given again); `false` if it was not.
     pub fn forget_file(&mut self, path: &Path) -> bool {
         let known = self.files.remove(path).is_some();
         self.parts.remove(path);
@@ -159,11 +163,39 @@ impl Verification {
         known
     }
 
-    /// No file is given any more.
+    /// No file is given any more (their own signatures are forgotten with them).
     pub fn forget_files(&mut self) {
         self.files.clear();
         self.parts.clear();
+        self.file_signatures.clear();
         self.changed();
+    }
+
+    /// What is known of the signature of the file at `path` itself (`FILE.sig` beside
+    /// it, or one dropped for it), given before or after the file; setting it again
+    /// replaces it (a key was added).
+    pub fn set_file_signature(&mut self, path: PathBuf, trust: Trust) {
+        self.file_signatures.insert(path, trust);
+        self.changed();
+    }
+
+    /// The file's own signature is no longer used; `false` if there was none.
+    pub fn remove_file_signature(&mut self, path: &Path) -> bool {
+        let known = self.file_signatures.remove(path).is_some();
+        if known {
+            self.changed();
+        }
+        known
+    }
+
+    /// The signature of the file at `path` itself, if one was given.
+    pub fn file_signature(&self, path: &Path) -> Option<&Trust> {
+        self.file_signatures.get(path)
+    }
+
+    /// Every file's own signature, by the signed file's path.
+    pub fn file_signatures(&self) -> impl Iterator<Item = (&Path, &Trust)> {
+        self.file_signatures.iter().map(|(p, t)| (p.as_path(), t))
     }
 
     /// The state of the file given at `path`.

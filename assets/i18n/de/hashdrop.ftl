@@ -397,7 +397,7 @@ sig-good-bundled = Signiert von { $name }, einem Schlüssel, den Hashdrop kennt 
 sig-good-added = Signiert von { $name }, einem von Ihnen hinzugefügten Schlüssel (Fingerabdruck { $fingerprint }).
 sig-good-added-on = Signiert von { $name }, einem Schlüssel, den Sie am { $date } hinzugefügt haben (Fingerabdruck { $fingerprint }).
 sig-bad = Die Signatur stimmt NICHT: Diese Prüfsummendatei wurde nach dem Signieren verändert. Verwenden Sie sie nicht.
-sig-unknown-key = Signiert, aber mit einem Schlüssel, den Hashdrop nicht kennt ({ $fingerprint }): Vergleichen Sie diesen Fingerabdruck mit dem auf der Webseite des Herausgebers, bevor Sie ihm vertrauen.
+sig-unknown-key = NICHT geprüft: Hashdrop hat den Schlüssel nicht, den diese Signatur nennt. Die Signatur gibt an, mit dem Schlüssel { $fingerprint } erstellt zu sein: Das ist nur ihre Behauptung, die Hashdrop nicht geprüft hat. Fügen Sie den Schlüssel des Herausgebers hinzu, um sie zu prüfen.
 sig-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut werden: { $problem }. Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
 sig-unreadable = Die Signatur konnte nicht gelesen werden ({ $reason }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
 sig-unsigned = Nicht signiert: Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
@@ -699,3 +699,39 @@ drive-cannot-read = Der Datenträger kann nicht gelesen werden: { $error }
 drive-image-cannot-read = Das Abbild kann nicht gelesen werden: { $error }
 drive-unknown-model = Unbekannter Datenträger
 drive-entry = { $model } ({ $name }, { $size })
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = Schlüssel des Herausgebers wählen
+sig-add-key = Schlüssel des Herausgebers hinzufügen…
+sig-add-key-hint = Wählen Sie die Schlüsseldatei des Herausgebers (.asc, .gpg, .pub, .key). Sie sehen ihren Fingerabdruck und entscheiden, ob Sie ihr vertrauen.
+check-signature-not-checked = { $count ->
+    [one] Die Signatur von { $name } wurde NICHT geprüft
+   *[other] { $count } Signaturen wurden NICHT geprüft
+}
+check-signature-not-checked-detail = Nichts anderes sagt, ob { $names } die Datei ist, die der Herausgeber signiert hat. Fügen Sie den Schlüssel des Herausgebers hinzu, um die Signatur zu prüfen, oder vergleichen Sie die Datei mit der Prüfsumme auf der Seite des Herausgebers.
+check-match-unchecked = { $count ->
+    [one] Stimmt überein, aber die Signatur wurde NICHT geprüft
+   *[other] { $count } Dateien stimmen überein, aber eine Signatur wurde NICHT geprüft
+}
+verdict-signed = { $count ->
+    [one] Vom Herausgeber signiert
+   *[other] Alle { $count } Dateien sind von ihren Herausgebern signiert
+}
+check-bad-file-signature-detail = { $name } wurde nach dem Signieren verändert, oder die Signatur gehört zu einer anderen Datei. Verwenden Sie sie nicht: Laden Sie sie erneut vom Herausgeber herunter.
+row-signed = Signiert
+row-signature-not-checked = Signatur nicht geprüft
+expected-incomplete = { $have } von { $want } Zeichen: { $missing ->
+    [one] eines fehlt oder eines ist zu viel
+   *[other] { $missing } fehlen
+}
+expected-too-long = { $have } Zeichen: { $extra ->
+    [one] eines zu viel
+   *[other] { $extra } zu viel
+} für eine { $algorithm }-Prüfsumme ({ $want })
+expected-press-enter = Drücken Sie die Eingabetaste, wenn die ganze Prüfsumme da ist.
+expected-looks-like-one = Sieht aus wie eine { $algorithm }-Prüfsumme
+expected-which-types = Welche Arten kommen in Frage?
+expected-could-be = Es könnte { $names } sein ({ $chars } Zeichen). Alle werden versucht.
+clipboard-offer = In der Zwischenablage liegt eine Prüfsumme ({ $start }…): Die Dateien damit vergleichen?
+clipboard-offer-use = Damit vergleichen
+clipboard-offer-no = Nein

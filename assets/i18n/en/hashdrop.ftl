@@ -398,7 +398,7 @@ sig-good-bundled = Signed by { $name }, a key Hashdrop knows (fingerprint { $fin
 sig-good-added = Signed by { $name }, a key you added (fingerprint { $fingerprint }).
 sig-good-added-on = Signed by { $name }, a key you added on { $date } (fingerprint { $fingerprint }).
 sig-bad = The signature does NOT match: this checksum file was changed after it was signed. Do not use it.
-sig-unknown-key = Signed, but by a key Hashdrop does not know ({ $fingerprint }): compare this fingerprint with the one on the publisher's website before you trust it.
+sig-unknown-key = NOT checked: Hashdrop does not have the key this signature names. The signature says it was made with key { $fingerprint }: that is only its claim, which Hashdrop has not checked. Add the publisher's key to check it.
 sig-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }. This checksum only shows the file is intact.
 sig-unreadable = The signature could not be read ({ $reason }): this checksum only shows the file is intact.
 sig-unsigned = Not signed: this checksum only shows the file is intact.
@@ -696,3 +696,39 @@ drive-cannot-read = The drive cannot be read: { $error }
 drive-image-cannot-read = The image cannot be read: { $error }
 drive-unknown-model = Unknown drive
 drive-entry = { $model } ({ $name }, { $size })
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = Choose the publisher's key
+sig-add-key = Add the publisher's key…
+sig-add-key-hint = Choose the publisher's key file (.asc, .gpg, .pub, .key). You will see its fingerprint and decide whether to trust it.
+check-signature-not-checked = { $count ->
+    [one] The signature of { $name } was NOT checked
+   *[other] { $count } signatures were NOT checked
+}
+check-signature-not-checked-detail = Nothing else tells whether { $names } is the file its publisher signed. Add the publisher's key to check the signature, or compare the file with the checksum on the publisher's page.
+check-match-unchecked = { $count ->
+    [one] Matches, but the signature was NOT checked
+   *[other] { $count } files match, but a signature was NOT checked
+}
+verdict-signed = { $count ->
+    [one] Signed by its publisher
+   *[other] All { $count } files are signed by their publishers
+}
+check-bad-file-signature-detail = { $name } was changed after it was signed, or the signature is for another file. Do not use it: download it again from the publisher.
+row-signed = Signed
+row-signature-not-checked = Signature not checked
+expected-incomplete = { $have } of { $want } characters: { $missing ->
+    [one] one is missing or one too many
+   *[other] { $missing } are missing
+}
+expected-too-long = { $have } characters: { $extra ->
+    [one] one too many
+   *[other] { $extra } too many
+} for a { $algorithm } checksum ({ $want })
+expected-press-enter = Press Enter when the whole checksum is there.
+expected-looks-like-one = Looks like a { $algorithm } checksum
+expected-which-types = Which types could it be?
+expected-could-be = It could be { $names } ({ $chars } characters). All are tried.
+clipboard-offer = A checksum is on the clipboard ({ $start }…): compare the files with it?
+clipboard-offer-use = Compare with it
+clipboard-offer-no = No

@@ -397,7 +397,7 @@ sig-good-bundled = Firmado por { $name }, una clave que Hashdrop conoce (huella 
 sig-good-added = Firmado por { $name }, una clave que usted añadió (huella { $fingerprint }).
 sig-good-added-on = Firmado por { $name }, una clave que usted añadió el { $date } (huella { $fingerprint }).
 sig-bad = La firma NO coincide: este archivo de sumas se modificó después de firmarse. No lo use.
-sig-unknown-key = Firmado, pero con una clave que Hashdrop no conoce ({ $fingerprint }): compare esta huella con la del sitio web del editor antes de confiar en ella.
+sig-unknown-key = NO comprobada: Hashdrop no tiene la clave que indica esta firma. La firma dice que se hizo con la clave { $fingerprint }: es solo lo que afirma, y Hashdrop no lo ha comprobado. Añada la clave del editor para comprobarla.
 sig-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $problem }. Esta suma solo demuestra que el archivo está intacto.
 sig-unreadable = No se pudo leer la firma ({ $reason }): esta suma solo demuestra que el archivo está intacto.
 sig-unsigned = Sin firmar: esta suma solo demuestra que el archivo está intacto.
@@ -711,3 +711,39 @@ drive-cannot-read = No se puede leer la unidad: { $error }
 drive-image-cannot-read = No se puede leer la imagen: { $error }
 drive-unknown-model = Unidad desconocida
 drive-entry = { $model } ({ $name }, { $size })
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = Elija la clave del editor
+sig-add-key = Añadir la clave del editor…
+sig-add-key-hint = Elija el archivo de clave del editor (.asc, .gpg, .pub, .key). Verá su huella y decidirá si confía en ella.
+check-signature-not-checked = { $count ->
+    [one] La firma de { $name } NO se ha comprobado
+   *[other] { $count } firmas NO se han comprobado
+}
+check-signature-not-checked-detail = Nada más indica si { $names } es el archivo que firmó su editor. Añada la clave del editor para comprobar la firma, o compare el archivo con la suma de comprobación de la página del editor.
+check-match-unchecked = { $count ->
+    [one] Coincide, pero la firma NO se ha comprobado
+   *[other] { $count } archivos coinciden, pero una firma NO se ha comprobado
+}
+verdict-signed = { $count ->
+    [one] Firmado por su editor
+   *[other] Los { $count } archivos están firmados por sus editores
+}
+check-bad-file-signature-detail = { $name } se modificó después de firmarse, o la firma es de otro archivo. No lo use: descárguelo de nuevo del editor.
+row-signed = Firmado
+row-signature-not-checked = Firma no comprobada
+expected-incomplete = { $have } de { $want } caracteres: { $missing ->
+    [one] falta uno o sobra uno
+   *[other] faltan { $missing }
+}
+expected-too-long = { $have } caracteres: { $extra ->
+    [one] sobra uno
+   *[other] sobran { $extra }
+} para una suma { $algorithm } ({ $want })
+expected-press-enter = Pulse Intro cuando esté toda la suma de comprobación.
+expected-looks-like-one = Parece una suma de comprobación { $algorithm }
+expected-which-types = ¿De qué tipos podría ser?
+expected-could-be = Podría ser { $names } ({ $chars } caracteres). Se prueban todos.
+clipboard-offer = Hay una suma de comprobación en el portapapeles ({ $start }…): ¿comparar los archivos con ella?
+clipboard-offer-use = Comparar con ella
+clipboard-offer-no = No

@@ -397,7 +397,7 @@ sig-good-bundled = Signé par { $name }, une clé que Hashdrop connaît (emprein
 sig-good-added = Signé par { $name }, une clé que vous avez ajoutée (empreinte { $fingerprint }).
 sig-good-added-on = Signé par { $name }, une clé que vous avez ajoutée le { $date } (empreinte { $fingerprint }).
 sig-bad = La signature ne correspond PAS : ce fichier de sommes a été modifié après sa signature. Ne l’utilisez pas.
-sig-unknown-key = Signé, mais par une clé que Hashdrop ne connaît pas ({ $fingerprint }) : comparez cette empreinte avec celle du site de l’éditeur avant de lui faire confiance.
+sig-unknown-key = NON vérifiée : Hashdrop n’a pas la clé que cette signature indique. La signature dit avoir été faite avec la clé { $fingerprint } : ce n’est que ce qu’elle affirme, et Hashdrop ne l’a pas vérifié. Ajoutez la clé de l’éditeur pour la vérifier.
 sig-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $problem }. Cette somme montre seulement que le fichier est intact.
 sig-unreadable = La signature n’a pas pu être lue ({ $reason }) : cette somme montre seulement que le fichier est intact.
 sig-unsigned = Non signé : cette somme montre seulement que le fichier est intact.
@@ -711,3 +711,39 @@ drive-cannot-read = Le support ne peut pas être lu : { $error }
 drive-image-cannot-read = L'image ne peut pas être lue : { $error }
 drive-unknown-model = Support inconnu
 drive-entry = { $model } ({ $name }, { $size })
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = Choisir la clé de l’éditeur
+sig-add-key = Ajouter la clé de l’éditeur…
+sig-add-key-hint = Choisissez le fichier de clé de l’éditeur (.asc, .gpg, .pub, .key). Vous verrez son empreinte et déciderez de lui faire confiance ou non.
+check-signature-not-checked = { $count ->
+    [one] La signature de { $name } n’a PAS été vérifiée
+   *[other] { $count } signatures n’ont PAS été vérifiées
+}
+check-signature-not-checked-detail = Rien d’autre n’indique si { $names } est le fichier signé par son éditeur. Ajoutez la clé de l’éditeur pour vérifier la signature, ou comparez le fichier avec la somme de contrôle de la page de l’éditeur.
+check-match-unchecked = { $count ->
+    [one] Correspond, mais la signature n’a PAS été vérifiée
+   *[other] { $count } fichiers correspondent, mais une signature n’a PAS été vérifiée
+}
+verdict-signed = { $count ->
+    [one] Signé par son éditeur
+   *[other] Les { $count } fichiers sont signés par leurs éditeurs
+}
+check-bad-file-signature-detail = { $name } a été modifié après sa signature, ou la signature est celle d’un autre fichier. Ne l’utilisez pas : téléchargez-le à nouveau auprès de l’éditeur.
+row-signed = Signé
+row-signature-not-checked = Signature non vérifiée
+expected-incomplete = { $have } caractères sur { $want } : { $missing ->
+    [one] il en manque un ou il y en a un de trop
+   *[other] il en manque { $missing }
+}
+expected-too-long = { $have } caractères : { $extra ->
+    [one] un de trop
+   *[other] { $extra } de trop
+} pour une somme { $algorithm } ({ $want })
+expected-press-enter = Appuyez sur Entrée quand la somme de contrôle est complète.
+expected-looks-like-one = Ressemble à une somme de contrôle { $algorithm }
+expected-which-types = De quels types pourrait-il s’agir ?
+expected-could-be = Ce pourrait être { $names } ({ $chars } caractères). Tous sont essayés.
+clipboard-offer = Une somme de contrôle est dans le presse-papiers ({ $start }…) : comparer les fichiers avec elle ?
+clipboard-offer-use = Comparer avec elle
+clipboard-offer-no = Non

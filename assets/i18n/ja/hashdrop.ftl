@@ -367,7 +367,7 @@ sig-good-bundled = { $name } による署名です。Hashdrop が知っている
 sig-good-added = { $name } による署名です。あなたが追加した鍵です（フィンガープリント { $fingerprint }）。
 sig-good-added-on = { $date } にあなたが追加した鍵 { $name } で署名されています（フィンガープリント { $fingerprint }）。
 sig-bad = 署名が一致しません：このチェックサムファイルは署名後に変更されています。使用しないでください。
-sig-unknown-key = 署名されていますが、Hashdrop の知らない鍵です（{ $fingerprint }）。信頼する前に、このフィンガープリントを発行元の Web サイトのものと照らし合わせてください。
+sig-unknown-key = 未検証：この署名が示す鍵を Hashdrop は持っていません。署名は鍵 { $fingerprint } で作成されたと主張していますが、それは署名自身の主張にすぎず、Hashdrop は確認していません。確認するには発行元の鍵を追加してください。
 sig-rejected = { $name } による署名ですが、信頼できません：{ $problem }。このチェックサムはファイルが壊れていないことを示すだけです。
 sig-unreadable = 署名を読み取れませんでした（{ $reason }）。このチェックサムはファイルが壊れていないことを示すだけです。
 sig-unsigned = 署名なし：このチェックサムはファイルが壊れていないことを示すだけです。
@@ -639,3 +639,36 @@ drive-cannot-read = ドライブを読み取れません：{ $error }
 drive-image-cannot-read = イメージを読み取れません：{ $error }
 drive-unknown-model = 不明なドライブ
 drive-entry = { $model }（{ $name }、{ $size }）
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = 発行元の鍵を選択
+sig-add-key = 発行元の鍵を追加…
+sig-add-key-hint = 発行元の鍵ファイル（.asc、.gpg、.pub、.key）を選んでください。フィンガープリントを確認してから、信頼するかどうかを決められます。
+check-signature-not-checked = { $count ->
+    [one] { $name } の署名は検証されていません
+   *[other] { $count } 個の署名が検証されていません
+}
+check-signature-not-checked-detail = { $names } が発行元の署名したファイルかどうかを示すものは他にありません。署名を検証するには発行元の鍵を追加するか、発行元のページのチェックサムと比較してください。
+check-match-unchecked = { $count ->
+    [one] 一致しましたが、署名は検証されていません
+   *[other] { $count } 個のファイルが一致しましたが、署名は検証されていません
+}
+verdict-signed = { $count ->
+    [one] 発行元の署名あり
+   *[other] { $count } 個のファイルすべてに発行元の署名あり
+}
+check-bad-file-signature-detail = { $name } は署名後に変更されたか、署名が別のファイルのものです。使用せず、発行元からもう一度ダウンロードしてください。
+row-signed = 署名あり
+row-signature-not-checked = 署名未検証
+expected-incomplete = { $want } 文字中 { $have } 文字：{ $missing ->
+    [one] 1 文字足りないか 1 文字多すぎます
+   *[other] { $missing } 文字足りません
+}
+expected-too-long = { $have } 文字：{ $algorithm } のチェックサム（{ $want } 文字）より { $extra } 文字多すぎます
+expected-press-enter = チェックサムをすべて入力したら Enter を押してください。
+expected-looks-like-one = { $algorithm } のチェックサムのようです
+expected-which-types = どの種類の可能性がありますか？
+expected-could-be = { $names }（{ $chars } 文字）の可能性があります。すべて試します。
+clipboard-offer = クリップボードにチェックサムがあります（{ $start }…）：これとファイルを比較しますか？
+clipboard-offer-use = これと比較
+clipboard-offer-no = いいえ

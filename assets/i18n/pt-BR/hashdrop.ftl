@@ -397,7 +397,7 @@ sig-good-bundled = Assinado por { $name }, uma chave que o Hashdrop conhece (imp
 sig-good-added = Assinado por { $name }, uma chave que você adicionou (impressão digital { $fingerprint }).
 sig-good-added-on = Assinado por { $name }, uma chave que você adicionou em { $date } (impressão digital { $fingerprint }).
 sig-bad = A assinatura NÃO confere: este arquivo de somas foi alterado depois de assinado. Não o use.
-sig-unknown-key = Assinado, mas por uma chave que o Hashdrop não conhece ({ $fingerprint }): compare esta impressão digital com a do site do editor antes de confiar nela.
+sig-unknown-key = NÃO verificada: o Hashdrop não tem a chave que esta assinatura indica. A assinatura diz ter sido feita com a chave { $fingerprint }: isso é só o que ela afirma, e o Hashdrop não verificou. Adicione a chave do editor para verificá-la.
 sig-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $problem }. Esta soma só mostra que o arquivo está íntegro.
 sig-unreadable = Não foi possível ler a assinatura ({ $reason }): esta soma só mostra que o arquivo está íntegro.
 sig-unsigned = Não assinado: esta soma só mostra que o arquivo está íntegro.
@@ -711,3 +711,39 @@ drive-cannot-read = Não é possível ler a unidade: { $error }
 drive-image-cannot-read = Não é possível ler a imagem: { $error }
 drive-unknown-model = Unidade desconhecida
 drive-entry = { $model } ({ $name }, { $size })
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = Escolha a chave do editor
+sig-add-key = Adicionar a chave do editor…
+sig-add-key-hint = Escolha o arquivo de chave do editor (.asc, .gpg, .pub, .key). Você verá a impressão digital e decidirá se confia nela.
+check-signature-not-checked = { $count ->
+    [one] A assinatura de { $name } NÃO foi verificada
+   *[other] { $count } assinaturas NÃO foram verificadas
+}
+check-signature-not-checked-detail = Nada mais diz se { $names } é o arquivo que o editor assinou. Adicione a chave do editor para verificar a assinatura, ou compare o arquivo com o checksum da página do editor.
+check-match-unchecked = { $count ->
+    [one] Confere, mas a assinatura NÃO foi verificada
+   *[other] { $count } arquivos conferem, mas uma assinatura NÃO foi verificada
+}
+verdict-signed = { $count ->
+    [one] Assinado pelo editor
+   *[other] Todos os { $count } arquivos estão assinados pelos editores
+}
+check-bad-file-signature-detail = { $name } foi alterado depois de assinado, ou a assinatura é de outro arquivo. Não o use: baixe-o de novo no site do editor.
+row-signed = Assinado
+row-signature-not-checked = Assinatura não verificada
+expected-incomplete = { $have } de { $want } caracteres: { $missing ->
+    [one] falta um ou sobra um
+   *[other] faltam { $missing }
+}
+expected-too-long = { $have } caracteres: { $extra ->
+    [one] sobra um
+   *[other] sobram { $extra }
+} para um checksum { $algorithm } ({ $want })
+expected-press-enter = Pressione Enter quando o checksum inteiro estiver aí.
+expected-looks-like-one = Parece um checksum { $algorithm }
+expected-which-types = Que tipos poderia ser?
+expected-could-be = Pode ser { $names } ({ $chars } caracteres). Todos são testados.
+clipboard-offer = Há um checksum na área de transferência ({ $start }…): comparar os arquivos com ele?
+clipboard-offer-use = Comparar com ele
+clipboard-offer-no = Não

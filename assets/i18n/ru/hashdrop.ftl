@@ -401,7 +401,7 @@ sig-good-bundled = Подписано: { $name }, ключ, известный H
 sig-good-added = Подписано: { $name }, ключ, добавленный вами (отпечаток { $fingerprint }).
 sig-good-added-on = Подписано ключом { $name }, который вы добавили { $date } (отпечаток { $fingerprint }).
 sig-bad = Подпись НЕ совпадает: файл контрольных сумм изменён после подписания. Не используйте его.
-sig-unknown-key = Подписано, но ключом, которого Hashdrop не знает ({ $fingerprint }): прежде чем доверять, сравните этот отпечаток с указанным на сайте издателя.
+sig-unknown-key = НЕ проверена: у Hashdrop нет ключа, который называет эта подпись. Подпись утверждает, что сделана ключом { $fingerprint }: это лишь её утверждение, Hashdrop его не проверял. Добавьте ключ издателя, чтобы проверить её.
 sig-rejected = Подписано: { $name }, но подписи нельзя доверять: { $problem }. Эта контрольная сумма лишь показывает, что файл цел.
 sig-unreadable = Не удалось прочитать подпись ({ $reason }): эта контрольная сумма лишь показывает, что файл цел.
 sig-unsigned = Без подписи: эта контрольная сумма лишь показывает, что файл цел.
@@ -727,3 +727,39 @@ drive-cannot-read = Не удаётся прочитать накопитель:
 drive-image-cannot-read = Не удаётся прочитать образ: { $error }
 drive-unknown-model = Неизвестный накопитель
 drive-entry = { $model } ({ $name }, { $size })
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = Выберите ключ издателя
+sig-add-key = Добавить ключ издателя…
+sig-add-key-hint = Выберите файл ключа издателя (.asc, .gpg, .pub, .key). Вы увидите его отпечаток и решите, доверять ли ему.
+check-signature-not-checked = { $count ->
+    [one] Подпись файла { $name } НЕ проверена
+   *[other] Подписи НЕ проверены ({ $count })
+}
+check-signature-not-checked-detail = Больше ничто не говорит, тот ли это файл ({ $names }), который подписал издатель. Добавьте ключ издателя, чтобы проверить подпись, или сравните файл с контрольной суммой на странице издателя.
+check-match-unchecked = { $count ->
+    [one] Совпадает, но подпись НЕ проверена
+   *[other] Файлы совпадают ({ $count }), но подпись НЕ проверена
+}
+verdict-signed = { $count ->
+    [one] Подписан издателем
+   *[other] Все файлы подписаны издателями ({ $count })
+}
+check-bad-file-signature-detail = Файл { $name } изменён после подписания, или подпись относится к другому файлу. Не используйте его: скачайте заново у издателя.
+row-signed = Подписан
+row-signature-not-checked = Подпись не проверена
+expected-incomplete = { $have } из { $want } символов: { $missing ->
+    [one] одного не хватает или один лишний
+   *[other] не хватает { $missing }
+}
+expected-too-long = { $have } символов: { $extra ->
+    [one] один лишний
+   *[other] лишних { $extra }
+} для суммы { $algorithm } ({ $want })
+expected-press-enter = Нажмите Enter, когда контрольная сумма введена целиком.
+expected-looks-like-one = Похоже на контрольную сумму { $algorithm }
+expected-which-types = Какого типа она может быть?
+expected-could-be = Это может быть { $names } ({ $chars } символов). Проверяются все.
+clipboard-offer = В буфере обмена контрольная сумма ({ $start }…): сравнить с ней файлы?
+clipboard-offer-use = Сравнить с ней
+clipboard-offer-no = Нет

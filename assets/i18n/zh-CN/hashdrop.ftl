@@ -367,7 +367,7 @@ sig-good-bundled = 由 { $name } 签名，这是 Hashdrop 已知的密钥（指�
 sig-good-added = 由 { $name } 签名，这是你添加的密钥（指纹 { $fingerprint }）。
 sig-good-added-on = 由 { $name } 签名，这是你在 { $date } 添加的密钥（指纹 { $fingerprint }）。
 sig-bad = 签名不符：这个校验和文件在签名后被修改过。请勿使用。
-sig-unknown-key = 已签名，但所用密钥 Hashdrop 不认识（{ $fingerprint }）：信任之前，请把这个指纹与发布者网站上的指纹核对。
+sig-unknown-key = 未检查：Hashdrop 没有此签名所指的密钥。签名声称由密钥 { $fingerprint } 生成：这只是它自己的声称，Hashdrop 并未检查。请添加发布者的密钥来检查它。
 sig-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。这个校验和只能说明文件完好。
 sig-unreadable = 无法读取签名（{ $reason }）：这个校验和只能说明文件完好。
 sig-unsigned = 未签名：这个校验和只能说明文件完好。
@@ -639,3 +639,36 @@ drive-cannot-read = 无法读取驱动器：{ $error }
 drive-image-cannot-read = 无法读取镜像：{ $error }
 drive-unknown-model = 未知驱动器
 drive-entry = { $model }（{ $name }，{ $size }）
+
+## verdict (signatures inside the verdict, typed checksums, clipboard)
+dialog-key-file = 选择发布者的密钥
+sig-add-key = 添加发布者的密钥…
+sig-add-key-hint = 选择发布者的密钥文件（.asc、.gpg、.pub、.key）。您会看到它的指纹，再决定是否信任它。
+check-signature-not-checked = { $count ->
+    [one] { $name } 的签名未经检查
+   *[other] { $count } 个签名未经检查
+}
+check-signature-not-checked-detail = 没有其他依据能说明 { $names } 是否为发布者签名的文件。请添加发布者的密钥来检查签名，或将文件与发布者页面上的校验和比较。
+check-match-unchecked = { $count ->
+    [one] 一致，但签名未经检查
+   *[other] { $count } 个文件一致，但有签名未经检查
+}
+verdict-signed = { $count ->
+    [one] 已由发布者签名
+   *[other] 全部 { $count } 个文件均已由发布者签名
+}
+check-bad-file-signature-detail = { $name } 在签名后被修改过，或签名属于另一个文件。请勿使用：请从发布者处重新下载。
+row-signed = 已签名
+row-signature-not-checked = 签名未检查
+expected-incomplete = { $want } 个字符中的 { $have } 个：{ $missing ->
+    [one] 少了一个或多了一个
+   *[other] 少了 { $missing } 个
+}
+expected-too-long = { $have } 个字符：比 { $algorithm } 校验和（{ $want } 个）多了 { $extra } 个
+expected-press-enter = 输入完整的校验和后请按 Enter。
+expected-looks-like-one = 看起来是 { $algorithm } 校验和
+expected-which-types = 可能是哪些类型？
+expected-could-be = 可能是 { $names }（{ $chars } 个字符）。都会尝试。
+clipboard-offer = 剪贴板上有一个校验和（{ $start }…）：用它来比较文件吗？
+clipboard-offer-use = 用它比较
+clipboard-offer-no = 否

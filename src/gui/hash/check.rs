@@ -50,6 +50,9 @@ pub struct Checking {
     /// The session generation the report is of, and when it was computed.
     reported: (u64, Instant),
     lists: BTreeMap<PathBuf, ListInfo>,
+    /// The signatures of files themselves (`FILE.sig`), by the signed file: the
+    /// signature file (read again when the keys change) and what it says.
+    file_sigs: BTreeMap<PathBuf, (PathBuf, SignatureState)>,
     /// Results fed to the session: the results' layout, how many of its files, and
     /// whether every one of them was (see [`Checking::feed`]).
     fed: (u64, usize, bool),
@@ -90,6 +93,7 @@ impl Default for Checking {
             reported: (model.generation(), Instant::now()),
             model,
             lists: BTreeMap::new(),
+            file_sigs: BTreeMap::new(),
             fed: (0, 0, true),
             beside_tried: HashSet::new(),
             beside: None,
@@ -190,6 +194,32 @@ impl Checking {
         if detached.is_some() {
             info.detached = detached;
         }
+    }
+
+    /// What the signature of `file` itself says, with the signature file (dropped, or
+    /// found beside it); the session judges it with the file's checksums.
+    pub(crate) fn set_file_signature(
+        &mut self,
+        file: PathBuf,
+        signature: PathBuf,
+        state: SignatureState,
+    ) {
+        self.model.set_file_signature(file.clone(), state.trust());
+        self.file_sigs.insert(file, (signature, state));
+    }
+
+    /// What the signature of the file at `path` itself says, if it has one.
+    pub fn file_signature(&self, path: &Path) -> Option<&SignatureState> {
+        self.file_sigs.get(path).map(|(_, s)| s)
+    }
+
+    /// The files with a signature of their own, and each signature file, to read them
+    /// again after the keys changed.
+    pub(crate) fn file_signatures_to_recheck(&self) -> Vec<(PathBuf, PathBuf)> {
+        self.file_sigs
+            .iter()
+            .map(|(f, (s, _))| (f.clone(), s.clone()))
+            .collect()
     }
 
     /// How long ago the typed checksum last changed.
@@ -415,6 +445,7 @@ impl Checking {
     /// Forgets every file given (the results were cleared).
     pub(crate) fn forget_files(&mut self) {
         self.parts = None;
+        self.file_sigs.clear();
         self.model.forget_files();
         self.fed = (self.fed.0, 0, self.fed.2);
     }

@@ -70,6 +70,7 @@ impl Hash {
             self.session.queue.extend(paths);
             return;
         }
+        self.look_for_own_signatures(env, &paths);
         let waiting_clipboard = dropped && self.expected.text.trim().is_empty();
         if waiting_clipboard {
             // A checksum copied before this drop is not this drop's: only one copied
@@ -94,6 +95,60 @@ impl Hash {
             deadline: Instant::now() + DROP_WAIT,
             waiting_clipboard,
         });
+    }
+
+    /// Reads a key file the person chose ("Add the publisher's key…") off the UI
+    /// thread; it is offered with its fingerprint, as a dropped key is, never kept
+    /// unasked. A file that is no key is said so, and not hashed.
+    pub(crate) fn offer_key_file(&mut self, env: &Env<'_>, path: PathBuf) {
+        let task = Task::spawn("hashdrop-read-key", Some(env.ctx.clone()), move || {
+            let what = match trust::KeyOffer::from_file(&path) {
+                Ok(offer) => PgpDrop::Key(offer),
+                Err(e) => PgpDrop::KeyUnreadable(e),
+            };
+            (path, false, what)
+        });
+        match task {
+            Ok(t) => self.pgp.push(t),
+            Err(e) => self.notice = Some(Notice::Error(e.to_string())),
+        }
+    }
+
+    /// Looks (off the UI thread) for the own signature beside each of a few files given
+    /// (`FILE.sig`, as Arch Linux, Tails and Manjaro sign their images), unless one was
+    /// given for it already; the session judges it with the file's checksums.
+    fn look_for_own_signatures(&mut self, env: &Env<'_>, paths: &[PathBuf]) {
+        if paths.len() > MAX_PGP_PER_DROP {
+            return;
+        }
+        for p in paths {
+            if self.check.file_signature(p).is_some() {
+                continue;
+            }
+            let (file, store) = (p.clone(), env.key_store.cloned());
+            let task = Task::spawn("hashdrop-own-signature", Some(env.ctx.clone()), move || {
+                let (sig, state) = pgp_drop::own_signature_beside(&file, store.as_ref())?;
+                Some((file, sig, state))
+            });
+            if let Ok(t) = task {
+                self.own_signatures.push(t);
+            }
+        }
+    }
+
+    /// Takes the own signatures found beside files given.
+    fn poll_own_signatures(&mut self) {
+        let mut found = Vec::new();
+        self.own_signatures.retain_mut(|t| match t.poll() {
+            Some(answer) => {
+                found.extend(answer);
+                false
+            }
+            None => true,
+        });
+        for (file, sig, state) in found {
+            self.check.set_file_signature(file, sig, state);
+        }
     }
 
     /// Reads a checksum file off the UI thread, with `signature` (a dropped one) or the
@@ -218,7 +273,7 @@ impl Hash {
                 self.check.set_signature(&list, state, Some(path));
             }
             PgpDrop::SignsFile(target, state) => {
-                self.session.file_signatures.push((target.clone(), state));
+                self.check.set_file_signature(target.clone(), path, state);
                 if hash {
                     self.queue_paths(env, vec![target], false);
                 }
@@ -238,6 +293,7 @@ impl Hash {
     /// answered (or the wait is over), then whatever was queued meanwhile.
     pub(crate) fn poll_intake(&mut self, env: &Env<'_>) {
         self.poll_pgp(env);
+        self.poll_own_signatures();
         self.poll_lists();
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that

@@ -50,13 +50,27 @@ pub struct Hash {
     /// Dropped files being read as keys or signatures: the path, whether the file a
     /// signature signs still needs hashing, and what the file turned out to be.
     pub(crate) pgp: Vec<Task<(PathBuf, bool, PgpDrop)>>,
-    /// The signatures of the lists, read again after the keys changed.
-    pub(crate) recheck: Option<Task<Vec<(PathBuf, SignatureState)>>>,
+    /// Own signatures (`FILE.sig`) being looked for beside files given: the file, the
+    /// signature file and what it says.
+    pub(crate) own_signatures: Vec<Task<OwnSignature>>,
+    /// The signatures of the lists, and of files themselves, read again after the keys
+    /// changed.
+    pub(crate) recheck: Option<Task<Rechecked>>,
     /// The last message about a checksum file, a key file or a run.
     pub notice: Option<Notice>,
     /// What came up for the shell to handle (a key file to ask about).
     pub(crate) events: Vec<Event>,
 }
+
+/// The signatures read again after the keys changed: of each list, and of each file
+/// itself (the file, the signature file, what it says).
+pub(crate) struct Rechecked {
+    lists: Vec<(PathBuf, SignatureState)>,
+    files: Vec<(PathBuf, PathBuf, SignatureState)>,
+}
+
+/// A file's own signature found beside it: the file, the signature file, what it says.
+pub(crate) type OwnSignature = Option<(PathBuf, PathBuf, SignatureState)>;
 
 /// What the hash room needs from around it for one call.
 pub struct Env<'a> {
@@ -95,6 +109,7 @@ impl Hash {
         ) || !self.loading.is_empty()
             || self.neighbour.is_some()
             || !self.pgp.is_empty()
+            || !self.own_signatures.is_empty()
     }
 
     /// Takes what came up for the shell.
@@ -114,7 +129,6 @@ impl Hash {
     /// Forgets the results (a run still going on keeps its own).
     pub fn clear(&mut self) {
         self.session.results.clear();
-        self.session.file_signatures.clear();
         self.check.forget_files();
         if !self.session.is_running() {
             self.session.run = None;
@@ -151,20 +165,29 @@ impl Hash {
     /// so that a key added (or removed) after the verdict changes it at once.
     pub(crate) fn recheck_signatures(&mut self, env: &Env<'_>) {
         let lists = self.check.signatures_to_recheck();
-        if lists.is_empty() {
+        let files = self.check.file_signatures_to_recheck();
+        if lists.is_empty() && files.is_empty() {
             return;
         }
         let store = env.key_store.cloned();
         let name = "hashdrop-recheck-signature";
         self.recheck = Task::spawn(name, Some(env.ctx.clone()), move || {
-            lists
+            let lists = lists
                 .into_iter()
                 .map(|(path, detached)| {
                     let state =
                         lists::signature_covering(&path, detached.as_deref(), &[], store.as_ref());
                     (path, state)
                 })
-                .collect()
+                .collect();
+            let files = files
+                .into_iter()
+                .filter_map(|(file, sig)| {
+                    let state = pgp_drop::check_file_signature(&file, &sig, store.as_ref())?;
+                    Some((file, sig, state))
+                })
+                .collect();
+            Rechecked { lists, files }
         })
         .ok();
     }
@@ -175,8 +198,11 @@ impl Hash {
             return;
         };
         self.recheck = None;
-        for (path, state) in states {
+        for (path, state) in states.lists {
             self.check.set_signature(&path, state, None);
+        }
+        for (file, sig, state) in states.files {
+            self.check.set_file_signature(file, sig, state);
         }
     }
 }

@@ -103,3 +103,44 @@ fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
         .read_to_end(&mut data)?;
     Ok(data)
 }
+
+/// The endings of a file's own OpenPGP signature beside it, as publishers name them
+/// (`archlinux-x86_64.iso.sig`, `tails-amd64.img.asc`).
+const OWN_SIGNATURE_ENDINGS: [&str; 3] = ["sig", "asc", "gpg"];
+
+/// The file's own signature beside it (`FILE.sig`, `FILE.asc`, `FILE.gpg`), checked
+/// with the keys as they are: the signature file and what it says; `None` when there is
+/// none that is an OpenPGP signature. Reads the whole file: call it off the UI thread.
+pub fn own_signature_beside(
+    file: &Path,
+    store: Option<&KeyStore>,
+) -> Option<(PathBuf, SignatureState)> {
+    OWN_SIGNATURE_ENDINGS.iter().find_map(|ending| {
+        let mut name = file.as_os_str().to_owned();
+        name.push(".");
+        name.push(ending);
+        let sig = PathBuf::from(name);
+        if !sig.is_file() {
+            return None;
+        }
+        let state = check_file_signature(file, &sig, store)?;
+        Some((sig, state))
+    })
+}
+
+/// Checks `sig`, a detached OpenPGP signature, over `file` with the keys as they are;
+/// `None` when `sig` is not an OpenPGP signature at all (another format's `.sig`).
+pub fn check_file_signature(
+    file: &Path,
+    sig: &Path,
+    store: Option<&KeyStore>,
+) -> Option<SignatureState> {
+    let bytes = trust::read_signature_file(sig)
+        .ok()
+        .filter(|b| trust::is_detached_signature(b))?;
+    let checked = trust::verify_detached_file(file, &bytes, &keyring(store), SystemTime::now());
+    Some(match checked {
+        Ok(report) => SignatureState::Checked(report),
+        Err(e) => SignatureState::Unreadable(e.to_string()),
+    })
+}

@@ -3,8 +3,8 @@
 //! signature is good is decided by [`crate::trust`]; this says it and draws it.
 //!
 //! The window uses [`load_signed_checksum_file`] (on the loading thread, through
-//! `hash::lists`), [`signature_verdict`] (the sentence under the big verdict) and
-//! [`combine`] (the big verdict's colour).
+//! `hash::lists`) and [`note_ui`] (each signature given, under the big verdict, in
+//! the words and colour of its state).
 
 use crate::t;
 use std::path::Path;
@@ -14,7 +14,7 @@ use egui::{RichText, Ui};
 
 use crate::gui::widgets::theme;
 use crate::signed::{self, SumsSignature};
-use crate::sums::{self, LoadError, LoadedSums};
+use crate::sums::{self, LoadError, LoadedSums, SigNote, SigState, Signed};
 use crate::trust::{Fingerprint, KeyOrigin, Keyring, Outcome, Report, Verdict};
 
 /// What the app knows about the signature of the checksum file in use.
@@ -202,56 +202,49 @@ pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String
     }
 }
 
-/// The big verdict, combining the checksum and the signature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Combined {
-    /// Green: the checksum matches and a trusted key signed it.
-    Verified,
-    /// The checksum matches, without a trusted signature: a match, with the caveat.
-    MatchesUnsigned,
-    /// The checksum does not match.
-    DoesNotMatch,
-    /// Red whatever the checksum says: the checksum file was changed after signing.
-    BadSignature,
-}
-
-/// Combines a checksum verdict (`matches`) with the signature's outcome.
-pub fn combine(matches: bool, signature: Outcome) -> Combined {
-    match (signature, matches) {
-        (Outcome::Bad, _) => Combined::BadSignature,
-        (_, false) => Combined::DoesNotMatch,
-        (Outcome::Trusted, true) => Combined::Verified,
-        (Outcome::NotTrusted | Outcome::Unsigned, true) => Combined::MatchesUnsigned,
-    }
-}
-
-/// Draws the signature sentence (under the big verdict).
-pub fn signature_verdict(ui: &mut Ui, state: &SignatureState) {
-    sentence_ui(ui, sentence(state));
-}
-
-/// Draws what the signature over a downloaded file says, under the file's name.
-pub fn file_signature_ui(ui: &mut Ui, file: &Path, state: &SignatureState) {
-    let name = file.file_name().map_or_else(
-        || file.display().to_string(),
+/// Draws one signature given, of a list or of a file itself, in the words and colour
+/// of its state, the same wherever it is: green when good by a trusted key, red when
+/// bad, and, when it could not be checked, amber and as large as a headline, with the
+/// one way forward. `state`: the window's record of it (who signed, the fingerprint).
+/// Returns whether "Add the publisher's key…" was pressed.
+pub fn note_ui(ui: &mut Ui, note: &SigNote, state: Option<&SignatureState>) -> bool {
+    let (path, subject) = match &note.subject {
+        Signed::List(p) => (p, Subject::ChecksumFile),
+        Signed::File(p) => (p, Subject::File),
+    };
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    ui.label(RichText::new(t!("sig-file-heading", name = name)).strong());
-    sentence_ui(ui, sentence_about(state, Subject::File));
-}
-
-fn sentence_ui(ui: &mut Ui, (tone, text): (Tone, String)) {
     let visuals = ui.visuals().clone();
-    let (mark, colour) = match tone {
-        Tone::Good => ("✔", theme::good(&visuals)),
-        Tone::Caution => ("⚠", theme::quiet(&visuals)),
-        Tone::Bad => ("✖", theme::bad(&visuals)),
+    let unchecked = note.trust.state() == SigState::NotChecked;
+    let (mark, colour) = match note.trust.state() {
+        SigState::Good => ("✔", theme::good(&visuals)),
+        SigState::Bad => ("✖", theme::bad(&visuals)),
+        SigState::NotChecked => ("⚠", theme::amber(&visuals)),
+        SigState::None => ("", theme::quiet(&visuals)),
     };
-    let mut rich = RichText::new(format!("{mark} {text}")).color(colour);
-    if tone == Tone::Bad {
+    let text = match state {
+        Some(state) => sentence_about(state, subject).1,
+        None => t!("sig-unsigned"),
+    };
+    let heading = t!("sig-file-heading", name = name);
+    let mut rich = RichText::new(format!("{mark} {heading}: {text}")).color(colour);
+    if unchecked {
+        rich = rich.size(18.0).strong();
+    } else if note.trust.state() == SigState::Bad {
         rich = rich.strong();
     }
-    theme::marked_label(ui, rich);
+    let label = ui.add(egui::Label::new(rich).wrap());
+    theme::spoken(label, &format!("{mark} {heading}: {text}"));
+    unchecked && add_key_button(ui)
+}
+
+/// "Add the publisher's key…": the one way forward from a signature not checked.
+pub fn add_key_button(ui: &mut Ui) -> bool {
+    ui.button(t!("sig-add-key"))
+        .on_hover_text(t!("sig-add-key-hint"))
+        .clicked()
 }
 
 #[cfg(test)]
@@ -317,19 +310,6 @@ mod tests {
         let (tone, text) = sentence(&checked(vec![unknown, rejected]));
         assert_eq!(tone, Tone::Caution);
         assert!(text.contains("does not know"), "{text}");
-    }
-
-    #[test]
-    fn green_needs_a_match_and_a_trusted_signature() {
-        assert_eq!(combine(true, Outcome::Trusted), Combined::Verified);
-        assert_eq!(combine(true, Outcome::Unsigned), Combined::MatchesUnsigned);
-        assert_eq!(
-            combine(true, Outcome::NotTrusted),
-            Combined::MatchesUnsigned
-        );
-        assert_eq!(combine(true, Outcome::Bad), Combined::BadSignature);
-        assert_eq!(combine(false, Outcome::Bad), Combined::BadSignature);
-        assert_eq!(combine(false, Outcome::Trusted), Combined::DoesNotMatch);
     }
 
     #[test]

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::gui::common::jobs::{HashRun, Results};
-use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::verify::Source;
 use crate::sums::Expectation;
 use crate::t;
@@ -46,9 +45,6 @@ pub struct Session {
     /// Paths that wait for the running job to end (one job at a time).
     pub(crate) queue: Vec<PathBuf>,
     pub(crate) pending: Option<Pending>,
-    /// Signatures dropped over downloaded files themselves (as Arch Linux signs its
-    /// images), checked, in the order they came.
-    pub file_signatures: Vec<(PathBuf, SignatureState)>,
 }
 
 impl Session {

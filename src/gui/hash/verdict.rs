@@ -14,8 +14,8 @@ use crate::gui::hash::expected_box::{aligned, file_name, names, weak_note};
 use crate::gui::hash::signature::{self as signature_view, SignatureState};
 use crate::gui::widgets::theme;
 use crate::sums::{
-    self, CheckOutcome, Colour, Cut, HeadlineKind, Origin, Report, Row, RowVerdict, TrustLine,
-    Verification, Wanted,
+    self, CheckOutcome, Colour, Cut, HeadlineKind, Origin, Report, Row, RowVerdict, SigNote,
+    SigState, Signed, TrustLine, Verification, Wanted,
 };
 use crate::t;
 
@@ -24,6 +24,8 @@ use crate::t;
 pub enum Action {
     /// Stop using the checksum taken from the clipboard.
     DontUseClipboard,
+    /// Choose the publisher's key, to check a signature that could not be checked.
+    AddKey,
 }
 
 /// What the verdict reads: the report, the session (for a file's digests), the words
@@ -35,6 +37,8 @@ pub struct Inputs<'a> {
     pub model: &'a Verification,
     /// What a list's signature says, by the list's path.
     pub signature: &'a dyn Fn(&Path) -> Option<&'a SignatureState>,
+    /// What a file's own signature says, by the file's path.
+    pub file_signature: &'a dyn Fn(&Path) -> Option<&'a SignatureState>,
     /// The file checked, when exactly one was compared with an expected checksum.
     pub single: Option<&'a Path>,
 }
@@ -43,6 +47,7 @@ pub struct Inputs<'a> {
 pub fn colour(c: Colour, visuals: &egui::Visuals) -> Color32 {
     match c {
         Colour::Green => theme::good(visuals),
+        Colour::Amber => theme::amber(visuals),
         Colour::Red => theme::bad(visuals),
         Colour::Neutral => visuals.text_color(),
     }
@@ -54,11 +59,23 @@ pub fn headline_text(report: &Report) -> Option<String> {
     let c = &h.counts;
     let text = match &h.kind {
         HeadlineKind::Empty | HeadlineKind::NothingExpected => return None,
-        HeadlineKind::BadSignature { lists } => format!(
+        HeadlineKind::BadSignature { lists, files } => format!(
             "✖ {}",
             t!(
                 "check-bad-signature",
-                name = lists.first().map(|p| file_name(p)).unwrap_or_default()
+                name = lists
+                    .first()
+                    .or(files.first())
+                    .map(|p| file_name(p))
+                    .unwrap_or_default()
+            )
+        ),
+        HeadlineKind::SignatureNotChecked { signatures } => format!(
+            "⚠ {}",
+            t!(
+                "check-signature-not-checked",
+                count = signatures.len(),
+                name = signatures.first().map(signed_name).unwrap_or_default()
             )
         ),
         HeadlineKind::Mismatch if c.mismatched + c.matched <= 1 => {
@@ -82,6 +99,13 @@ pub fn headline_text(report: &Report) -> Option<String> {
         },
         HeadlineKind::CouldNotHash => t!("check-could-not-hash", count = c.could_not_hash),
         HeadlineKind::NotListed { .. } => t!("check-not-listed", count = c.not_listed),
+        HeadlineKind::Match { .. } if h.colour() == Colour::Amber => {
+            format!("⚠ {}", t!("check-match-unchecked", count = c.matched))
+        }
+        HeadlineKind::Match {
+            trust: TrustLine::OwnSignature,
+            ..
+        } => format!("✔ {}", t!("verdict-signed", count = c.matched)),
         HeadlineKind::Match { .. } if c.matched <= 1 => format!("✔ {}", t!("verdict-matches")),
         HeadlineKind::Match { .. } => {
             format!("✔ {}", t!("verdict-all-match", count = c.matched))
@@ -117,15 +141,16 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
                 .wrap(),
             );
             let headline = theme::spoken(headline, &text);
-            // A screen reader announces the verdict when it changes; a mismatch at once.
-            let live = if report.headline.colour() == Colour::Red {
+            // A screen reader announces the verdict when it changes; a mismatch, or a
+            // signature not checked, at once.
+            let live = if matches!(report.headline.colour(), Colour::Red | Colour::Amber) {
                 egui::accesskit::Live::Assertive
             } else {
                 egui::accesskit::Live::Polite
             };
             ui.ctx()
                 .accesskit_node_builder(headline.id, |node| node.set_live(live));
-            detail_ui(ui, inputs, &visuals);
+            action = detail_ui(ui, inputs, &visuals);
             if report.headline.clipboard {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(t!("check-from-clipboard"));
@@ -143,14 +168,33 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
     action
 }
 
-/// The words under the headline: what to do next, or the one file's detail.
-fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) {
+/// The words under the headline: what to do next, or the one file's detail, and every
+/// signature that bears on it; `AddKey` when "Add the publisher's key…" was pressed.
+fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Option<Action> {
     let report = inputs.report;
     let c = &report.headline.counts;
     match &report.headline.kind {
-        HeadlineKind::BadSignature { lists } => {
-            let name = lists.first().map(|p| file_name(p)).unwrap_or_default();
-            wrapped(ui, t!("check-bad-signature-detail", name = name));
+        HeadlineKind::BadSignature { lists, files } => {
+            if let Some(list) = lists.first() {
+                wrapped(ui, t!("check-bad-signature-detail", name = file_name(list)));
+            }
+            for file in files {
+                wrapped(
+                    ui,
+                    t!("check-bad-file-signature-detail", name = file_name(file)),
+                );
+            }
+        }
+        HeadlineKind::SignatureNotChecked { signatures } => {
+            let names: Vec<String> = signatures.iter().map(signed_name).collect();
+            wrapped(
+                ui,
+                t!(
+                    "check-signature-not-checked-detail",
+                    names = names.join(&t!("list-separator"))
+                ),
+            );
+            return notes_ui(ui, signatures, inputs);
         }
         HeadlineKind::Mismatch => {
             if let Some((path, row)) = single_row(inputs) {
@@ -175,17 +219,50 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) {
                 ),
             );
         }
-        HeadlineKind::Match { trust, weak } => {
+        HeadlineKind::Match {
+            trust,
+            weak,
+            signatures,
+        } => {
+            // What is not checked comes first: it must not be below the fold.
+            let action = notes_ui(ui, signatures, inputs);
             if let Some((path, row)) = single_row(inputs) {
                 match_detail(ui, inputs.model, path, row, visuals);
-            } else {
+            } else if *trust != TrustLine::OwnSignature {
                 wrapped(ui, t!("check-match-many-detail"));
             }
-            trust_ui(ui, trust, inputs);
+            trust_ui(ui, trust);
             weak_note(ui, *weak, visuals);
+            return action;
         }
         HeadlineKind::AwaitingFiles => wrapped(ui, t!("check-awaiting-detail")),
         HeadlineKind::Hashing | HeadlineKind::NothingExpected | HeadlineKind::Empty => {}
+    }
+    None
+}
+
+/// Every signature given that bears on the answer, each in the words and colour of
+/// its state; those not checked first.
+fn notes_ui(ui: &mut Ui, notes: &[SigNote], inputs: &Inputs<'_>) -> Option<Action> {
+    let mut ordered: Vec<&SigNote> = notes.iter().collect();
+    ordered.sort_by_key(|n| n.trust.state() != SigState::NotChecked);
+    let mut add_key = false;
+    for note in ordered {
+        let state = match &note.subject {
+            Signed::List(p) => (inputs.signature)(p),
+            Signed::File(p) => (inputs.file_signature)(p),
+        };
+        // One button is enough, however many signatures wait for a key.
+        let pressed = signature_view::note_ui(ui, note, state);
+        add_key |= pressed;
+    }
+    add_key.then_some(Action::AddKey)
+}
+
+/// The name of what a signature signs.
+fn signed_name(note: &SigNote) -> String {
+    match &note.subject {
+        Signed::List(p) | Signed::File(p) => file_name(p),
     }
 }
 
@@ -388,17 +465,14 @@ fn mismatch_detail(ui: &mut Ui, path: &Path, row: &Row, visuals: &egui::Visuals)
     );
 }
 
-/// How far a match can be trusted: green only for a signature by a trusted key.
-fn trust_ui(ui: &mut Ui, trust: &TrustLine, inputs: &Inputs<'_>) {
-    let list_signature = |list: &Path| (inputs.signature)(list);
+/// How far a match can be trusted, where no signature says it (the signatures given
+/// are drawn by [`notes_ui`]).
+fn trust_ui(ui: &mut Ui, trust: &TrustLine) {
     match trust {
-        TrustLine::Signed { list, .. }
-        | TrustLine::UnknownKey { list, .. }
-        | TrustLine::NotAccepted { list, .. } => {
-            if let Some(state) = list_signature(list) {
-                signature_view::signature_verdict(ui, state);
-            }
-        }
+        TrustLine::Signed { .. }
+        | TrustLine::UnknownKey { .. }
+        | TrustLine::NotAccepted { .. }
+        | TrustLine::OwnSignature => {}
         TrustLine::Unsigned { list, put_beside } => {
             let text = t!(
                 "trust-unsigned",
@@ -467,9 +541,14 @@ pub fn row_words(
             let here = on.map_or(first, on_this);
             here.then(|| (format!("✖ {}", t!("verdict-does-not-match")), bad))
         }
-        RowVerdict::BadSignature { .. } if first => {
+        RowVerdict::BadSignature { .. } | RowVerdict::BadFileSignature if first => {
             Some((format!("✖ {}", t!("row-bad-signature")), bad))
         }
+        RowVerdict::SignedFile if first => Some((format!("✔ {}", t!("row-signed")), good)),
+        RowVerdict::SignatureNotChecked if first => Some((
+            format!("⚠ {}", t!("row-signature-not-checked")),
+            theme::amber(visuals),
+        )),
         RowVerdict::NotListed if first => Some((t!("row-not-listed"), quiet)),
         RowVerdict::NeedsAlgorithms { .. } if first => Some((t!("row-hashing-again"), quiet)),
         RowVerdict::TryingParts if first => Some((t!("row-trying-parts"), quiet)),

@@ -8,7 +8,6 @@ use crate::gui::common::jobs::HashRun;
 use crate::gui::hash::Hash;
 use crate::gui::hash::expected_box;
 use crate::gui::hash::results as results_view;
-use crate::gui::hash::signature as signature_view;
 use crate::gui::hash::state::Stage;
 use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::{segment_map, theme, throughput, workers_view};
@@ -23,6 +22,8 @@ pub enum Action {
     ForgetList(std::path::PathBuf),
     /// Stop using the clipboard's checksum ("Don't use it").
     DontUseClipboard,
+    /// Choose the publisher's key ("Add the publisher's key…").
+    AddKey,
     /// Pause or resume the run.
     SetPaused(bool),
     /// Stop the run.
@@ -73,7 +74,6 @@ impl Hash {
                 }
                 ui.add_space(6.0);
                 actions.extend(self.verdict_ui(ui));
-                self.file_signatures_ui(ui);
                 actions.extend(self.progress_ui(ui));
                 if !results && self.session.stage() == Stage::Idle {
                     empty_state(ui);
@@ -115,15 +115,18 @@ impl Hash {
     fn verdict_ui(&self, ui: &mut Ui) -> Option<Action> {
         let lists = self.check.lists();
         let signature = |p: &std::path::Path| lists.get(p).map(|l| &l.signature);
+        let file_signature = |p: &std::path::Path| self.check.file_signature(p);
         let inputs = verdict_view::Inputs {
             report: self.check.report(),
             model: self.check.model(),
             signature: &signature,
+            file_signature: &file_signature,
             single: self.check.single(),
         };
         verdict_view::headline_text(inputs.report)?;
         let mut action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
             verdict_view::Action::DontUseClipboard => Action::DontUseClipboard,
+            verdict_view::Action::AddKey => Action::AddKey,
         });
         // After an image is verified, the next question: did it write correctly?
         let matched = matches!(
@@ -137,17 +140,6 @@ impl Hash {
         }
         ui.add_space(6.0);
         action
-    }
-
-    /// What the signatures dropped over downloaded files themselves say.
-    fn file_signatures_ui(&self, ui: &mut Ui) {
-        for (file, state) in &self.session.file_signatures {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                signature_view::file_signature_ui(ui, file, state);
-            });
-            ui.add_space(6.0);
-        }
     }
 
     /// The progress bar, and the live panels while a run hashes.

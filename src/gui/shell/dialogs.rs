@@ -27,6 +27,7 @@ pub(crate) enum DialogResult {
     ChecksumFile(Option<PathBuf>),
     CompareSlot(usize, Option<PathBuf>),
     BenchFile(Option<PathBuf>),
+    KeyFile(Option<PathBuf>),
     Exported(Result<PathBuf, String>),
 }
 
@@ -45,6 +46,8 @@ pub enum Dialog {
     CompareFolder(usize),
     /// The benchmark's file.
     BenchFile,
+    /// A publisher's key file, to be confirmed before it is trusted.
+    KeyFile,
 }
 
 impl Dialog {
@@ -80,6 +83,7 @@ impl Dialog {
                 DialogResult::CompareSlot(i, d.set_title(t!("dialog-compare-folder")).pick_folder())
             }
             Self::BenchFile => DialogResult::BenchFile(d.set_title(t!("dialog-bench")).pick_file()),
+            Self::KeyFile => DialogResult::KeyFile(d.set_title(t!("dialog-key-file")).pick_file()),
         }
     }
 }
@@ -221,9 +225,15 @@ impl HashdropApp {
                     self.bench.setup.file = Some(p);
                     self.bench.setup.use_file = true;
                 }
+                DialogResult::KeyFile(Some(p)) => {
+                    let env =
+                        super::env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
+                    self.hash.offer_key_file(&env, p);
+                }
                 DialogResult::ChecksumFile(None)
                 | DialogResult::CompareSlot(_, None)
-                | DialogResult::BenchFile(None) => {}
+                | DialogResult::BenchFile(None)
+                | DialogResult::KeyFile(None) => {}
                 DialogResult::Exported(Ok(p)) => {
                     self.hash.notice =
                         Some(Notice::Info(t!("saved", name = p.display().to_string())))

@@ -533,6 +533,7 @@ impl HashdropApp {
                         HashAction::Typed(text) => Command::SetExpected(text),
                         HashAction::ForgetList(p) => Command::ForgetList(p),
                         HashAction::DontUseClipboard => Command::DontUseClipboard,
+                        HashAction::AddKey => Command::Open(Dialog::KeyFile),
                         HashAction::SetPaused(p) => Command::SetPaused(p),
                         HashAction::Cancel => Command::Cancel,
                         HashAction::Copy(s) => Command::Copy(s),

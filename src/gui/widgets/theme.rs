@@ -40,6 +40,16 @@ pub fn bad(visuals: &Visuals) -> Color32 {
     }
 }
 
+/// Amber for "matches, but a signature could not be checked": neither the green of a
+/// verified file nor the red of a changed one (at least 4.5:1 on the panel).
+pub fn amber(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(255, 190, 60)
+    } else {
+        Color32::from_rgb(150, 84, 0)
+    }
+}
+
 /// A quiet grey for secondary text, still readable (see [`apply`]).
 pub fn quiet(visuals: &Visuals) -> Color32 {
     visuals.weak_text_color()

@@ -16,6 +16,7 @@ use super::report::{
     Against, Check, CheckOutcome, Counts, Cut, Headline, HeadlineKind, Link, ListReport, Report,
     Row, RowVerdict, TrustLine, Unclaimed, Wanted,
 };
+use super::signatures::{self, is_matched, with_own_signature};
 use super::{FileState, List, Source, Trust, Verification, file_key};
 
 /// Which entries of each list (in path order) a given file claims.
@@ -66,23 +67,63 @@ fn row(
             let (entry, link) = best_claim(&l.source, path, digests.as_deref())?;
             Some((li, entry, link))
         })
+        .flat_map(|(li, entry, link)| {
+            // A list that names the same file twice is held to every line, as
+            // `sha256sum -c` holds it: a contradicting line is a mismatch, never hidden.
+            same_name(&lists[li].source, entry)
+                .into_iter()
+                .map(move |e| (li, e, link))
+        })
         .collect();
     for &(li, entry, _) in &named {
         claims[li][entry] = true;
     }
+    let own = v.file_signatures.get(path);
     let verdict = match state {
         FileState::Waiting => RowVerdict::Waiting,
         FileState::Hashing => RowVerdict::Hashing,
         FileState::Failed(e) => failed(e),
         FileState::Hashed(_) => {
             let ds = digests.as_deref().unwrap_or_default();
-            return hashed_row(v, lists, path, ds, &named, claims);
+            return with_own(hashed_row(v, lists, path, ds, &named, claims), own);
         }
     };
-    Row {
+    let row = Row {
         verdict,
         checks: Vec::new(),
+        signature: None,
+    };
+    with_own(row, own)
+}
+
+/// The row with the file's own signature taken in.
+fn with_own(mut row: Row, own: Option<&Trust>) -> Row {
+    row.verdict = with_own_signature(row.verdict, own);
+    row.signature = own.cloned();
+    row
+}
+
+/// The entry and every other line of the same list that lists exactly the same name.
+fn same_name(source: &Source, entry: usize) -> Vec<usize> {
+    let name = source.entries[entry].name();
+    let mut out = vec![entry];
+    if let Some(others) = name
+        .and_then(base_keys_first)
+        .and_then(|k| source.by_name.get(&k))
+    {
+        out.extend(
+            others
+                .iter()
+                .copied()
+                .filter(|&j| j != entry && source.entries[j].name() == name),
+        );
     }
+    out
+}
+
+/// The key a listed name is indexed under first (its last component after `/`).
+fn base_keys_first(name: &[u8]) -> Option<Vec<u8>> {
+    super::base_keys(name).into_iter().next()
 }
 
 fn failed(error: &FileError) -> RowVerdict {
@@ -134,6 +175,7 @@ fn hashed_row(
     Row {
         verdict: verdict_of(v, &checks, search_incomplete, expecting),
         checks,
+        signature: None,
     }
 }
 
@@ -454,7 +496,14 @@ fn count(rows: &BTreeMap<PathBuf, Row>, lists: &[ListReport]) -> Counts {
                 c.under_other_name += 1;
             }
             RowVerdict::Mismatch { .. } => c.mismatched += 1,
-            RowVerdict::BadSignature { .. } => c.bad_signature += 1,
+            RowVerdict::BadSignature { .. } | RowVerdict::BadFileSignature => {
+                c.bad_signature += 1;
+            }
+            RowVerdict::SignedFile => {
+                c.matched += 1;
+                c.signed_only += 1;
+            }
+            RowVerdict::SignatureNotChecked => c.signature_not_checked += 1,
         }
     }
     c
@@ -478,8 +527,12 @@ fn kind(
             .flat_map(|l| l.unclaimed.iter().cloned().map(Wanted::Entry))
             .collect()
     };
-    if !bad.is_empty() {
-        HeadlineKind::BadSignature { lists: bad }
+    let bad_files = signatures::bad_files(rows);
+    if !bad.is_empty() || !bad_files.is_empty() {
+        HeadlineKind::BadSignature {
+            lists: bad,
+            files: bad_files,
+        }
     } else if c.mismatched > 0 {
         HeadlineKind::Mismatch
     } else if c.pending > 0 {
@@ -498,10 +551,15 @@ fn kind(
         HeadlineKind::NotListed {
             listed: unclaimed(),
         }
+    } else if c.signature_not_checked > 0 {
+        HeadlineKind::SignatureNotChecked {
+            signatures: signatures::unchecked_files(rows),
+        }
     } else if c.matched > 0 {
         HeadlineKind::Match {
             trust: trust_line(v, rows),
             weak: weakest_match(rows),
+            signatures: signatures::relied_on(v, rows),
         }
     } else {
         idle(v, c, unclaimed())
@@ -559,23 +617,18 @@ fn weakest_match(rows: &BTreeMap<PathBuf, Row>) -> Option<Algorithm> {
 fn trust_line(v: &Verification, rows: &BTreeMap<PathBuf, Row>) -> TrustLine {
     let matches = rows
         .values()
-        .filter(|r| {
-            matches!(
-                r.verdict,
-                RowVerdict::Match { .. } | RowVerdict::MatchedUnderOtherName { .. }
-            )
-        })
+        .filter(|r| is_matched(r))
         .flat_map(|r| &r.checks)
         .filter(|c| matches!(c.outcome, CheckOutcome::Match { .. }));
     let mut lists: BTreeSet<&PathBuf> = BTreeSet::new();
-    let mut copied = false;
+    let (mut copied, mut typed) = (false, false);
     for c in matches {
         match &c.against.origin {
             Origin::ChecksumFile { path } => {
                 lists.insert(path);
             }
             Origin::Clipboard => copied = true,
-            Origin::Typed => {}
+            Origin::Typed => typed = true,
         }
     }
     let relied: Vec<(&PathBuf, &Trust)> = lists
@@ -590,7 +643,8 @@ fn trust_line(v: &Verification, rows: &BTreeMap<PathBuf, Row>) -> TrustLine {
     match weakest {
         Some((list, trust)) => line_for(list, trust),
         None if copied => TrustLine::Copied,
-        None => TrustLine::Typed,
+        None if typed => TrustLine::Typed,
+        None => TrustLine::OwnSignature,
     }
 }
 

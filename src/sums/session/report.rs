@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::{Algorithm, Digest};
 use crate::sums::Origin;
 
-use super::signature::Trust;
+use super::signature::{SigNote, Trust};
 
 /// Everything concluded from the state at one moment. Equal states give equal reports,
 /// whatever order things arrived in.
@@ -65,9 +65,12 @@ impl Headline {
 /// The headline's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Colour {
-    /// Every file checked matches.
+    /// Every file checked matches, and every signature given is good by a trusted key.
     Green,
-    /// A checksum does not match, or a list's signature is bad.
+    /// The files match, but a signature given could not be checked (a key Hashdrop does
+    /// not have, or one refused or unreadable): neither green nor red.
+    Amber,
+    /// A checksum does not match, or a signature (of a list or of a file) is bad.
     Red,
     /// Anything else: in progress, nothing to check, something not found.
     Neutral,
@@ -76,10 +79,13 @@ pub enum Colour {
 /// What the headline says, most serious first (the first that applies is shown).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HeadlineKind {
-    /// A list was changed after it was signed (red, whatever its checksums say).
+    /// A list or a given file was changed after it was signed (red, whatever the
+    /// checksums say).
     BadSignature {
         /// The lists with a bad signature, in path order.
         lists: Vec<PathBuf>,
+        /// The given files whose own signature is bad, in path order.
+        files: Vec<PathBuf>,
     },
     /// At least one file's checksum does not match (red).
     Mismatch,
@@ -104,13 +110,22 @@ pub enum HeadlineKind {
         /// The lists' entries no given file claims, in list and line order.
         listed: Vec<Wanted>,
     },
-    /// Every file checked matches (green). How far that can be trusted is the line
-    /// under it.
+    /// Files were compared with nothing but their own signature, and at least one of
+    /// those signatures could not be checked (amber): the file may be anything.
+    SignatureNotChecked {
+        /// Those signatures, in path order.
+        signatures: Vec<SigNote>,
+    },
+    /// Every file checked matches (green, or amber while a signature given could not
+    /// be checked). How far that can be trusted is the line under it.
     Match {
         /// What vouches for the expected checksums.
         trust: TrustLine,
         /// The weakest algorithm a match relied on, when it is weak (MD5, SHA-1, CRC-32).
         weak: Option<Algorithm>,
+        /// Every signature the matches rely on (of the lists and of the files
+        /// themselves), lists first, in path order; unsigned lists are not here.
+        signatures: Vec<SigNote>,
     },
     /// Files were hashed; nothing is expected of them (no list, nothing pasted).
     NothingExpected,
@@ -121,11 +136,16 @@ pub enum HeadlineKind {
 }
 
 impl HeadlineKind {
-    /// The colour: red only for a mismatch or a bad signature, green only for a match.
+    /// The colour: red only for a mismatch or a bad signature; green only for a match
+    /// whose every signature is good by a trusted key; amber for a match (or a file's
+    /// own signature) that could not be checked.
     pub fn colour(&self) -> Colour {
         match self {
             Self::BadSignature { .. } | Self::Mismatch => Colour::Red,
-            Self::Match { .. } => Colour::Green,
+            Self::Match { signatures, .. } if signatures.iter().all(|s| s.trust.is_trusted()) => {
+                Colour::Green
+            }
+            Self::Match { .. } | Self::SignatureNotChecked { .. } => Colour::Amber,
             _ => Colour::Neutral,
         }
     }
@@ -156,8 +176,13 @@ pub struct Counts {
     pub under_other_name: usize,
     /// Files whose checksum does not match.
     pub mismatched: usize,
-    /// Files checked against a list whose signature is bad.
+    /// Files checked against a list whose signature is bad, or whose own signature is.
     pub bad_signature: usize,
+    /// Files vouched for by nothing but their own good signature (a subset of
+    /// `matched`).
+    pub signed_only: usize,
+    /// Files whose only check is their own signature, which could not be checked.
+    pub signature_not_checked: usize,
     /// Files to hash again with another algorithm.
     pub needs_algorithms: usize,
     /// Files given that are not there.
@@ -211,6 +236,8 @@ pub enum TrustLine {
     Typed,
     /// Compared with the checksum on the clipboard: as good as where it was copied from.
     Copied,
+    /// No checksum was compared: the files' own signatures vouch for them.
+    OwnSignature,
 }
 
 impl TrustLine {
@@ -227,6 +254,8 @@ pub struct Row {
     pub verdict: RowVerdict,
     /// Every expected checksum the file was compared with (empty until it is hashed).
     pub checks: Vec<Check>,
+    /// The file's own signature (`FILE.sig`), when one was given.
+    pub signature: Option<Trust>,
 }
 
 /// The verdict of one file given, as the row shows it.
@@ -282,6 +311,15 @@ pub enum RowVerdict {
         /// The list.
         list: PathBuf,
     },
+    /// Its own signature is bad: it was changed after it was signed (red, whatever any
+    /// checksum says).
+    BadFileSignature,
+    /// Nothing expected concerns it, but its own signature is good by a trusted key:
+    /// it is the file its publisher signed.
+    SignedFile,
+    /// Nothing expected concerns it, and its own signature could not be checked (a key
+    /// Hashdrop does not have): nothing is known of it yet.
+    SignatureNotChecked,
 }
 
 /// How a file was cut into parts for the multipart value it matched.

@@ -1,10 +1,10 @@
-//! What is known of a checksum list's signature, as plain data. The `trust` layer
-//! decides it and the caller fills it in: `sums` never depends on `trust` (it is the
-//! other way round).
+//! What is known of a signature (of a checksum list, or of a downloaded file itself), as
+//! plain data. The `trust` layer decides it and the caller fills it in: `sums` never
+//! depends on `trust` (it is the other way round).
 
 use std::time::SystemTime;
 
-/// The signature state that bears on one checksum list.
+/// What is known of one signature: of a checksum list, or of a file itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Trust {
     /// Neither clear-signed nor with a detached signature beside it.
@@ -58,4 +58,48 @@ impl Trust {
     pub fn is_bad(&self) -> bool {
         matches!(self, Self::BadSignature)
     }
+
+    /// Which of the four states the person is told: good, bad, not checked, none.
+    pub fn state(&self) -> SigState {
+        match self {
+            Self::Unsigned => SigState::None,
+            Self::SignedByBundled { .. } | Self::SignedByAdded { .. } => SigState::Good,
+            Self::BadSignature => SigState::Bad,
+            Self::SignedByUnknownKey { .. } | Self::Rejected { .. } | Self::SignatureUnreadable => {
+                SigState::NotChecked
+            }
+        }
+    }
+}
+
+/// The four states a signature is said in, the same wherever the signature is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SigState {
+    /// Good, by a key the person trusts (bundled or added): green.
+    Good,
+    /// The signed bytes changed after signing, by a key Hashdrop has: red.
+    Bad,
+    /// It could not be checked: a key Hashdrop does not have, a signature refused by
+    /// policy or unreadable. Never green; the key it claims is only a claim.
+    NotChecked,
+    /// No signature.
+    None,
+}
+
+/// What a signature is over.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Signed {
+    /// A checksum list.
+    List(std::path::PathBuf),
+    /// A downloaded file itself (`FILE.sig` beside it, as Arch Linux signs its images).
+    File(std::path::PathBuf),
+}
+
+/// One signature given, and what is known of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SigNote {
+    /// What it signs.
+    pub subject: Signed,
+    /// What is known of it.
+    pub trust: Trust,
 }

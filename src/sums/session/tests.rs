@@ -93,6 +93,8 @@ enum Op {
     ClearPasted,
     Clipboard(String),
     ClearClipboard,
+    /// The signature of a file itself was checked (found beside it, or dropped).
+    FileSig(PathBuf, Trust),
 }
 
 impl Op {
@@ -119,6 +121,7 @@ impl Op {
             Self::ClearPasted => v.clear_pasted(),
             Self::Clipboard(text) => v.set_clipboard(text).expect("a checksum"),
             Self::ClearClipboard => v.clear_clipboard(),
+            Self::FileSig(path, trust) => v.set_file_signature(path.clone(), trust.clone()),
         }
     }
 }
@@ -207,6 +210,21 @@ fn green_unsigned() -> HeadlineKind {
     HeadlineKind::Match {
         trust: unsigned_line(),
         weak: None,
+        signatures: Vec::new(),
+    }
+}
+
+fn list_note(trust: Trust) -> SigNote {
+    SigNote {
+        subject: Signed::List(list_path()),
+        trust,
+    }
+}
+
+fn file_note(trust: Trust) -> SigNote {
+    SigNote {
+        subject: Signed::File(image_path()),
+        trust,
     }
 }
 
@@ -547,7 +565,8 @@ fn fresh_clipboard_that_matches() {
         r.headline.kind,
         HeadlineKind::Match {
             trust: TrustLine::Copied,
-            weak: None
+            weak: None,
+            signatures: Vec::new(),
         }
     );
     assert!(r.headline.clipboard);
@@ -590,7 +609,8 @@ fn typed_checksum_with_the_clipboard_set() {
         r.headline.kind,
         HeadlineKind::Match {
             trust: TrustLine::Typed,
-            weak: None
+            weak: None,
+            signatures: Vec::new(),
         }
     );
     assert!(
@@ -619,7 +639,8 @@ fn typed_checksum_for_a_file_no_list_names() {
         r.headline.kind,
         HeadlineKind::Match {
             trust: TrustLine::Typed,
-            weak: Some(Algorithm::Md5)
+            weak: Some(Algorithm::Md5),
+            signatures: Vec::new(),
         }
     );
     assert_eq!(
@@ -650,9 +671,13 @@ fn key_added_after_the_verdict() {
                 list: list_path(),
                 key_id: "843938DF228D22F7B3742BC0D94AA3F0EFE21092".into()
             },
-            weak: None
+            weak: None,
+            signatures: vec![list_note(Trust::SignedByUnknownKey {
+                key_id: "843938DF228D22F7B3742BC0D94AA3F0EFE21092".into()
+            })],
         }
     );
+    assert_eq!(r.headline.colour(), Colour::Amber, "never green unchecked");
     let mut after = before.to_vec();
     after[0].push(Op::Trust(list_path(), key_added()));
     let r = settle(&after);
@@ -661,7 +686,14 @@ fn key_added_after_the_verdict() {
         trust: key_added(),
     };
     assert!(trust.is_good());
-    assert_eq!(r.headline.kind, HeadlineKind::Match { trust, weak: None });
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::Match {
+            trust,
+            weak: None,
+            signatures: vec![list_note(key_added())]
+        }
+    );
     assert_eq!(verdict(&r, &image_path()), &matched_by_list());
 }
 
@@ -686,7 +718,8 @@ fn signature_dropped_after_the_verdict() {
                 list: list_path(),
                 trust: bundled()
             },
-            weak: None
+            weak: None,
+            signatures: vec![list_note(bundled())],
         }
     );
     assert_eq!(r.headline.colour(), Colour::Green);
@@ -707,7 +740,8 @@ fn bad_signature_dropped_after_the_verdict() {
     assert_eq!(
         r.headline.kind,
         HeadlineKind::BadSignature {
-            lists: vec![list_path()]
+            lists: vec![list_path()],
+            files: Vec::new(),
         }
     );
     assert_eq!(r.headline.colour(), Colour::Red);
@@ -731,7 +765,8 @@ fn bad_signature() {
     assert_eq!(
         r.headline.kind,
         HeadlineKind::BadSignature {
-            lists: vec![list_path()]
+            lists: vec![list_path()],
+            files: Vec::new(),
         }
     );
     assert_eq!(r.headline.colour(), Colour::Red);
@@ -775,7 +810,8 @@ fn bad_signature() {
     assert_eq!(
         r.headline.kind,
         HeadlineKind::BadSignature {
-            lists: vec![list_path()]
+            lists: vec![list_path()],
+            files: Vec::new(),
         }
     );
     assert!(matches!(verdict(&r, &notes), RowVerdict::Match { .. }));
@@ -820,7 +856,8 @@ fn pasted_digest_of_ambiguous_length() {
         r.headline.kind,
         HeadlineKind::Match {
             trust: TrustLine::Typed,
-            weak: None
+            weak: None,
+            signatures: Vec::new(),
         }
     );
     assert_eq!(
@@ -1211,4 +1248,237 @@ fn multipart_composite_and_impossible_counts() {
     }
     assert!(v.set_pasted(&format!("{}-0", "ab".repeat(16))).is_err());
     assert!(v.set_pasted(&format!("{}-10001", "ab".repeat(16))).is_err());
+}
+
+// ---- Signatures inside the one verdict (docs/verification.md, "Signatures"). ----
+
+fn unknown_key() -> Trust {
+    Trust::SignedByUnknownKey {
+        key_id: "7AB6EF17A1B2C3D4E5F60718293A4B5C6D7E8F90".into(),
+    }
+}
+
+fn damaged() -> Vec<Digest> {
+    vec![sha256(b"the desktop image, damaged")]
+}
+
+/// The image with its own signature, and nothing expected of its checksum.
+fn image_with_own_signature(digests: Vec<Digest>, trust: Trust) -> [Vec<Op>; 2] {
+    [
+        hashed(image_path(), digests),
+        vec![Op::FileSig(image_path(), trust)],
+    ]
+}
+
+#[test]
+fn tampered_clear_signed_list_with_an_unknown_key() {
+    // The list was edited to give the damaged image's checksum; its signature cannot be
+    // checked without the key, so the match must not be green.
+    let chains = [
+        list(
+            list_path(),
+            format!("{}  {DESKTOP}\n", damaged()[0].to_hex()),
+            unknown_key(),
+        ),
+        hashed(image_path(), damaged()),
+    ];
+    let r = settle(&chains);
+    assert_eq!(r.headline.colour(), Colour::Amber);
+    let HeadlineKind::Match { signatures, .. } = &r.headline.kind else {
+        panic!("{:?}", r.headline.kind);
+    };
+    assert_eq!(signatures, &vec![list_note(unknown_key())]);
+    // Once the key is added, the signature is found bad: red.
+    let mut after = chains.to_vec();
+    after[0].push(Op::Trust(list_path(), Trust::BadSignature));
+    let r = settle(&after);
+    assert_eq!(r.headline.colour(), Colour::Red);
+    assert_eq!(
+        verdict(&r, &image_path()),
+        &RowVerdict::BadSignature { list: list_path() }
+    );
+}
+
+#[test]
+fn rejected_or_unreadable_list_signature_is_not_green() {
+    for trust in [
+        Trust::SignatureUnreadable,
+        Trust::Rejected {
+            name: "Old key".into(),
+            fingerprint: vec![1],
+        },
+    ] {
+        let chains = [
+            list(list_path(), ubuntu_sums(&[(IMAGE, DESKTOP)]), trust.clone()),
+            hashed(image_path(), vec![sha256(IMAGE)]),
+        ];
+        let r = settle(&chains);
+        assert_eq!(r.headline.colour(), Colour::Amber, "{trust:?}");
+    }
+}
+
+#[test]
+fn damaged_image_with_its_own_signature_and_an_unknown_key() {
+    let r = settle(&image_with_own_signature(damaged(), unknown_key()));
+    assert_eq!(
+        r.headline.colour(),
+        Colour::Amber,
+        "never the same as nothing"
+    );
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::SignatureNotChecked {
+            signatures: vec![file_note(unknown_key())]
+        }
+    );
+    assert_eq!(verdict(&r, &image_path()), &RowVerdict::SignatureNotChecked);
+    assert_eq!(r.headline.counts.signature_not_checked, 1);
+    // The key added: the signature is checked again and found bad.
+    let mut after = image_with_own_signature(damaged(), unknown_key()).to_vec();
+    after[1].push(Op::FileSig(image_path(), Trust::BadSignature));
+    let r = settle(&after);
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::BadSignature {
+            lists: Vec::new(),
+            files: vec![image_path()]
+        }
+    );
+}
+
+#[test]
+fn damaged_image_with_its_own_signature_and_a_known_key() {
+    let r = settle(&image_with_own_signature(damaged(), Trust::BadSignature));
+    assert_eq!(r.headline.colour(), Colour::Red);
+    assert_eq!(verdict(&r, &image_path()), &RowVerdict::BadFileSignature);
+    assert_eq!(r.headline.counts.bad_signature, 1);
+    // Red at once, while the image is still being hashed: the signature decides.
+    let early = settle(&[
+        vec![Op::File(image_path()), Op::Hashing(image_path())],
+        vec![Op::FileSig(image_path(), Trust::BadSignature)],
+    ]);
+    assert_eq!(early.headline.colour(), Colour::Red);
+    // A list that the damaged image matches does not outweigh it.
+    let with_list = [
+        list(
+            list_path(),
+            format!("{}  {DESKTOP}\n", damaged()[0].to_hex()),
+            Trust::Unsigned,
+        ),
+        hashed(image_path(), damaged()),
+        vec![Op::FileSig(image_path(), Trust::BadSignature)],
+    ];
+    assert_eq!(settle(&with_list).headline.colour(), Colour::Red);
+}
+
+#[test]
+fn intact_image_with_its_own_signature() {
+    // Given alone, with the signature after or before: the shuffles give every order,
+    // the signature arriving before the image is given included.
+    let r = settle(&image_with_own_signature(vec![sha256(IMAGE)], bundled()));
+    assert_eq!(
+        r.headline.kind,
+        HeadlineKind::Match {
+            trust: TrustLine::OwnSignature,
+            weak: None,
+            signatures: vec![file_note(bundled())],
+        }
+    );
+    assert_eq!(r.headline.colour(), Colour::Green);
+    assert_eq!(verdict(&r, &image_path()), &RowVerdict::SignedFile);
+    assert_eq!(r.rows.len(), 1, "the image appears once");
+    assert_eq!(
+        r.row(&image_path()).and_then(|r| r.signature.clone()),
+        Some(bundled())
+    );
+    // Not checked until the key is added, then green.
+    let mut later = image_with_own_signature(vec![sha256(IMAGE)], unknown_key()).to_vec();
+    assert_eq!(settle(&later).headline.colour(), Colour::Amber);
+    later[1].push(Op::FileSig(image_path(), key_added()));
+    assert_eq!(settle(&later).headline.colour(), Colour::Green);
+}
+
+#[test]
+fn list_and_image_signatures_that_disagree() {
+    let listed = || list(list_path(), ubuntu_sums(&[(IMAGE, DESKTOP)]), bundled());
+    // A good list, but the image's own signature is bad: red.
+    let r = settle(&[
+        listed(),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+        vec![Op::FileSig(image_path(), Trust::BadSignature)],
+    ]);
+    assert_eq!(r.headline.colour(), Colour::Red);
+    assert_eq!(verdict(&r, &image_path()), &RowVerdict::BadFileSignature);
+    // A bad list, and a good own signature: red all the same.
+    let r = settle(&[
+        list(
+            list_path(),
+            ubuntu_sums(&[(IMAGE, DESKTOP)]),
+            Trust::BadSignature,
+        ),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+        vec![Op::FileSig(image_path(), bundled())],
+    ]);
+    assert_eq!(r.headline.colour(), Colour::Red);
+    // A good list, and an own signature not checked: amber, with both said.
+    let r = settle(&[
+        listed(),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+        vec![Op::FileSig(image_path(), unknown_key())],
+    ]);
+    assert_eq!(r.headline.colour(), Colour::Amber);
+    let HeadlineKind::Match { signatures, .. } = &r.headline.kind else {
+        panic!("{:?}", r.headline.kind);
+    };
+    assert_eq!(
+        signatures,
+        &vec![list_note(bundled()), file_note(unknown_key())]
+    );
+    // Both good: green.
+    let r = settle(&[
+        listed(),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+        vec![Op::FileSig(image_path(), bundled())],
+    ]);
+    assert_eq!(r.headline.colour(), Colour::Green);
+}
+
+#[test]
+fn a_list_naming_the_file_twice_is_held_to_every_line() {
+    // `E image` then `G image`, the image being G: sha256sum -c fails line 1.
+    let text = format!(
+        "{}  {DESKTOP}\n{}  {DESKTOP}\n",
+        damaged()[0].to_hex(),
+        sha256(IMAGE).to_hex()
+    );
+    let r = settle(&[
+        list(list_path(), text, Trust::Unsigned),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+    ]);
+    assert_eq!(r.headline.kind, HeadlineKind::Mismatch);
+    assert!(matches!(
+        verdict(&r, &image_path()),
+        RowVerdict::Mismatch { .. }
+    ));
+    let checks = &r.row(&image_path()).expect("row").checks;
+    assert_eq!(checks.len(), 2, "both lines are compared");
+}
+
+#[test]
+fn unsigned_lists_and_typed_checksums_stay_green() {
+    // Nothing was signed, so nothing waits for a key: a match is green, as before.
+    let r = settle(&[
+        list(
+            list_path(),
+            ubuntu_sums(&[(IMAGE, DESKTOP)]),
+            Trust::Unsigned,
+        ),
+        hashed(image_path(), vec![sha256(IMAGE)]),
+    ]);
+    assert_eq!(r.headline.colour(), Colour::Green);
+    let r = settle(&[
+        vec![Op::Pasted(sha256(IMAGE).to_hex())],
+        hashed(image_path(), vec![sha256(IMAGE)]),
+    ]);
+    assert_eq!(r.headline.colour(), Colour::Green);
 }
