@@ -103,6 +103,18 @@ impl Window {
         self.h.run();
     }
 
+    /// Presses Enter in the expected-checksum box: what is typed there is complete.
+    pub fn press_enter(&mut self) {
+        let label = hashdrop::gui::i18n::tr("expected-label");
+        self.h
+            .get_by_role_and_label(egui::Role::MultilineTextInput, &label)
+            .focus();
+        self.h.run();
+        self.h.key_down(egui::Key::Enter);
+        self.h.key_up(egui::Key::Enter);
+        self.h.run();
+    }
+
     /// Clicks the button labelled `label`.
     pub fn click(&mut self, label: &str) {
         self.h.get_by_label(label).click();

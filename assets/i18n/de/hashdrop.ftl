@@ -78,7 +78,6 @@ expected-hint = z. B. die SHA-256 von der Download-Seite oder die Zeilen einer S
 expected-clear = Leeren
 expected-clear-hint = Die erwartete Prüfsumme verwerfen
 expected-empty = Fügen Sie eine Prüfsumme ein (Strg+V), um die Dateien damit zu prüfen. Der Typ wird an der Länge erkannt.
-expected-looks-like = Sieht aus wie eine { $names }-Prüfsumme ({ $chars } Zeichen)
 expected-lines = { $count ->
     [one] { $count } Prüfsummenzeile
    *[other] { $count } Prüfsummenzeilen
@@ -630,7 +629,6 @@ language-menu-name = Sprache: { $name }
 results-copy-name = { $algorithm } von { $file } kopieren
 compare-second-longer = Die zweite Datei ist die erste mit { $bytes } zusätzlichen Bytes am Ende.
 compare-first-longer = Die erste Datei ist die zweite mit { $bytes } zusätzlichen Bytes am Ende.
-expected-typing = Tippen oder fügen Sie weiter ein: Der Typ wird erkannt, sobald die Prüfsumme vollständig ist.
 segments-summary = { $done } von { $total } Stücken fertig
 graph-summary = Jetzt { $now }, Spitze { $peak }
 audit-why-size = Größen unterscheiden sich, { $a } und { $b }

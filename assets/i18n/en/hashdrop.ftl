@@ -79,7 +79,6 @@ expected-hint = e.g. the SHA-256 from the download page, or the lines of a SHA25
 expected-clear = Clear
 expected-clear-hint = Forget the expected checksum
 expected-empty = Paste a checksum (Ctrl+V) to check the files against it. The type is recognised from its length.
-expected-looks-like = Looks like a { $names } checksum ({ $chars } characters)
 expected-lines = { $count ->
     [one] { $count } checksum line
    *[other] { $count } checksum lines
@@ -627,7 +626,6 @@ language-menu-name = Language: { $name }
 results-copy-name = Copy the { $algorithm } of { $file }
 compare-second-longer = The second file is the first with { $bytes } more bytes at its end.
 compare-first-longer = The first file is the second with { $bytes } more bytes at its end.
-expected-typing = Go on typing or pasting: the type is recognised once the checksum is whole.
 segments-summary = { $done } of { $total } pieces done
 graph-summary = { $now } now, peak { $peak }
 audit-why-size = sizes differ, { $a } and { $b }

@@ -78,7 +78,6 @@ expected-hint = p. ej., el SHA-256 de la página de descarga o las líneas de un
 expected-clear = Borrar
 expected-clear-hint = Olvidar la suma de comprobación esperada
 expected-empty = Pegue una suma de comprobación (Ctrl+V) para comprobar los archivos con ella. El tipo se reconoce por su longitud.
-expected-looks-like = Parece una suma { $names } ({ $chars } caracteres)
 expected-lines = { $count ->
     [one] { $count } línea de suma de comprobación
    *[other] { $count } líneas de sumas de comprobación
@@ -642,7 +641,6 @@ language-menu-name = Idioma: { $name }
 results-copy-name = Copiar el { $algorithm } de { $file }
 compare-second-longer = El segundo archivo es el primero con { $bytes } bytes más al final.
 compare-first-longer = El primer archivo es el segundo con { $bytes } bytes más al final.
-expected-typing = Siga escribiendo o pegando: el tipo se reconoce cuando la suma de verificación está completa.
 segments-summary = { $done } de { $total } partes hechas
 graph-summary = { $now } ahora, máximo { $peak }
 audit-why-size = tamaños distintos, { $a } y { $b }

@@ -78,7 +78,6 @@ expected-hint = p. ex. le SHA-256 de la page de téléchargement, ou les lignes 
 expected-clear = Effacer
 expected-clear-hint = Oublier la somme de contrôle attendue
 expected-empty = Collez une somme de contrôle (Ctrl+V) pour y comparer les fichiers. Son type est reconnu à sa longueur.
-expected-looks-like = Ressemble à une somme { $names } ({ $chars } caractères)
 expected-lines = { $count ->
     [one] { $count } ligne de somme de contrôle
    *[other] { $count } lignes de sommes de contrôle
@@ -642,7 +641,6 @@ language-menu-name = Langue : { $name }
 results-copy-name = Copier le { $algorithm } de { $file }
 compare-second-longer = Le second fichier est le premier avec { $bytes } octets de plus à la fin.
 compare-first-longer = Le premier fichier est le second avec { $bytes } octets de plus à la fin.
-expected-typing = Continuez à taper ou à coller : le type est reconnu une fois la somme de contrôle complète.
 segments-summary = { $done } morceaux sur { $total } terminés
 graph-summary = { $now } maintenant, pointe { $peak }
 audit-why-size = tailles différentes, { $a } et { $b }

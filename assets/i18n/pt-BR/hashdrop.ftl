@@ -78,7 +78,6 @@ expected-hint = ex.: o SHA-256 da página de download, ou as linhas de um arquiv
 expected-clear = Limpar
 expected-clear-hint = Esquecer a soma de verificação esperada
 expected-empty = Cole uma soma de verificação (Ctrl+V) para conferir os arquivos com ela. O tipo é reconhecido pelo comprimento.
-expected-looks-like = Parece uma soma { $names } ({ $chars } caracteres)
 expected-lines = { $count ->
     [one] { $count } linha de soma de verificação
    *[other] { $count } linhas de somas de verificação
@@ -642,7 +641,6 @@ language-menu-name = Idioma: { $name }
 results-copy-name = Copiar o { $algorithm } de { $file }
 compare-second-longer = O segundo arquivo é o primeiro com { $bytes } bytes a mais no fim.
 compare-first-longer = O primeiro arquivo é o segundo com { $bytes } bytes a mais no fim.
-expected-typing = Continue digitando ou colando: o tipo é reconhecido quando a soma de verificação estiver completa.
 segments-summary = { $done } de { $total } partes prontas
 graph-summary = { $now } agora, pico { $peak }
 audit-why-size = tamanhos diferentes, { $a } e { $b }

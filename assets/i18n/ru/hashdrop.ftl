@@ -79,7 +79,6 @@ expected-hint = например, SHA-256 со страницы загрузки
 expected-clear = Очистить
 expected-clear-hint = Забыть ожидаемую контрольную сумму
 expected-empty = Вставьте контрольную сумму (Ctrl+V), чтобы сверить с ней файлы. Тип определяется по длине.
-expected-looks-like = Похоже на сумму { $names } ({ $chars } символов)
 expected-lines = { $count ->
     [one] { $count } строка с контрольной суммой
     [few] { $count } строки с контрольными суммами
@@ -656,7 +655,6 @@ language-menu-name = Язык: { $name }
 results-copy-name = Копировать { $algorithm } файла { $file }
 compare-second-longer = Второй файл — это первый и ещё { $bytes } байт в конце.
 compare-first-longer = Первый файл — это второй и ещё { $bytes } байт в конце.
-expected-typing = Продолжайте вводить или вставлять: тип определится, когда контрольная сумма будет полной.
 segments-summary = Готово частей: { $done } из { $total }
 graph-summary = Сейчас { $now }, пик { $peak }
 audit-why-size = разный размер: { $a } и { $b }

@@ -456,6 +456,7 @@ impl Hash {
     /// what it asks for once the window is idle: files a list names beside it, and
     /// files to hash again with an algorithm an expected checksum needs.
     pub(crate) fn update_check(&mut self, env: &Env<'_>) {
+        self.commit_full_length();
         let results = &self.session.results;
         let hashing = self.session.is_running();
         self.check.feed(results.layout(), results.files());

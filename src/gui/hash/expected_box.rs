@@ -13,22 +13,31 @@ use crate::t;
 
 pub use super::state::Parsed;
 
-/// How long the box waits after the last key before it says the text is not a
-/// checksum: half a digest is not an error while it is being typed.
-pub const SAY_ERRORS_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+/// How long a value typed to the full length of the longest digest (128 characters)
+/// must stay unchanged before it is judged without Enter.
+pub const JUDGE_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
 
-/// The box. Returns whether the text changed. `typed_ago`: how long ago the text last
-/// changed (a text that is not a checksum is said so only once typing paused or the
-/// box lost the focus).
+/// What happened in the box this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoxOutput {
+    /// The text changed.
+    pub changed: bool,
+    /// The box lost the keyboard focus: what is typed is complete.
+    pub done: bool,
+}
+
+/// The box and the line under it. `committed`: the text was handed to the check (it
+/// was pasted, or Enter was pressed, or the box was left); until then nothing is
+/// judged and the line says how to finish. `typed_ago`: since the last change.
 pub fn expected_box(
     ui: &mut Ui,
     text: &mut String,
     parsed: &Parsed,
+    committed: bool,
     typed_ago: std::time::Duration,
-) -> bool {
+) -> BoxOutput {
     let label = ui.label(RichText::new(t!("expected-label")).strong());
-    let mut changed = false;
-    let mut focused = false;
+    let mut out = BoxOutput::default();
     ui.horizontal(|ui| {
         // Room for the Clear button, whose word is longer in some languages.
         let clear = t!("expected-clear");
@@ -46,15 +55,18 @@ pub fn expected_box(
             .desired_rows(1)
             .desired_width(ui.available_width() - clear_width.max(70.0));
         let r = ui.add(edit).labelled_by(label.id);
-        changed |= r.changed();
-        focused = r.has_focus();
+        out.changed |= r.changed();
+        // Enter says the value is complete (in this box it also starts a new line,
+        // for pasted checksum lines).
+        out.done |=
+            r.lost_focus() || (r.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)));
         if !text.is_empty()
             && theme::named(ui.button(clear), &t!("expected-clear-hint"))
                 .on_hover_text(t!("expected-clear-hint"))
                 .clicked()
         {
             text.clear();
-            changed = true;
+            out.changed = true;
         }
     });
     let visuals = ui.visuals().clone();
@@ -62,33 +74,115 @@ pub fn expected_box(
         Parsed::Empty => {
             ui.label(RichText::new(t!("expected-empty")).color(theme::quiet(&visuals)));
         }
-        Parsed::Unrecognised(_) if focused && typed_ago < SAY_ERRORS_AFTER => {
-            ui.label(RichText::new(t!("expected-typing")).color(theme::quiet(&visuals)));
-            ui.ctx().request_repaint_after(SAY_ERRORS_AFTER - typed_ago);
+        _ if !committed => {
+            ui.label(RichText::new(t!("expected-press-enter")).color(theme::quiet(&visuals)));
+            if is_full_length(text) && typed_ago < JUDGE_AFTER {
+                ui.ctx().request_repaint_after(JUDGE_AFTER - typed_ago);
+            }
         }
         Parsed::Unrecognised(why) => {
+            let words = length_words(text).unwrap_or_else(|| why.clone());
             theme::marked_label(
                 ui,
-                RichText::new(format!("⚠ {why}")).color(theme::bad(&visuals)),
+                RichText::new(format!("⚠ {words}")).color(theme::bad(&visuals)),
             );
         }
-        Parsed::Expect(exp) => {
-            ui.label(RichText::new(describe(exp)).color(theme::quiet(&visuals)));
-        }
+        Parsed::Expect(exp) => describe(ui, exp, &visuals),
     }
-    changed
+    out
 }
 
-fn describe(exp: &Expectation) -> String {
-    if exp.is_bare() {
-        let e = &exp.entries[0];
+/// Whether `text` is a hexadecimal value as long as the longest digest (SHA-512,
+/// 128 characters): nothing longer can be coming, so it may be judged after a pause.
+pub fn is_full_length(text: &str) -> bool {
+    let t = text.trim();
+    t.len() == 2 * MAX_DIGEST_BYTES && t.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// The longest digest Hashdrop knows, in bytes.
+const MAX_DIGEST_BYTES: usize = 64;
+
+/// What is wrong with the length of a hexadecimal value that no checksum has, in
+/// words ("63 of 64 characters: one is missing or one too many"); `None` for text
+/// that is not a hexadecimal value, or has a checksum's length.
+pub fn length_words(text: &str) -> Option<String> {
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let have = t.len();
+    let fits =
+        |chars: usize| chars % 2 == 0 && !Algorithm::candidates_for_len(chars / 2).is_empty();
+    if fits(have) {
+        return None;
+    }
+    let name = |chars: usize| {
+        Algorithm::candidates_for_len(chars / 2)
+            .first()
+            .map_or_else(String::new, |a| a.display_name().to_string())
+    };
+    let too_long = |want: usize| {
         t!(
-            "expected-looks-like",
-            names = names(e.candidates()),
-            chars = e.digest().len() * 2
+            "expected-too-long",
+            have = have,
+            extra = have - want,
+            algorithm = name(want),
+            want = want
         )
-    } else {
-        t!("expected-lines", count = exp.entries.len())
+    };
+    if fits(have + 1) {
+        return Some(t!(
+            "expected-incomplete",
+            have = have,
+            want = have + 1,
+            missing = 1
+        ));
+    }
+    if have > 0 && fits(have - 1) {
+        return Some(too_long(have - 1));
+    }
+    match (have..=2 * MAX_DIGEST_BYTES).find(|&c| fits(c)) {
+        Some(want) => Some(t!(
+            "expected-incomplete",
+            have = have,
+            want = want,
+            missing = want - have
+        )),
+        None => Some(too_long(2 * MAX_DIGEST_BYTES)),
+    }
+}
+
+/// "Looks like a SHA-256 checksum", with every type it could be under a fold.
+fn describe(ui: &mut Ui, exp: &Expectation, visuals: &egui::Visuals) {
+    let quiet = theme::quiet(visuals);
+    if !exp.is_bare() {
+        ui.label(RichText::new(t!("expected-lines", count = exp.entries.len())).color(quiet));
+        return;
+    }
+    let e = &exp.entries[0];
+    let candidates = e.candidates();
+    let Some(first) = candidates.first() else {
+        return;
+    };
+    ui.label(
+        RichText::new(t!(
+            "expected-looks-like-one",
+            algorithm = first.display_name()
+        ))
+        .color(quiet),
+    );
+    if candidates.len() > 1 {
+        egui::CollapsingHeader::new(t!("expected-which-types"))
+            .id_salt("expected-which-types")
+            .default_open(false)
+            .show(ui, |ui| {
+                let words = t!(
+                    "expected-could-be",
+                    names = names(candidates),
+                    chars = e.digest().len() * 2
+                );
+                ui.add(egui::Label::new(RichText::new(words).color(quiet)).wrap());
+            });
     }
 }
 

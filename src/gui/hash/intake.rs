@@ -214,6 +214,16 @@ impl Hash {
     /// Hashes `paths` with the person's algorithms plus those the expected checksums
     /// need; they are given to the check as waiting.
     pub(crate) fn start_run(&mut self, env: &Env<'_>, paths: Vec<PathBuf>) {
+        // A file given again (its signature dropped first, then the file) is hashed
+        // again, and its row replaces the old one: it appears once.
+        let again: Vec<PathBuf> = paths
+            .iter()
+            .filter(|p| self.check.model().file(p).is_some())
+            .cloned()
+            .collect();
+        if !again.is_empty() {
+            self.session.results.remove_paths(&again);
+        }
         let extra = self.check.model().required_algorithms();
         let expects = self.check.expects_something();
         for p in &paths {
@@ -273,8 +283,10 @@ impl Hash {
                 self.check.set_signature(&list, state, Some(path));
             }
             PgpDrop::SignsFile(target, state) => {
+                // A file already given is not hashed again: it appears once.
+                let given = self.check.model().file(&target).is_some();
                 self.check.set_file_signature(target.clone(), path, state);
-                if hash {
+                if hash && !given {
                     self.queue_paths(env, vec![target], false);
                 }
             }

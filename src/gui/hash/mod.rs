@@ -117,13 +117,68 @@ impl Hash {
         std::mem::take(&mut self.events)
     }
 
-    /// Sets the expected checksum as if typed or pasted into the box.
+    /// Sets the expected checksum as if pasted into the box: it is judged at once.
     pub fn set_expected(&mut self, text: &str) {
         self.expected.text = text.to_string();
         self.expected.changed();
+        self.commit_expected();
+    }
+
+    /// The box's text changed by the person's hand. A paste (more than one character
+    /// at once) or Enter is judged at once; typing is not judged until it is complete
+    /// (Enter, leaving the box, or a full-length value left alone), so a SHA-256 being
+    /// typed is never called a mismatching MD5 at its 32nd character.
+    pub(crate) fn typed_expected(&mut self, text: &str) {
+        let before = std::mem::replace(&mut self.expected.text, text.to_string());
+        self.expected.changed();
+        let added = text.chars().count() as i64 - before.chars().count() as i64;
+        let entered = added == 1 && text.ends_with('\n') && !before.ends_with('\n');
+        if added > 1 || entered || text.trim().is_empty() {
+            self.commit_expected();
+            return;
+        }
+        self.expected.committed = false;
+        self.check.model_mut().clear_pasted();
+        self.check.typed();
+    }
+
+    /// Hands what the box holds to the check (Enter, the box left, a paste).
+    pub(crate) fn commit_expected(&mut self) {
         // Text that is not a checksum expects nothing; the box says why.
         let _ = self.check.model_mut().set_pasted(&self.expected.text);
+        self.expected.committed = true;
         self.check.typed();
+    }
+
+    /// Judges a value typed to the longest digest's length once it was left alone for
+    /// [`expected_box::JUDGE_AFTER`]: nothing longer can be coming.
+    pub(crate) fn commit_full_length(&mut self) {
+        if !self.expected.committed
+            && expected_box::is_full_length(&self.expected.text)
+            && self.check.typed_ago() >= expected_box::JUDGE_AFTER
+        {
+            self.commit_expected();
+        }
+    }
+
+    /// The checksum that was on the clipboard before the window opened, while it is
+    /// offered (nothing else is expected).
+    pub fn clipboard_offer(&self) -> Option<&str> {
+        self.clipboard
+            .offer
+            .as_deref()
+            .filter(|_| !self.check.expects_something())
+    }
+
+    /// Answers the offer of the clipboard's checksum: use it (as a checksum copied), or
+    /// not; either way it is not offered again.
+    pub(crate) fn answer_clipboard_offer(&mut self, use_it: bool) {
+        if let Some(text) = self.clipboard.offer.take()
+            && use_it
+        {
+            // It was a checksum when offered; the clipboard's text is not changed since.
+            let _ = self.check.model_mut().set_clipboard(&text);
+        }
     }
 
     /// Forgets the results (a run still going on keeps its own).

@@ -61,6 +61,11 @@ impl Session {
         }
     }
 
+    /// How many runs were started (each reads its files once): a test counts reads.
+    pub fn runs_started(&self) -> u64 {
+        self.next_run
+    }
+
     /// Whether a run is hashing now.
     pub fn is_running(&self) -> bool {
         self.run.as_ref().is_some_and(HashRun::is_running)
@@ -73,6 +78,9 @@ pub struct ExpectedInput {
     /// The text in the "Expected checksum" box.
     pub text: String,
     pub(crate) parsed: Parsed,
+    /// The text was handed to the check (pasted, Enter, the box left, or a full-length
+    /// value left alone): a half-typed digest is never judged.
+    pub(crate) committed: bool,
 }
 
 impl Default for ExpectedInput {
@@ -80,6 +88,7 @@ impl Default for ExpectedInput {
         Self {
             text: String::new(),
             parsed: Parsed::Empty,
+            committed: true,
         }
     }
 }
@@ -101,6 +110,9 @@ pub struct ClipboardWatch {
     /// A request for the clipboard's text is out: for what, and since when (an empty
     /// clipboard never answers).
     pub(crate) asked: Option<(Ask, Instant)>,
+    /// A checksum that was on the clipboard before the window opened: never used
+    /// silently, only offered ("compare with it?").
+    pub(crate) offer: Option<String>,
 }
 
 /// How long an answer from the clipboard is waited for.
@@ -143,6 +155,14 @@ impl ClipboardWatch {
         let text = text.trim().to_string();
         let fresh = self.seen.as_deref() != Some(text.as_str());
         self.seen = Some(text.clone());
+        if asked == Ask::Baseline
+            && matches!(
+                Expectation::from_pasted(&text, Source::Clipboard),
+                Ok(Some(_))
+            )
+        {
+            self.offer = Some(text.clone());
+        }
         Some((asked == Ask::Drop && fresh).then_some(text))
     }
 }

@@ -18,6 +18,10 @@ use crate::t;
 pub enum Action {
     /// The box's text changed to this.
     Typed(String),
+    /// The box was left: what it holds is complete.
+    TypedDone,
+    /// Use the checksum that was on the clipboard before the window opened, or not.
+    ClipboardOffer(bool),
     /// Stop checking against this list ("Forget it").
     ForgetList(std::path::PathBuf),
     /// Stop using the clipboard's checksum ("Don't use it").
@@ -106,8 +110,21 @@ impl Hash {
         }
         let mut text = self.expected.text.clone();
         let typed_ago = self.check.typed_ago();
-        if expected_box::expected_box(ui, &mut text, &self.expected.parsed, typed_ago) {
+        let out = expected_box::expected_box(
+            ui,
+            &mut text,
+            &self.expected.parsed,
+            self.expected.committed,
+            typed_ago,
+        );
+        if out.changed {
             actions.push(Action::Typed(text));
+        }
+        if out.done && !(self.expected.committed && !out.changed) {
+            actions.push(Action::TypedDone);
+        }
+        if let Some(offer) = self.clipboard_offer() {
+            clipboard_offer_ui(ui, offer, actions);
         }
     }
 
@@ -177,6 +194,20 @@ impl Hash {
             })
             .collect()
     }
+}
+
+/// "A checksum is on the clipboard: compare the files with it?" and its two answers.
+fn clipboard_offer_ui(ui: &mut Ui, offer: &str, actions: &mut Vec<Action>) {
+    let start: String = offer.chars().take(12).collect();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("clipboard-offer", start = start));
+        if ui.button(t!("clipboard-offer-use")).clicked() {
+            actions.push(Action::ClipboardOffer(true));
+        }
+        if ui.button(t!("clipboard-offer-no")).clicked() {
+            actions.push(Action::ClipboardOffer(false));
+        }
+    });
 }
 
 /// Whether the name says a disk image, the kind written to a USB stick or an SD card.

@@ -77,8 +77,12 @@ pub enum Command {
     Cancel,
     /// Forget the results.
     Clear,
-    /// Expect this checksum (as if typed; empty: expect nothing typed).
+    /// The box's text, as typed (judged once complete; empty: expect nothing typed).
     SetExpected(String),
+    /// The box was left: judge what it holds.
+    CommitExpected,
+    /// Use the checksum that was on the clipboard before the window opened, or not.
+    ClipboardOffer(bool),
     /// Stop checking against this checksum file ("Forget it").
     ForgetList(PathBuf),
     /// Do not use the checksum copied to the clipboard ("Don't use it").
@@ -343,7 +347,9 @@ impl HashdropApp {
                 self.bench.cancel();
             }
             Command::Clear => self.hash.clear(),
-            Command::SetExpected(text) => self.hash.set_expected(&text),
+            Command::SetExpected(text) => self.hash.typed_expected(&text),
+            Command::CommitExpected => self.hash.commit_expected(),
+            Command::ClipboardOffer(use_it) => self.hash.answer_clipboard_offer(use_it),
             Command::ForgetList(path) => self.hash.check.remove_list(&path),
             Command::DontUseClipboard => self.hash.check.model_mut().clear_clipboard(),
             Command::Copy(text) => ctx.copy_text(text),
@@ -531,6 +537,8 @@ impl HashdropApp {
                     let results = &self.hash.session.results;
                     self.commands.push(match a {
                         HashAction::Typed(text) => Command::SetExpected(text),
+                        HashAction::TypedDone => Command::CommitExpected,
+                        HashAction::ClipboardOffer(u) => Command::ClipboardOffer(u),
                         HashAction::ForgetList(p) => Command::ForgetList(p),
                         HashAction::DontUseClipboard => Command::DontUseClipboard,
                         HashAction::AddKey => Command::Open(Dialog::KeyFile),

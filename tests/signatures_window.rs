@@ -1,0 +1,337 @@
+//! Every signature inside the one verdict, in the window (issue: "a green that never
+//! lies"): a tampered list signed by a key Hashdrop does not have, an image with its
+//! own signature (good, bad, not checked; found beside it, dropped after or before),
+//! a list signature and an image signature that disagree; a digest typed by hand is
+//! judged only once complete, and a checksum copied before the window opened is
+//! offered, never used silently. Each asserts the headline's colour and words and each
+//! file's verdict, through the driver.
+
+mod common;
+mod driver;
+
+use std::path::{Path, PathBuf};
+
+use driver::Window;
+use hashdrop::engine::Algorithm;
+use hashdrop::sums::{Colour, RowVerdict};
+
+fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
+    std::fs::create_dir_all(dir).expect("mkdir");
+    let p = dir.join(name);
+    std::fs::write(&p, data).expect("write test file");
+    p
+}
+
+fn sha256(data: &[u8]) -> String {
+    Algorithm::Sha256.digest(data).to_hex()
+}
+
+const IMAGE: &[u8] = b"archlinux image, as released";
+const DAMAGED: &[u8] = b"archlinux image, as released, but damaged";
+
+/// A publisher's key made for the test, and its public half, armoured.
+fn test_key(uid: &str) -> (pgp::composed::SignedSecretKey, String) {
+    use pgp::composed::{ArmorOptions, KeyType, SecretKeyParamsBuilder};
+    let params = SecretKeyParamsBuilder::default()
+        .key_type(KeyType::Ed25519Legacy)
+        .can_certify(true)
+        .can_sign(true)
+        .primary_user_id(uid.into())
+        .passphrase(None)
+        .build()
+        .expect("key parameters");
+    let key = params
+        .generate(rand::thread_rng())
+        .expect("rPGP makes a key");
+    let public = key
+        .to_public_key()
+        .to_armored_string(ArmorOptions::default())
+        .expect("armour");
+    (key, public)
+}
+
+/// A binary detached signature of `data` by `key`.
+fn detached_sign(key: &pgp::composed::SignedSecretKey, data: &[u8]) -> Vec<u8> {
+    use pgp::ser::Serialize;
+    pgp::composed::DetachedSignature::sign_binary_data(
+        rand::thread_rng(),
+        &key.primary_key,
+        &pgp::types::Password::empty(),
+        pgp::crypto::hash::HashAlgorithm::Sha256,
+        data,
+    )
+    .expect("rPGP signs")
+    .to_bytes()
+    .expect("serialise")
+}
+
+/// `text` clear-signed by `key`.
+fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
+    use pgp::composed::{ArmorOptions, CleartextSignedMessage};
+    CleartextSignedMessage::sign(
+        rand::thread_rng(),
+        text,
+        &key.primary_key,
+        &pgp::types::Password::empty(),
+    )
+    .expect("rPGP signs")
+    .to_armored_string(ArmorOptions::default())
+    .expect("armour")
+}
+
+/// A folder with a publisher's key (not yet added), a key store, and an image signed by
+/// the publisher (`damaged`: the image was changed after it was signed).
+struct Signed {
+    dir: tempfile::TempDir,
+    keys: PathBuf,
+    key_file: PathBuf,
+    image: PathBuf,
+    sig: PathBuf,
+}
+
+fn signed_image(damaged: bool) -> Signed {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (key, public) = test_key("Test Publisher <release@example.org>");
+    let key_file = write(dir.path(), "publisher.asc", public.as_bytes());
+    let downloads = dir.path().join("downloads");
+    let image = write(
+        &downloads,
+        "archlinux-x86_64.iso",
+        if damaged { DAMAGED } else { IMAGE },
+    );
+    let sig = write(
+        &downloads,
+        "archlinux-x86_64.iso.sig",
+        &detached_sign(&key, IMAGE),
+    );
+    let keys = dir.path().join("keys");
+    Signed {
+        dir,
+        keys,
+        key_file,
+        image,
+        sig,
+    }
+}
+
+impl Signed {
+    fn add_key(&self) {
+        hashdrop::gui::settings::key_store::KeyStore::in_dir(&self.keys)
+            .add(&self.key_file)
+            .expect("key added");
+    }
+
+    fn window(&self) -> Window {
+        Window::open_with("", Some(&self.keys))
+    }
+}
+
+const ADD_KEY: &str = "Add the publisher's key…";
+
+#[test]
+fn a_damaged_image_with_its_own_signature_and_an_unknown_key_is_not_like_an_intact_one() {
+    let s = signed_image(true);
+    let mut w = s.window();
+    // Dropped alone: the signature beside it is found.
+    w.drop(&[&s.image]);
+    w.settle();
+    assert_eq!(
+        w.headline(),
+        Some((
+            Colour::Amber,
+            "⚠ The signature of archlinux-x86_64.iso was NOT checked".to_string()
+        ))
+    );
+    assert_eq!(w.row(&s.image), Some(RowVerdict::SignatureNotChecked));
+    assert!(w.shows("NOT checked: Hashdrop does not have the key"));
+    assert!(
+        w.shows("that is only its claim"),
+        "the key is said as a claim"
+    );
+    assert_eq!(
+        w.count("compare this fingerprint"),
+        0,
+        "nothing invites trust on the strength of the claimed fingerprint"
+    );
+    assert!(w.button_names().iter().any(|b| b == ADD_KEY));
+    assert_eq!(
+        w.headline_live(),
+        Some(egui::accesskit::Live::Assertive),
+        "said at once"
+    );
+}
+
+#[test]
+fn a_damaged_image_with_its_own_signature_and_a_known_key_is_red_on_the_headline_and_its_row() {
+    let s = signed_image(true);
+    s.add_key();
+    let mut w = s.window();
+    w.drop(&[&s.image]);
+    w.settle();
+    assert_eq!(
+        w.headline(),
+        Some((
+            Colour::Red,
+            "✖ Do NOT use: the signature of archlinux-x86_64.iso does not match".to_string()
+        ))
+    );
+    assert_eq!(w.row(&s.image), Some(RowVerdict::BadFileSignature));
+    assert!(w.shows("archlinux-x86_64.iso was changed after it was signed"));
+    assert!(
+        w.shows("Signature does NOT match"),
+        "the row's Check column"
+    );
+    assert_eq!(w.count("Matches"), 0);
+}
+
+#[test]
+fn an_intact_image_with_its_own_signature_in_every_order() {
+    let s = signed_image(false);
+    s.add_key();
+    let green = Some((Colour::Green, "✔ Signed by its publisher".to_string()));
+    // Alone (the signature found beside it), the signature after, the signature before.
+    let orders: [&[&[&Path]]; 3] = [
+        &[&[&s.image]],
+        &[&[&s.image], &[&s.sig]],
+        &[&[&s.sig], &[&s.image]],
+    ];
+    for drops in orders {
+        let mut w = s.window();
+        for d in drops {
+            w.drop(d);
+            w.settle();
+        }
+        assert_eq!(w.headline(), green, "{drops:?}");
+        assert_eq!(w.row(&s.image), Some(RowVerdict::SignedFile));
+        assert!(w.shows("Signed by Test Publisher, a key you added"));
+        let rows = w.h.state().hash.session.results.files();
+        let images = rows.iter().filter(|r| *r.path == *s.image).count();
+        assert_eq!(images, 1, "the image appears once: {drops:?}");
+        assert!(
+            rows.iter().all(|r| *r.path != *s.sig),
+            "the signature is not hashed"
+        );
+    }
+}
+
+#[test]
+fn the_key_added_after_the_verdict_turns_amber_to_green() {
+    let s = signed_image(false);
+    let mut w = s.window();
+    w.drop(&[&s.image]);
+    w.settle();
+    assert_eq!(w.headline().map(|h| h.0), Some(Colour::Amber));
+    // The key dropped and confirmed, as the button's dialog would give it.
+    w.drop(&[&s.key_file]);
+    w.settle();
+    w.click("Add");
+    w.settle();
+    assert_eq!(
+        w.headline(),
+        Some((Colour::Green, "✔ Signed by its publisher".to_string()))
+    );
+    drop(s.dir);
+}
+
+#[test]
+fn a_tampered_list_signed_by_a_key_hashdrop_does_not_have_is_never_green() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (key, _) = test_key("Fedora <fedora@example.org>");
+    let image = write(dir.path(), "Fedora.iso", DAMAGED);
+    let honest = format!("SHA256 (Fedora.iso) = {}\n", sha256(IMAGE));
+    // The list as published, then edited to give the damaged image's checksum.
+    let tampered = clear_sign(&key, &honest).replace(&sha256(IMAGE), &sha256(DAMAGED));
+    let list = write(dir.path(), "Fedora-CHECKSUM", tampered.as_bytes());
+    let mut w = Window::open();
+    w.drop(&[&list, &image]);
+    w.settle();
+    let (colour, words) = w.headline().expect("a verdict");
+    assert_eq!(colour, Colour::Amber, "{words}");
+    assert_eq!(words, "⚠ Matches, but the signature was NOT checked");
+    assert!(w.shows("NOT checked: Hashdrop does not have the key"));
+    assert!(w.button_names().iter().any(|b| b == ADD_KEY));
+}
+
+#[test]
+fn a_good_list_and_a_bad_image_signature_are_red() {
+    let s = signed_image(true);
+    s.add_key();
+    let (key, _) = test_key("Other <other@example.org>");
+    let line = format!("{}  archlinux-x86_64.iso\n", sha256(DAMAGED));
+    // An unsigned list that the damaged image matches does not outweigh its signature.
+    let list = write(
+        &s.dir.path().join("downloads"),
+        "sha256sums.txt",
+        line.as_bytes(),
+    );
+    let _ = key;
+    let mut w = s.window();
+    w.drop(&[&list, &s.image]);
+    w.settle();
+    assert_eq!(w.headline().map(|h| h.0), Some(Colour::Red));
+    assert_eq!(w.row(&s.image), Some(RowVerdict::BadFileSignature));
+}
+
+/// Types `text` one character at a time, as a person does.
+fn type_slowly(w: &mut Window, text: &str) {
+    for c in text.chars() {
+        w.type_expected(&c.to_string());
+    }
+}
+
+#[test]
+fn a_digest_typed_by_hand_is_judged_only_once_complete_and_the_file_is_read_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = write(dir.path(), "download.iso", IMAGE);
+    let mut w = Window::open();
+    w.drop(&[&file]);
+    w.settle();
+    let runs = w.h.state().hash.session.runs_started();
+    let digest = sha256(IMAGE);
+    type_slowly(&mut w, &digest[..32]);
+    w.settle();
+    assert_eq!(w.headline(), None, "no verdict at 32 typed characters");
+    assert_eq!(w.count("NOT match"), 0);
+    type_slowly(&mut w, &digest[32..40]);
+    w.settle();
+    assert_eq!(w.headline(), None, "no verdict at 40 typed characters");
+    type_slowly(&mut w, &digest[40..63]);
+    w.settle();
+    assert!(w.shows("Press Enter when the whole checksum is there."));
+    // Enter with one character missing: said in words, not as a mismatch.
+    w.press_enter();
+    w.settle();
+    assert!(w.shows("63 of 64 characters: one is missing or one too many"));
+    assert_eq!(w.count("NOT match"), 0);
+    // The last character, then Enter: the verdict.
+    let label = hashdrop::gui::i18n::tr("expected-label");
+    w.h.state_mut().set_expected("");
+    w.h.run();
+    let _ = label;
+    type_slowly(&mut w, &digest);
+    w.press_enter();
+    w.settle();
+    assert_eq!(w.headline(), Some((Colour::Green, "✔ Matches".to_string())));
+    assert!(w.shows("Looks like a SHA-256 checksum"));
+    assert_eq!(
+        w.h.state().hash.session.runs_started(),
+        runs,
+        "the file was not read again for the typed checksum"
+    );
+}
+
+#[test]
+fn a_checksum_on_the_clipboard_from_before_is_offered_not_used() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = write(dir.path(), "download.iso", IMAGE);
+    let mut w = Window::open_with(&sha256(IMAGE), None);
+    w.drop_with_clipboard(&[&file], &sha256(IMAGE));
+    w.settle();
+    assert_eq!(w.headline(), None, "not used silently");
+    assert!(w.shows("A checksum is on the clipboard"));
+    w.click("Compare with it");
+    w.settle();
+    assert_eq!(w.headline(), Some((Colour::Green, "✔ Matches".to_string())));
+    assert!(w.shows("Compared with the checksum you copied."));
+    assert!(!w.shows("A checksum is on the clipboard"), "offered once");
+}
