@@ -515,7 +515,6 @@ compare-choose-folder = Ordner wählen …
 compare-same = ✔ Gleich
 compare-same-detail = Jedes Byte der beiden Dateien ist identisch.
 compare-different = ✖ Unterschiedlich
-compare-first-difference = Der erste Unterschied liegt bei Byte { $offset } (Offset { $hex }); alles davor ist gleich.
 compare-file-error-first = ⚠ Die erste Datei: { $error }
 compare-file-error-second = ⚠ Die zweite Datei: { $error }
 compare-running = ⏳ Wird verglichen …
@@ -650,7 +649,6 @@ bench-quick = Schnelltest (wenige Sekunden)
 bench-quick-hint = Misst SHA-256 und BLAKE3 mit 128 MiB, mit einem und allen Threads, und sagt, ob die Festplatte oder der Prozessor die Grenze ist
 bench-lead-disk = Ihre Festplatte ist die Grenze: Das Lesen, nicht das Prüfen, bestimmt die Geschwindigkeit.
 bench-lead-cpu = Ihr Prozessor ist die Grenze: Er prüft langsamer, als die Festplatte liest.
-bench-lead-mixed = Das hängt vom Prüfsummentyp ab: Für { $cpu } ist der Prozessor die Grenze, für { $io } die Festplatte.
 expected-forget-name = Nicht mehr mit { $name } prüfen
 keys-remove-name = Dem Schlüssel von { $name } nicht mehr vertrauen
 
@@ -699,3 +697,13 @@ drive-cannot-read = Der Datenträger kann nicht gelesen werden: { $error }
 drive-image-cannot-read = Das Abbild kann nicht gelesen werden: { $error }
 drive-unknown-model = Unbekannter Datenträger
 drive-entry = { $model } ({ $name }, { $size })
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = Sie unterscheiden sich bei Byte { $byte }; jedes Byte davor ist gleich.
+compare-details = Details
+compare-differ-offset = Offset { $hex } ({ $offset } Bytes ab dem Anfang, von 0 an gezählt wie in Hex-Editoren).
+bench-lead-split = Für { $cpu } ist Ihr Prozessor die Grenze; für { $io } ist es Ihre Festplatte.
+chooser-missing = Diese Arbeitsumgebung kann keinen Dateiauswahldialog öffnen. Installieren Sie xdg-desktop-portal-gtk (oder zenity), um Dateien wie gewohnt auszuwählen; bis dahin geben Sie den Pfad unten ein oder ziehen Dateien auf das Fenster.
+chooser-path = Pfad
+chooser-open = Öffnen
+chooser-cannot-list = { $name } kann nicht aufgelistet werden: { $error }

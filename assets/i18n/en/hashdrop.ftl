@@ -515,7 +515,6 @@ compare-choose-folder = Choose folder…
 compare-same = ✔ The same
 compare-same-detail = Every byte of the two files is identical.
 compare-different = ✖ Different
-compare-first-difference = The first difference is at byte { $offset } (offset { $hex }); everything before it is the same.
 compare-file-error-first = ⚠ The first file: { $error }
 compare-file-error-second = ⚠ The second file: { $error }
 compare-running = ⏳ Comparing…
@@ -647,7 +646,6 @@ bench-quick = Quick test (a few seconds)
 bench-quick-hint = Measures SHA-256 and BLAKE3 on 128 MiB, with one thread and all of them, and says whether the disk or the processor is the limit
 bench-lead-disk = Your disk is the limit: reading the file, not checking it, sets the speed.
 bench-lead-cpu = Your processor is the limit: it checks more slowly than the disk reads.
-bench-lead-mixed = It depends on the checksum type: the processor is the limit for { $cpu }, the disk for { $io }.
 expected-forget-name = Stop checking against { $name }
 keys-remove-name = Stop trusting the key of { $name }
 
@@ -696,3 +694,13 @@ drive-cannot-read = The drive cannot be read: { $error }
 drive-image-cannot-read = The image cannot be read: { $error }
 drive-unknown-model = Unknown drive
 drive-entry = { $model } ({ $name }, { $size })
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = They differ at byte { $byte }; every byte before it is the same.
+compare-details = Details
+compare-differ-offset = Offset { $hex } ({ $offset } bytes from the start, counting from 0 as hex editors do).
+bench-lead-split = Your processor is the limit for { $cpu }; your disk is the limit for { $io }.
+chooser-missing = This desktop cannot open a file chooser. To choose files as usual, install xdg-desktop-portal-gtk (or zenity); meanwhile, type the path below or drop files on the window.
+chooser-path = Path
+chooser-open = Open
+chooser-cannot-list = { $name } cannot be listed: { $error }

@@ -515,7 +515,6 @@ compare-choose-folder = Elegir carpeta…
 compare-same = ✔ Iguales
 compare-same-detail = Cada byte de los dos archivos es idéntico.
 compare-different = ✖ Distintos
-compare-first-difference = La primera diferencia está en el byte { $offset } (posición { $hex }); todo lo anterior es igual.
 compare-file-error-first = ⚠ El primer archivo: { $error }
 compare-file-error-second = ⚠ El segundo archivo: { $error }
 compare-running = ⏳ Comparando…
@@ -662,7 +661,6 @@ bench-quick = Prueba rápida (unos segundos)
 bench-quick-hint = Mide SHA-256 y BLAKE3 con 128 MiB, con un hilo y con todos, y dice si el límite es el disco o el procesador
 bench-lead-disk = Su disco es el límite: la lectura, no la comprobación, marca la velocidad.
 bench-lead-cpu = Su procesador es el límite: comprueba más despacio de lo que lee el disco.
-bench-lead-mixed = Depende del tipo: el procesador es el límite para { $cpu } y el disco para { $io }.
 expected-forget-name = Dejar de comprobar con { $name }
 keys-remove-name = Dejar de confiar en la clave de { $name }
 
@@ -711,3 +709,13 @@ drive-cannot-read = No se puede leer la unidad: { $error }
 drive-image-cannot-read = No se puede leer la imagen: { $error }
 drive-unknown-model = Unidad desconocida
 drive-entry = { $model } ({ $name }, { $size })
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = Difieren en el byte { $byte }; todos los bytes anteriores son iguales.
+compare-details = Detalles
+compare-differ-offset = Posición { $hex } ({ $offset } bytes desde el inicio, contando desde 0 como los editores hexadecimales).
+bench-lead-split = Su procesador es el límite para { $cpu }; su disco es el límite para { $io }.
+chooser-missing = Este escritorio no puede abrir un selector de archivos. Para elegir archivos como siempre, instale xdg-desktop-portal-gtk (o zenity); mientras tanto, escriba la ruta abajo o arrastre archivos a la ventana.
+chooser-path = Ruta
+chooser-open = Abrir
+chooser-cannot-list = No se puede listar { $name }: { $error }

@@ -515,7 +515,6 @@ compare-choose-folder = Choisir un dossier…
 compare-same = ✔ Identiques
 compare-same-detail = Chaque octet des deux fichiers est identique.
 compare-different = ✖ Différents
-compare-first-difference = La première différence est à l’octet { $offset } (position { $hex }) ; tout ce qui précède est identique.
 compare-file-error-first = ⚠ Le premier fichier : { $error }
 compare-file-error-second = ⚠ Le second fichier : { $error }
 compare-running = ⏳ Comparaison…
@@ -662,7 +661,6 @@ bench-quick = Test rapide (quelques secondes)
 bench-quick-hint = Mesure SHA-256 et BLAKE3 sur 128 Mio, avec un thread et tous, et dit si le disque ou le processeur est la limite
 bench-lead-disk = Votre disque est la limite : c’est la lecture, non la vérification, qui fixe la vitesse.
 bench-lead-cpu = Votre processeur est la limite : il vérifie plus lentement que le disque ne lit.
-bench-lead-mixed = Cela dépend du type : le processeur est la limite pour { $cpu }, le disque pour { $io }.
 expected-forget-name = Ne plus vérifier avec { $name }
 keys-remove-name = Ne plus faire confiance à la clé de { $name }
 
@@ -711,3 +709,13 @@ drive-cannot-read = Le support ne peut pas être lu : { $error }
 drive-image-cannot-read = L'image ne peut pas être lue : { $error }
 drive-unknown-model = Support inconnu
 drive-entry = { $model } ({ $name }, { $size })
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = Ils diffèrent à l’octet { $byte } ; tous les octets précédents sont identiques.
+compare-details = Détails
+compare-differ-offset = Position { $hex } ({ $offset } octets depuis le début, en comptant à partir de 0 comme les éditeurs hexadécimaux).
+bench-lead-split = Votre processeur est la limite pour { $cpu } ; votre disque est la limite pour { $io }.
+chooser-missing = Ce bureau ne peut pas ouvrir de sélecteur de fichiers. Pour choisir des fichiers comme d’habitude, installez xdg-desktop-portal-gtk (ou zenity) ; en attendant, saisissez le chemin ci-dessous ou déposez des fichiers sur la fenêtre.
+chooser-path = Chemin
+chooser-open = Ouvrir
+chooser-cannot-list = Impossible de lister { $name } : { $error }

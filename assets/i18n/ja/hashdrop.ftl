@@ -479,7 +479,6 @@ compare-choose-folder = フォルダーを選択…
 compare-same = ✔ 同じです
 compare-same-detail = 2 つのファイルはすべてのバイトが一致しています。
 compare-different = ✖ 異なります
-compare-first-difference = 最初の相違は { $offset } バイト目（オフセット { $hex }）です。それより前はすべて同じです。
 compare-file-error-first = ⚠ 1 つ目のファイル：{ $error }
 compare-file-error-second = ⚠ 2 つ目のファイル：{ $error }
 compare-running = ⏳ 比較中…
@@ -596,7 +595,6 @@ bench-quick = クイックテスト（数秒）
 bench-quick-hint = 128 MiB で SHA-256 と BLAKE3 を 1 スレッドと全スレッドで測り、ディスクとプロセッサのどちらが限界かを示します
 bench-lead-disk = ディスクが限界です。速さを決めるのは確認ではなく読み込みです。
 bench-lead-cpu = プロセッサが限界です。ディスクの読み込みより確認が遅いです。
-bench-lead-mixed = 種類によります。{ $cpu } はプロセッサ、{ $io } はディスクが限界です。
 expected-forget-name = { $name } での確認をやめる
 keys-remove-name = { $name } の鍵を信頼しない
 
@@ -639,3 +637,13 @@ drive-cannot-read = ドライブを読み取れません：{ $error }
 drive-image-cannot-read = イメージを読み取れません：{ $error }
 drive-unknown-model = 不明なドライブ
 drive-entry = { $model }（{ $name }、{ $size }）
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = { $byte } バイト目で異なります。それより前のバイトはすべて同じです。
+compare-details = 詳細
+compare-differ-offset = オフセット { $hex }（先頭から { $offset } バイト。16 進エディターと同じく 0 から数えます）。
+bench-lead-split = { $cpu } はプロセッサが、{ $io } はディスクが速度の限界です。
+chooser-missing = このデスクトップではファイル選択ダイアログを開けません。通常どおりファイルを選ぶには xdg-desktop-portal-gtk（または zenity）をインストールしてください。それまでは下にパスを入力するか、ファイルをウィンドウにドロップしてください。
+chooser-path = パス
+chooser-open = 開く
+chooser-cannot-list = { $name } の一覧を表示できません：{ $error }

@@ -515,7 +515,6 @@ compare-choose-folder = Escolher pasta…
 compare-same = ✔ Iguais
 compare-same-detail = Cada byte dos dois arquivos é idêntico.
 compare-different = ✖ Diferentes
-compare-first-difference = A primeira diferença está no byte { $offset } (posição { $hex }); tudo antes dele é igual.
 compare-file-error-first = ⚠ O primeiro arquivo: { $error }
 compare-file-error-second = ⚠ O segundo arquivo: { $error }
 compare-running = ⏳ Comparando…
@@ -662,7 +661,6 @@ bench-quick = Teste rápido (alguns segundos)
 bench-quick-hint = Mede SHA-256 e BLAKE3 com 128 MiB, com uma thread e com todas, e diz se o limite é o disco ou o processador
 bench-lead-disk = Seu disco é o limite: a leitura, não a verificação, define a velocidade.
 bench-lead-cpu = Seu processador é o limite: ele verifica mais devagar do que o disco lê.
-bench-lead-mixed = Depende do tipo: o processador é o limite para { $cpu } e o disco para { $io }.
 expected-forget-name = Parar de verificar com { $name }
 keys-remove-name = Deixar de confiar na chave de { $name }
 
@@ -711,3 +709,13 @@ drive-cannot-read = Não é possível ler a unidade: { $error }
 drive-image-cannot-read = Não é possível ler a imagem: { $error }
 drive-unknown-model = Unidade desconhecida
 drive-entry = { $model } ({ $name }, { $size })
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = Eles diferem no byte { $byte }; todos os bytes anteriores são iguais.
+compare-details = Detalhes
+compare-differ-offset = Posição { $hex } ({ $offset } bytes desde o início, contando a partir de 0 como os editores hexadecimais).
+bench-lead-split = Seu processador é o limite para { $cpu }; seu disco é o limite para { $io }.
+chooser-missing = Este ambiente não consegue abrir um seletor de arquivos. Para escolher arquivos como de costume, instale xdg-desktop-portal-gtk (ou zenity); enquanto isso, digite o caminho abaixo ou arraste arquivos para a janela.
+chooser-path = Caminho
+chooser-open = Abrir
+chooser-cannot-list = Não é possível listar { $name }: { $error }

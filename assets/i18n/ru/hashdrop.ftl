@@ -521,7 +521,6 @@ compare-choose-folder = Выбрать папку…
 compare-same = ✔ Одинаковые
 compare-same-detail = Все байты двух файлов совпадают.
 compare-different = ✖ Различаются
-compare-first-difference = Первое различие — в байте { $offset } (смещение { $hex }); всё до него совпадает.
 compare-file-error-first = ⚠ Первый файл: { $error }
 compare-file-error-second = ⚠ Второй файл: { $error }
 compare-running = ⏳ Сравнение…
@@ -676,7 +675,6 @@ bench-quick = Быстрый тест (несколько секунд)
 bench-quick-hint = Измеряет SHA-256 и BLAKE3 на 128 МиБ с одним потоком и со всеми и говорит, что ограничивает скорость: диск или процессор
 bench-lead-disk = Ограничивает диск: скорость задаёт чтение файла, а не проверка.
 bench-lead-cpu = Ограничивает процессор: он проверяет медленнее, чем читает диск.
-bench-lead-mixed = Зависит от типа: для { $cpu } ограничивает процессор, для { $io } — диск.
 expected-forget-name = Больше не проверять по { $name }
 keys-remove-name = Больше не доверять ключу { $name }
 
@@ -727,3 +725,13 @@ drive-cannot-read = Не удаётся прочитать накопитель:
 drive-image-cannot-read = Не удаётся прочитать образ: { $error }
 drive-unknown-model = Неизвестный накопитель
 drive-entry = { $model } ({ $name }, { $size })
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = Они различаются в байте { $byte }; все байты до него совпадают.
+compare-details = Подробности
+compare-differ-offset = Смещение { $hex } ({ $offset } байт от начала, счёт с 0, как в шестнадцатеричных редакторах).
+bench-lead-split = Для { $cpu } ограничивает ваш процессор; для { $io } — ваш диск.
+chooser-missing = Этот рабочий стол не может открыть окно выбора файлов. Чтобы выбирать файлы как обычно, установите xdg-desktop-portal-gtk (или zenity); а пока введите путь ниже или перетащите файлы в окно.
+chooser-path = Путь
+chooser-open = Открыть
+chooser-cannot-list = Не удаётся показать содержимое { $name }: { $error }

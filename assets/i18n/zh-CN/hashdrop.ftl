@@ -479,7 +479,6 @@ compare-choose-folder = 选择文件夹…
 compare-same = ✔ 完全相同
 compare-same-detail = 两个文件的每个字节都相同。
 compare-different = ✖ 不同
-compare-first-difference = 第一处不同在第 { $offset } 字节（偏移 { $hex }）；在它之前的内容都相同。
 compare-file-error-first = ⚠ 第一个文件：{ $error }
 compare-file-error-second = ⚠ 第二个文件：{ $error }
 compare-running = ⏳ 正在比较…
@@ -596,7 +595,6 @@ bench-quick = 快速测试（几秒钟）
 bench-quick-hint = 用 128 MiB 数据以单线程和全部线程测量 SHA-256 与 BLAKE3，并说明瓶颈是磁盘还是处理器
 bench-lead-disk = 磁盘是瓶颈：决定速度的是读取，而不是校验。
 bench-lead-cpu = 处理器是瓶颈：它校验的速度比磁盘读取慢。
-bench-lead-mixed = 取决于校验和类型：{ $cpu } 受处理器限制，{ $io } 受磁盘限制。
 expected-forget-name = 停止用 { $name } 校验
 keys-remove-name = 不再信任 { $name } 的密钥
 
@@ -639,3 +637,13 @@ drive-cannot-read = 无法读取驱动器：{ $error }
 drive-image-cannot-read = 无法读取镜像：{ $error }
 drive-unknown-model = 未知驱动器
 drive-entry = { $model }（{ $name }，{ $size }）
+
+## ui (compare drive, file chooser, plain words)
+compare-differ-at = 两者在第 { $byte } 个字节处不同；之前的每个字节都相同。
+compare-details = 详细信息
+compare-differ-offset = 偏移量 { $hex }（从开头算起 { $offset } 个字节，像十六进制编辑器那样从 0 开始计数）。
+bench-lead-split = 对 { $cpu } 来说，处理器是瓶颈；对 { $io } 来说，磁盘是瓶颈。
+chooser-missing = 此桌面无法打开文件选择器。要像平常一样选择文件，请安装 xdg-desktop-portal-gtk（或 zenity）；在此之前，请在下方输入路径，或把文件拖到窗口上。
+chooser-path = 路径
+chooser-open = 打开
+chooser-cannot-list = 无法列出 { $name }：{ $error }
