@@ -295,16 +295,18 @@ fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
     h.get_by_label_contains("name.txt ➡ new");
     h.get_by_label("Changed (1)").click();
     h.run();
-    // Why it counts as changed, then both sizes and dates.
+    // Why it counts as changed (byte 4,322 counted from 1, as `cmp` counts; the test
+    // changed offset 4,321), then both sizes and dates.
     h.get_by_label_contains(
-        "photo.jpg: same size, different content from byte 4,321   (97.7\u{a0}KiB, 2",
+        "photo.jpg: same size, different content from byte 4,322   (97.7\u{a0}KiB, 2",
     );
     h.get_by_label_contains(" UTC ➡ 97.7\u{a0}KiB, 2");
 
     // A changed file opens as a pair: where the two first differ.
     h.get_by_label("Where do they differ?").click();
     step_until(&mut h, "the pair compared", |h| {
-        h.query_by_label_contains("at byte 4,321").is_some()
+        h.query_by_label_contains("They differ at byte 4,322")
+            .is_some()
     });
     h.get_by_label("Back to the folder comparison").click();
     h.run();
