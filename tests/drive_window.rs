@@ -18,6 +18,7 @@ use hashdrop::gui::compare::drive::{DriveAction, DriveCheck, VerdictLine, verdic
 use hashdrop::gui::i18n::{Lang, set_language};
 
 mod common;
+mod driver;
 use common::step_until;
 
 fn stick(path: PathBuf, size: u64) -> Drive {
@@ -301,4 +302,110 @@ fn snapshot_a_checked_stick() {
     }
     h.run();
     common::snapshot(&mut h, "usb_stick_checked");
+}
+
+/// The image and a "stick" (a regular file the window is told is a drive) given to
+/// Compare together: the stick holds the image and more bytes after it, and the window
+/// says the stick holds the image (only the image's length is read from the drive),
+/// not that the second file is the first with more bytes at its end.
+#[test]
+fn an_image_and_a_stick_dropped_on_compare_say_the_stick_holds_the_image() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let image = common::rng_bytes(3 << 20, 11);
+    let mut drive = image.clone();
+    drive.extend(common::rng_bytes(2 << 20, 12));
+    let (ip, dp) = (dir.path().join("raspios.img"), dir.path().join("stick"));
+    std::fs::write(&ip, &image).expect("write");
+    std::fs::write(&dp, &drive).expect("write");
+    let mut w = driver::Window::open();
+    w.h.state_mut().compare.device_test = |p| p.ends_with("stick");
+    w.h.state_mut().view = View::Compare;
+    w.h.run();
+    // The drive first, as a person may drop them: the image is still the image.
+    w.drop(&[&dp, &ip]);
+    let good = "This USB stick holds exactly raspios.img (3\u{a0}MiB): it was written correctly.";
+    w.until("the drive's verdict", |w| w.shows(good));
+    assert!(!w.shows("more bytes at its end"), "not a longer file");
+    assert!(!w.shows("Different"));
+
+    // A changed byte on the stick: it does not hold the image.
+    drive[2_000_000] ^= 1;
+    std::fs::write(&dp, &drive).expect("write");
+    w.launch(&[&ip, &dp]);
+    w.until("the red verdict", |w| {
+        w.shows("This USB stick does not hold exactly raspios.img.")
+    });
+}
+
+/// The same with a real block device: a loop device over a file that holds the image
+/// and then other bytes (a stick is larger than its image), handed over as "Open with" hands files.
+/// Loop devices need root (CI runs as root); without them the test says so, and fails
+/// under `CI=true`.
+#[test]
+fn an_image_and_a_loop_device_given_to_compare_say_the_drive_holds_the_image() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let image = common::rng_bytes((3 << 20) + 4097, 13);
+    let mut drive = image.clone();
+    drive.extend(common::rng_bytes(2 << 20, 14));
+    drive.truncate(6 << 20);
+    let (ip, backing) = (dir.path().join("image.iso"), dir.path().join("drive.img"));
+    std::fs::write(&ip, &image).expect("write");
+    std::fs::write(&backing, &drive).expect("write");
+    let Some(dev) = LoopDevice::attach(&backing) else {
+        return;
+    };
+    let mut w = driver::Window::open();
+    w.h.state_mut().view = View::Compare;
+    w.h.run();
+    w.launch(&[&ip, &dev.path]);
+    w.until("the drive's verdict", |w| {
+        w.shows("holds exactly image.iso") || w.shows("does not hold") || w.shows("cannot")
+    });
+    assert!(
+        w.shows("This USB stick holds exactly image.iso (") && w.shows("it was written correctly"),
+        "the drive holds the image"
+    );
+    assert!(!w.shows("more bytes at its end"), "not a longer file");
+}
+
+/// A loop device over a file, detached when dropped.
+struct LoopDevice {
+    path: PathBuf,
+}
+
+impl LoopDevice {
+    /// Attaches `backing`; `None` (after reporting the skip) when loop devices are not
+    /// available here.
+    fn attach(backing: &Path) -> Option<Self> {
+        let out = std::process::Command::new("losetup")
+            .args(["--find", "--show"])
+            .arg(backing)
+            .output();
+        match out {
+            Ok(o) if o.status.success() => Some(Self {
+                path: PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()),
+            }),
+            Ok(o) => {
+                common::skip(&format!(
+                    "loop devices are not available (losetup: {}); they need root",
+                    String::from_utf8_lossy(&o.stderr).trim()
+                ));
+                None
+            }
+            Err(e) => {
+                common::skip(&format!("losetup cannot run ({e}); loop devices need root"));
+                None
+            }
+        }
+    }
+}
+
+impl Drop for LoopDevice {
+    fn drop(&mut self) {
+        std::process::Command::new("losetup")
+            .arg("-d")
+            .arg(&self.path)
+            .status()
+            .ok();
+    }
 }

@@ -14,6 +14,7 @@ use hashdrop::gui::HashdropApp;
 use hashdrop::gui::app::View;
 
 mod common;
+mod driver;
 use common::step_until;
 
 use common::Dropped;
@@ -217,10 +218,20 @@ fn compare_shows_the_first_differing_offset() {
     h.state_mut().view = View::Compare;
     h.run();
     drop_files(&mut h, &[&a, &b]);
+    // Counted from 1, as `cmp` counts: the engine's offset 12,345 is byte 12,346.
     step_until(&mut h, "a difference", |h| {
-        h.query_by_label_contains("at byte 12,345").is_some()
+        h.query_by_label("They differ at byte 12,346; every byte before it is the same.")
+            .is_some()
     });
     h.get_by_label_contains("Different");
+    // The hexadecimal offset waits under Details.
+    assert!(
+        h.query_by_label_contains("0x3039").is_none(),
+        "no hex at first"
+    );
+    h.get_by_label("Details").click();
+    h.run();
+    h.get_by_label_contains("Offset 0x3039 (12,345 bytes from the start");
 }
 
 #[test]
@@ -284,16 +295,18 @@ fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
     h.get_by_label_contains("name.txt ➡ new");
     h.get_by_label("Changed (1)").click();
     h.run();
-    // Why it counts as changed, then both sizes and dates.
+    // Why it counts as changed (byte 4,322 counted from 1, as `cmp` counts; the test
+    // changed offset 4,321), then both sizes and dates.
     h.get_by_label_contains(
-        "photo.jpg: same size, different content from byte 4,321   (97.7\u{a0}KiB, 2",
+        "photo.jpg: same size, different content from byte 4,322   (97.7\u{a0}KiB, 2",
     );
     h.get_by_label_contains(" UTC ➡ 97.7\u{a0}KiB, 2");
 
     // A changed file opens as a pair: where the two first differ.
     h.get_by_label("Where do they differ?").click();
     step_until(&mut h, "the pair compared", |h| {
-        h.query_by_label_contains("at byte 4,321").is_some()
+        h.query_by_label_contains("They differ at byte 4,322")
+            .is_some()
     });
     h.get_by_label("Back to the folder comparison").click();
     h.run();
@@ -755,11 +768,7 @@ fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
     h.get_by_label("Export CSV…");
     h.get_by_label("Run benchmark");
     // The conclusion leads with one plain sentence: the disk or the processor.
-    let lead = [
-        "Your disk is the limit",
-        "Your processor is the limit",
-        "It depends on the checksum type",
-    ];
+    let lead = ["Your disk is the limit", "Your processor is the limit"];
     assert!(
         lead.iter().any(|l| h.query_by_label_contains(l).is_some())
             || report
@@ -1328,4 +1337,61 @@ fn an_s3_multipart_etag_in_the_box_says_how_the_file_was_cut() {
         h.query_by_label_contains("with any of the").is_some()
     });
     assert!(h.query_all_by_label("Does NOT match").next().is_some());
+}
+
+/// A desktop with no file chooser (no XDG desktop portal, no zenity): "Choose file…"
+/// opens the window's own chooser, which says what to install, and a path typed there
+/// (Enter) or picked from the folder's listing lands where the dialog's would have.
+#[test]
+fn without_a_desktop_file_chooser_the_window_offers_its_own() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let a = write(dir.path(), "first.bin", &[1u8; 1000]);
+    let b = write(dir.path(), "second.bin", &[1u8; 1000]);
+    let mut w = driver::Window::open();
+    w.h.state_mut().set_file_chooser_probe(|| false);
+    w.h.state_mut().view = View::Compare;
+    w.h.run();
+    let choose = |w: &mut driver::Window, slot: usize| {
+        w.h.query_all_by_label("Choose file…")
+            .nth(slot)
+            .expect("a Choose file… button per slot")
+            .click();
+        w.until("the window's own chooser", |w| {
+            w.shows("install xdg-desktop-portal-gtk (or zenity)")
+        });
+        w.h.run();
+        w.shows("Choose a file to compare")
+    };
+    assert!(choose(&mut w, 0), "the chooser says what it is for");
+    assert!(w.h.state().in_window_chooser_open());
+    // Typed, then Enter (the box has the keyboard focus).
+    let path =
+        w.h.get_by_role_and_label(egui::accesskit::Role::TextInput, "Path");
+    assert!(path.is_focused(), "the path box has the focus");
+    path.set_text_value_accesskit(&a.to_string_lossy());
+    w.h.run();
+    w.h.key_press(egui::Key::Enter);
+    w.until("the first slot filled", |w| w.shows(&a.to_string_lossy()));
+    assert!(
+        !w.h.state().in_window_chooser_open(),
+        "closed after the choice"
+    );
+
+    // Picked from the listing of the folder typed.
+    assert!(choose(&mut w, 1));
+    let folder = format!("{}/", dir.path().display());
+    w.h.get_by_role_and_label(egui::accesskit::Role::TextInput, "Path")
+        .set_text_value_accesskit(&folder);
+    w.until("the folder's listing", |w| {
+        w.h.query_by_label("second.bin").is_some()
+    });
+    // The dialog grows with its list and is centred again: click where it settled.
+    w.h.run();
+    w.h.get_by_label("second.bin").click();
+    w.until("the verdict", |w| w.shows("The same"));
+    assert_eq!(
+        w.h.state().compare.slots,
+        [Some(a.clone()), Some(b.clone())],
+        "each path where its dialog's would have gone"
+    );
 }

@@ -5,6 +5,7 @@
 //! is also kept process-wide (for background threads), and those tests speak English.
 
 mod common;
+mod driver;
 
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
@@ -371,4 +372,55 @@ fn every_button_fits_the_window_in_each_view_and_language() {
         }
     }
     assert!(problems.is_empty(), "cut off:\n{}", problems.join("\n"));
+}
+
+/// At 640×480 in German, two downloads whose names differ only in the middle show two
+/// different names in the results table (not "ub…4.iso" twice): each keeps the part
+/// that tells it from the other, and what is read is the text drawn in the rows.
+#[test]
+fn two_names_differing_in_the_middle_stay_distinguishable_at_640_by_480_in_german() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let names = [
+        "ubuntu-24.04.1-desktop-amd64.iso",
+        "ubuntu-24.04.1-live-server-amd64.iso",
+    ];
+    let paths: Vec<_> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let p = dir.path().join(n);
+            std::fs::write(&p, common::rng_bytes(4096, i as u64)).expect("write");
+            p
+        })
+        .collect();
+    let mut w = driver::Window::open_sized("", None, [640.0, 480.0]);
+    w.h.state_mut().settings.language = Some(Lang::De);
+    w.h.run();
+    w.drop(&[&paths[0], &paths[1]]);
+    w.settle();
+    // The file cells: the first text drawn after each row's start (the row itself is
+    // spoken with the whole name; what is seen is its first label).
+    let nodes: Vec<_> = w.h.root().children_recursive().collect();
+    let shown: Vec<String> = nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.accesskit_node().role() == egui::accesskit::Role::ListItem)
+        .filter_map(|(i, _)| {
+            nodes[i + 1..]
+                .iter()
+                .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Label)
+                .and_then(|n| n.accesskit_node().value())
+        })
+        .collect();
+    assert_eq!(shown.len(), 2, "one name per file: {shown:?}");
+    assert_ne!(
+        shown[0], shown[1],
+        "two different names are seen: {shown:?}"
+    );
+    assert!(
+        shown.iter().all(|s| s.contains('…')),
+        "shortened at this size: {shown:?}"
+    );
+    assert!(shown.iter().any(|s| s.contains("desk")), "{shown:?}");
+    assert!(shown.iter().any(|s| s.contains("live")), "{shown:?}");
 }

@@ -312,11 +312,29 @@ fn list(algorithms: &[AlgorithmVerdict], bound: Bound) -> Option<String> {
     (!names.is_empty()).then(|| names.join(", "))
 }
 
+/// The one plain sentence the answer leads with, before any figure: "Your processor is
+/// the limit for SHA-256; your disk is the limit for BLAKE3." `None` when nothing was
+/// found to be either.
+pub fn lead(algorithms: &[AlgorithmVerdict]) -> Option<String> {
+    match (list(algorithms, Bound::Cpu), list(algorithms, Bound::Io)) {
+        (Some(cpu), Some(io)) => Some(format!(
+            "Your processor is the limit for {cpu}; your disk is the limit for {io}."
+        )),
+        (Some(_), None) => {
+            Some("Your processor is the limit: it checks more slowly than the disk reads.".into())
+        }
+        (None, Some(_)) => Some(
+            "Your disk is the limit: reading the file, not checking it, sets the speed.".into(),
+        ),
+        (None, None) => None,
+    }
+}
+
 fn summary(reads: Option<&ReadMeasurement>, algorithms: &[AlgorithmVerdict]) -> String {
     let Some(r) = reads else {
         return "Cancelled before the reads were measured: no verdict.".to_owned();
     };
-    let mut s = match r.cold_mbps {
+    let figures = match r.cold_mbps {
         Some(c) => format!(
             "The disk delivers {} cold, the page cache {} warm.",
             format_rate(c),
@@ -327,6 +345,11 @@ fn summary(reads: Option<&ReadMeasurement>, algorithms: &[AlgorithmVerdict]) -> 
             format_rate(r.warm_mbps),
             r.note
         ),
+    };
+    // The plain sentence first, then the figures that back it.
+    let mut s = match lead(algorithms) {
+        Some(l) => format!("{l} {figures}"),
+        None => figures,
     };
     if let Some(cpu) = list(algorithms, Bound::Cpu) {
         s.push_str(&format!(" CPU-bound: {cpu}."));
@@ -395,6 +418,15 @@ mod tests {
         assert!(v.algorithms[1].words.contains("will not help"));
         assert!(v.summary.contains("CPU-bound: SHA-256"));
         assert!(v.summary.contains("I/O-bound: BLAKE3"));
+        // One plain sentence first, before any figure.
+        assert!(
+            v.summary.starts_with(
+                "Your processor is the limit for SHA-256; your disk is the limit for BLAKE3. \
+                 The disk delivers"
+            ),
+            "{}",
+            v.summary
+        );
     }
 
     #[test]

@@ -314,6 +314,11 @@ fn verdict_ui(ui: &mut Ui, state: &BenchState, report: &crate::lab::BenchReport)
         );
     }
     theme::heading(ui, &t!("bench-verdict-heading"));
+    // The answer in one sentence, in normal text, before any figure.
+    if let Some(lead) = bench_words::lead(report) {
+        ui.add(egui::Label::new(RichText::new(lead).size(17.0)).wrap());
+        ui.add_space(4.0);
+    }
     for v in &report.verdict.algorithms {
         let c = colour(&state.colours, v.algorithm);
         let tag = match v.bound {

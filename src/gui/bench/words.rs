@@ -4,7 +4,9 @@
 //! (`ReadMeasurement::note`) stays the lab's English detail.
 
 use crate::gui::i18n::{format_mbps, format_number};
-use crate::lab::{AlgorithmVerdict, BenchReport, Bound, HELPS, LanesGain, ReadMeasurement};
+use crate::lab::{
+    AlgorithmVerdict, BenchReport, Bound, HELPS, LanesGain, ReadMeasurement, Verdict,
+};
 use crate::t;
 
 /// " (measured in the matrix: 1.85×)", or nothing.
@@ -131,9 +133,14 @@ fn bound(v: &AlgorithmVerdict, reads: Option<&ReadMeasurement>) -> String {
 
 /// The names of the algorithms `keep` selects, as a list.
 fn names(report: &BenchReport, keep: impl Fn(&AlgorithmVerdict) -> bool) -> Option<String> {
-    let names: Vec<&str> = report
-        .verdict
-        .algorithms
+    names_in(&report.verdict.algorithms, keep)
+}
+
+fn names_in(
+    algorithms: &[AlgorithmVerdict],
+    keep: impl Fn(&AlgorithmVerdict) -> bool,
+) -> Option<String> {
+    let names: Vec<&str> = algorithms
         .iter()
         .filter(|a| keep(a))
         .map(|a| a.algorithm.display_name())
@@ -141,20 +148,28 @@ fn names(report: &BenchReport, keep: impl Fn(&AlgorithmVerdict) -> bool) -> Opti
     (!names.is_empty()).then(|| names.join(&t!("list-separator")))
 }
 
-/// The one plain sentence the conclusion leads with: the disk or the processor.
+/// The one plain sentence the conclusion leads with, before any figure: the disk or
+/// the processor ("Your processor is the limit for SHA-256; your disk is the limit for
+/// BLAKE3").
 pub fn lead(report: &BenchReport) -> Option<String> {
-    report.verdict.reads.as_ref()?;
-    let cpu = names(report, |a| a.bound == Bound::Cpu);
-    let io = names(report, |a| a.bound == Bound::Io);
+    lead_of(&report.verdict)
+}
+
+/// [`lead`] of a verdict.
+pub fn lead_of(verdict: &Verdict) -> Option<String> {
+    verdict.reads.as_ref()?;
+    let cpu = names_in(&verdict.algorithms, |a| a.bound == Bound::Cpu);
+    let io = names_in(&verdict.algorithms, |a| a.bound == Bound::Io);
     Some(match (cpu, io) {
-        (Some(cpu), Some(io)) => t!("bench-lead-mixed", cpu = cpu, io = io),
+        (Some(cpu), Some(io)) => t!("bench-lead-split", cpu = cpu, io = io),
         (Some(_), None) => t!("bench-lead-cpu"),
         (None, Some(_)) => t!("bench-lead-disk"),
         (None, None) => return None,
     })
 }
 
-/// The paragraph for the whole machine: the plain sentence first, then the figures.
+/// The figures for the whole machine, said after the plain sentence ([`lead`]), which
+/// the view shows first, on its own.
 pub fn summary(report: &BenchReport) -> String {
     let Some(r) = &report.verdict.reads else {
         return t!("bench-s-cancelled");
@@ -171,7 +186,7 @@ pub fn summary(report: &BenchReport) -> String {
             note = &r.note
         ),
     };
-    let mut s = lead(report).map_or(figures.clone(), |l| format!("{l} {figures}"));
+    let mut s = figures;
     let mut add = |text: String| {
         s.push(' ');
         s.push_str(&text);
@@ -277,6 +292,48 @@ mod tests {
         let words = algorithm(&with_lanes(1000.0, 5.0), None);
         assert!(words.contains("16 Segmenten"), "{words}");
         assert!(words.contains("5,00×"), "{words}");
+    }
+
+    #[test]
+    fn the_answer_leads_with_one_plain_sentence_without_figures() {
+        let reads = ReadMeasurement {
+            bytes: 1,
+            buffer: 1,
+            cold_runs_secs: vec![],
+            cold_mbps: Some(500.0),
+            warm_runs_secs: vec![],
+            warm_mbps: 5000.0,
+            cache_dropped: true,
+            note: String::new(),
+        };
+        let v = Verdict {
+            reads: Some(reads),
+            algorithms: vec![
+                verdict(Algorithm::Sha256, Bound::Cpu, Some(500.0)),
+                verdict(Algorithm::Blake3, Bound::Io, Some(500.0)),
+            ],
+            summary: String::new(),
+        };
+        set_language(Lang::En);
+        assert_eq!(
+            lead_of(&v).as_deref(),
+            Some("Your processor is the limit for SHA-256; your disk is the limit for BLAKE3.")
+        );
+        for lang in Lang::ALL {
+            set_language(lang);
+            let lead = lead_of(&v).expect("a lead");
+            assert!(
+                lead.contains("SHA-256") && lead.contains("BLAKE3"),
+                "{lead}"
+            );
+            // Names, not figures: "SHA-256" has digits, the sentence has no other.
+            let rest = lead.replace("SHA-256", "").replace("BLAKE3", "");
+            assert!(
+                !rest.chars().any(|c| c.is_ascii_digit()),
+                "{}: {lead}",
+                lang.tag()
+            );
+        }
     }
 
     #[test]

@@ -38,6 +38,15 @@ impl<T: Send + 'static> Task<T> {
 }
 
 impl<T> Task<T> {
+    /// A task whose result is already here (an answer the window gave itself, handled
+    /// as a dialog's would be).
+    pub fn ready(value: T) -> Self {
+        let (tx, rx) = sync_channel(1);
+        // Capacity 1 and nothing sent yet: this cannot fail.
+        let _ = tx.send(value);
+        Self { rx, handle: None }
+    }
+
     /// The result, once; `None` while the work runs (and after the result was taken).
     pub fn poll(&mut self) -> Option<T> {
         match self.rx.try_recv() {
@@ -76,9 +85,7 @@ pub fn dialog<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> std::io::Result<Task<T>> {
     if cfg!(target_os = "macos") {
-        let (tx, rx) = sync_channel(1);
-        let _ = tx.send(work());
-        Ok(Task { rx, handle: None })
+        Ok(Task::ready(work()))
     } else {
         Task::spawn("hashdrop-dialog", Some(ctx.clone()), work)
     }

@@ -160,7 +160,11 @@ fn why_changed(a: &Facts, b: &Facts, first_difference: Option<u64>) -> String {
         (Some(x), Some(y), _) if x != y => {
             t!("audit-why-size", a = format_size(x), b = format_size(y))
         }
-        (_, _, Some(at)) => t!("audit-why-content-at", offset = format_count(at)),
+        // Counted from 1, as `cmp` and the two-file verdict count.
+        (_, _, Some(at)) => t!(
+            "audit-why-content-at",
+            offset = format_count(at.saturating_add(1))
+        ),
         _ => t!("audit-why-content"),
     }
 }

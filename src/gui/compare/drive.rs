@@ -39,6 +39,9 @@ pub struct DriveCheck {
     history: History,
     /// The verdict, once the drive was read.
     pub outcome: Option<Result<DeviceComparison, DeviceCompareError>>,
+    /// Whether the drive was given with the image (dropped, on the command line) rather
+    /// than chosen here: then there is no chooser to offer.
+    pub given: bool,
 }
 
 /// What the drive check's view asks for.
@@ -74,6 +77,7 @@ impl DriveCheck {
             run: None,
             history: History::default(),
             outcome: None,
+            given: false,
         }
     }
 
@@ -175,9 +179,11 @@ impl DriveCheck {
                     action = self.progress_ui(ui, run).or(action.take());
                 } else if let Some(outcome) = &self.outcome {
                     self.verdict_ui(ui, outcome);
-                    ui.add_space(6.0);
-                    action = self.chooser_ui(ui).or(action.take());
-                } else {
+                    if !self.given {
+                        ui.add_space(6.0);
+                        action = self.chooser_ui(ui).or(action.take());
+                    }
+                } else if !self.given {
                     action = self.chooser_ui(ui).or(action.take());
                 }
             });

@@ -7,8 +7,10 @@
 //!   ([`crate::gui::compare::folders`]), whose changed files open here as a pair.
 
 pub mod audit_view;
+pub mod device_pair;
 pub mod drive;
 pub mod folders;
+pub mod verdict;
 
 use crate::gui::common::perf::Repaint;
 use std::path::PathBuf;
@@ -23,10 +25,11 @@ use crate::engine::{Algorithm, CellState, FileError, JobSpec, SegmentedDigest};
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::{HashRun, Results};
 use crate::gui::compare::audit_view::AuditAction;
-use crate::gui::compare::folders::{self as folder_compare, FolderCompare, Kind};
-use crate::gui::i18n::{format_count, format_size};
+use crate::gui::compare::device_pair::{DeviceTest, Pair};
+use crate::gui::compare::folders::{self as folder_compare, FolderCompare};
+use crate::gui::i18n::format_size;
 use crate::gui::settings::Settings;
-use crate::gui::widgets::{reasons, segment_map, theme};
+use crate::gui::widgets::{segment_map, theme};
 use crate::t;
 
 type DiffOutcome = Result<Difference, (usize, FileError)>;
@@ -92,8 +95,9 @@ pub struct Compare {
     /// Why the comparison could not start.
     pub start_error: Option<String>,
     next_run: u64,
-    /// Whether the slots hold files or folders (read off the UI thread).
-    kinds: Option<Task<Result<[Kind; 2], String>>>,
+    /// Whether the slots hold files, folders or an image and a drive (read off the UI
+    /// thread).
+    kinds: Option<Task<Result<Pair, String>>>,
     starting: Option<Starting>,
     /// The folder comparison, when the slots hold folders.
     pub folders: Option<FolderCompare>,
@@ -105,6 +109,8 @@ pub struct Compare {
     pub quick: bool,
     /// The check of a USB stick or SD card against the first slot's image.
     pub drive: Option<drive::DriveCheck>,
+    /// Whether a path names a drive (tests let a regular file stand in for a stick).
+    pub device_test: DeviceTest,
 }
 
 impl Default for Compare {
@@ -125,6 +131,7 @@ impl Default for Compare {
             folder_algorithm: Algorithm::Blake3,
             quick: false,
             drive: None,
+            device_test: crate::engine::device::path_is_block_device,
         }
     }
 }
@@ -206,6 +213,11 @@ impl Compare {
 
     fn stop(&mut self) {
         self.cancel();
+        // A drive given with its image belongs to this pair; one checked from the
+        // button stays (it has its own Close).
+        if self.drive.as_ref().is_some_and(|d| d.given) {
+            self.drive = None;
+        }
         self.kinds = None;
         self.starting = None;
         self.folders = None;
@@ -254,11 +266,13 @@ impl Compare {
             files: settings.job_spec(vec![a.clone(), b.clone()], &[], false),
             repaint: repaint.clone(),
         });
-        // Whether a slot holds a folder is known only from the disk: read off this thread.
+        // Whether a slot holds a folder or a drive is known only from the disk: read
+        // off this thread.
+        let is_device = self.device_test;
         let kinds = Task::spawn(
             "hashdrop-compare-kinds",
             Some(repaint.ctx().clone()),
-            move || Ok([folder_compare::kind_of(&a)?, folder_compare::kind_of(&b)?]),
+            move || device_pair::read(&a, &b, is_device),
         );
         match kinds {
             Ok(t) => self.kinds = Some(t),
@@ -266,10 +280,25 @@ impl Compare {
         }
     }
 
-    /// Starts what the slots' kinds call for: two files, or a folder comparison.
-    fn begin(&mut self, kinds: [Kind; 2], start: Starting) {
+    /// Starts what the slots call for: two files, a folder comparison, or the check
+    /// of a drive against an image.
+    fn begin(&mut self, pair: Pair, start: Starting) {
         let [Some(a), Some(b)] = self.slots.clone() else {
             return;
+        };
+        let kinds = match pair {
+            Pair::Kinds(kinds) => kinds,
+            Pair::Drive {
+                image,
+                image_len,
+                drive,
+            } => {
+                let mut check = drive::DriveCheck::with_drives(image, Some(image_len), Vec::new());
+                check.given = true;
+                check.check(drive);
+                self.drive = Some(check);
+                return;
+            }
         };
         match folder_compare::expected_side((&a, kinds[0]), (&b, kinds[1])) {
             None => self.start_files(a, b, start.files, &start.repaint),
@@ -356,7 +385,7 @@ impl Compare {
         {
             self.kinds = None;
             match (kinds, self.starting.take()) {
-                (Ok(kinds), Some(start)) => self.begin(kinds, start),
+                (Ok(pair), Some(start)) => self.begin(pair, start),
                 (Err(e), _) => self.start_error = Some(e),
                 (Ok(_), None) => {}
             }
@@ -552,64 +581,6 @@ impl Compare {
             None => {}
         }
         action
-    }
-
-    /// "The same", "Different" with the first differing byte, or what went wrong.
-    fn verdict_ui(&self, ui: &mut Ui) {
-        let visuals = ui.visuals().clone();
-        let big = |ui: &mut Ui, text: &str, colour| {
-            theme::marked_label(ui, RichText::new(text).size(30.0).strong().color(colour));
-        };
-        match &self.difference {
-            Some(Ok(Difference::Identical)) => {
-                big(ui, &t!("compare-same"), theme::good(&visuals));
-                ui.label(t!("compare-same-detail"));
-            }
-            Some(Ok(Difference::At(offset))) => {
-                big(ui, &t!("compare-different"), theme::bad(&visuals));
-                ui.label(self.difference_words(*offset));
-            }
-            Some(Err((slot, e))) => {
-                let text = if *slot == 0 {
-                    t!("compare-file-error-first", error = reasons::file_error(e))
-                } else {
-                    t!("compare-file-error-second", error = reasons::file_error(e))
-                };
-                theme::marked_label(ui, RichText::new(text).color(theme::bad(&visuals)));
-            }
-            None if self.is_running() => {
-                // Not a spinner: it would ask for a frame 60 times a second.
-                theme::marked_label(ui, RichText::new(t!("compare-running")));
-            }
-            None => {}
-        }
-    }
-
-    /// Where two files differ, in words: when one is the other with more bytes after
-    /// it, that is what is said, not "a difference at byte N".
-    fn difference_words(&self, offset: u64) -> String {
-        let size = |i: usize| {
-            self.results
-                .files()
-                .iter()
-                .find(|f| Some(&*f.path) == self.slots[i].as_deref())
-                .map(|f| f.size)
-        };
-        match (size(0), size(1)) {
-            (Some(a), Some(b)) if a != b && offset == a.min(b) => {
-                let bytes = format_count(a.abs_diff(b));
-                if b > a {
-                    t!("compare-second-longer", bytes = bytes)
-                } else {
-                    t!("compare-first-longer", bytes = bytes)
-                }
-            }
-            _ => t!(
-                "compare-first-difference",
-                offset = format_count(offset),
-                hex = format!("0x{offset:x}")
-            ),
-        }
     }
 
     fn segment_maps(&self, ui: &mut Ui) {

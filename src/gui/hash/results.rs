@@ -107,7 +107,9 @@ pub fn table_ui<'a>(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show_rows(ui, row_height, results.rows().len(), |ui, range| {
-            for r in &results.rows()[range] {
+            let rows = &results.rows()[range];
+            let names = shown_names(ui, results, rows, widths[0] - 4.0);
+            for (r, name) in rows.iter().zip(&names) {
                 let Some(f) = results.files().get(r.file()) else {
                     continue;
                 };
@@ -117,7 +119,7 @@ pub fn table_ui<'a>(
                 let row = egui::UiBuilder::new().layout(Layout::left_to_right(Align::Center));
                 let drawn = ui.scope_builder(row, |ui| {
                     ui.set_height(row_height);
-                    if let Some(a) = row_ui(ui, &widths, f, r, v, &shown) {
+                    if let Some(a) = row_ui(ui, &widths, (f, name.as_str()), r, v, &shown) {
                         action = Some(a);
                     }
                 });
@@ -129,6 +131,35 @@ pub fn table_ui<'a>(
             }
         });
     action
+}
+
+/// The file names of `rows` as shown (on a file's first row; empty on the others):
+/// shortened in the middle to `width` points, each keeping what tells it from the
+/// other names on screen, so that two downloads differing only in the middle never
+/// look the same.
+fn shown_names(ui: &Ui, results: &Results, rows: &[RowRef], width: f32) -> Vec<String> {
+    let full: Vec<String> = rows
+        .iter()
+        .map(|r| match results.files().get(r.file()) {
+            Some(f) if r.first() => f.display().into_owned(),
+            _ => String::new(),
+        })
+        .collect();
+    let named: Vec<&str> = full
+        .iter()
+        .map(String::as_str)
+        .filter(|n| !n.is_empty())
+        .collect();
+    let mut short = theme::distinct_ellipsis(ui, &named, width).into_iter();
+    full.iter()
+        .map(|n| {
+            if n.is_empty() {
+                String::new()
+            } else {
+                short.next().unwrap_or_default()
+            }
+        })
+        .collect()
 }
 
 /// What a screen reader says for a row: "FILE, TYPE, CHECKSUM, verdict", or the file
@@ -167,7 +198,7 @@ fn row_name(
 fn row_ui(
     ui: &mut Ui,
     widths: &[f32; 6],
-    f: &FileRow,
+    (f, name): (&FileRow, &str),
     r: &RowRef,
     verdict: Option<&Row>,
     shown: &dyn Fn(crate::engine::Algorithm) -> bool,
@@ -178,11 +209,9 @@ fn row_ui(
     let first = r.first();
     cell(ui, widths[0], |ui| {
         if first {
-            // Shortened in the middle: the start and the end (version, extension) are
-            // what tells two downloads apart.
-            let name = f.display();
-            let shown = crate::gui::widgets::theme::middle_ellipsis(ui, &name, widths[0] - 4.0);
-            ui.add(egui::Label::new(shown).truncate())
+            // Shortened in the middle, keeping what differs from the other rows
+            // ([`shown_names`]); the whole path on hover.
+            ui.add(egui::Label::new(name).truncate())
                 .on_hover_text(f.path.to_string_lossy());
         }
     });
@@ -271,8 +300,13 @@ fn column_widths(ui: &Ui, total: f32) -> [f32; 6] {
     // The checksum gets the room it needs for SHA-256 (64 characters) first: it is what
     // people compare, and the verdict card shows it whole. The file name keeps at
     // least 30 % (up to 160 points), enough to tell two downloads apart (its full path
-    // is on hover).
-    let name = (rest * 0.3).min(160.0);
+    // is on hover); in a narrow window, where the checksum is cut anyway, it keeps
+    // half, so that what tells two names apart has room beside their ends.
+    let name = if total < 700.0 {
+        rest * 0.5
+    } else {
+        (rest * 0.3).min(160.0)
+    };
     let digest = (rest - name).min(520.0);
     [rest - digest, size, kind, digest, copy, check]
 }

@@ -29,6 +29,8 @@ pub(crate) enum DialogResult {
     BenchFile(Option<PathBuf>),
     KeyFile(Option<PathBuf>),
     Exported(Result<PathBuf, String>),
+    /// The desktop cannot show a file chooser: the window opens its own for this.
+    NoChooser(Dialog),
 }
 
 /// Which dialog to open.
@@ -60,30 +62,48 @@ impl Dialog {
         }
     }
 
-    fn run(self) -> DialogResult {
-        let d = rfd::FileDialog::new();
+    /// The dialog's title.
+    pub(crate) fn title(&self) -> String {
         match self {
-            Self::AddFiles => DialogResult::Paths(
-                d.set_title(t!("dialog-add-files"))
-                    .pick_files()
-                    .unwrap_or_default(),
-            ),
-            Self::AddFolder => DialogResult::Paths(
-                d.set_title(t!("dialog-add-folder"))
-                    .pick_folders()
-                    .unwrap_or_default(),
-            ),
-            Self::ChecksumFile => {
-                DialogResult::ChecksumFile(d.set_title(t!("dialog-checksum-file")).pick_file())
+            Self::AddFiles => t!("dialog-add-files"),
+            Self::AddFolder => t!("dialog-add-folder"),
+            Self::ChecksumFile => t!("dialog-checksum-file"),
+            Self::CompareSlot(_) => t!("dialog-compare"),
+            Self::CompareFolder(_) => t!("dialog-compare-folder"),
+            Self::BenchFile => t!("dialog-bench"),
+            Self::KeyFile => t!("dialog-key-file"),
+        }
+    }
+
+    /// What the dialog would have produced had `path` been chosen in it.
+    pub(crate) fn answer(self, path: PathBuf) -> DialogResult {
+        match self {
+            Self::AddFiles | Self::AddFolder => DialogResult::Paths(vec![path]),
+            Self::ChecksumFile => DialogResult::ChecksumFile(Some(path)),
+            Self::CompareSlot(i) | Self::CompareFolder(i) => {
+                DialogResult::CompareSlot(i, Some(path))
             }
-            Self::CompareSlot(i) => {
-                DialogResult::CompareSlot(i, d.set_title(t!("dialog-compare")).pick_file())
-            }
-            Self::CompareFolder(i) => {
-                DialogResult::CompareSlot(i, d.set_title(t!("dialog-compare-folder")).pick_folder())
-            }
-            Self::BenchFile => DialogResult::BenchFile(d.set_title(t!("dialog-bench")).pick_file()),
-            Self::KeyFile => DialogResult::KeyFile(d.set_title(t!("dialog-key-file")).pick_file()),
+            Self::BenchFile => DialogResult::BenchFile(Some(path)),
+            Self::KeyFile => DialogResult::KeyFile(Some(path)),
+        }
+    }
+
+    /// Opens the desktop's dialog, or says that none can open (`available` asks).
+    fn run(self, available: impl FnOnce() -> bool) -> DialogResult {
+        // rfd returns nothing both when the person cancels and when no chooser could
+        // open: ask first, so that the second is never silent.
+        if !available() {
+            return DialogResult::NoChooser(self);
+        }
+        let d = rfd::FileDialog::new().set_title(self.title());
+        match self {
+            Self::AddFiles => DialogResult::Paths(d.pick_files().unwrap_or_default()),
+            Self::AddFolder => DialogResult::Paths(d.pick_folders().unwrap_or_default()),
+            Self::ChecksumFile => DialogResult::ChecksumFile(d.pick_file()),
+            Self::CompareSlot(i) => DialogResult::CompareSlot(i, d.pick_file()),
+            Self::CompareFolder(i) => DialogResult::CompareSlot(i, d.pick_folder()),
+            Self::BenchFile => DialogResult::BenchFile(d.pick_file()),
+            Self::KeyFile => DialogResult::KeyFile(d.pick_file()),
         }
     }
 }
@@ -128,7 +148,15 @@ impl HashdropApp {
 
     /// Opens `d` without blocking the window.
     pub(crate) fn open_dialog(&mut self, ctx: &egui::Context, d: Dialog) {
-        self.spawn_dialog(ctx, move || d.run());
+        let probe = self.tasks.chooser_probe;
+        self.spawn_dialog(ctx, move || {
+            d.run(|| {
+                probe.map_or_else(
+                    || super::chooser::available(&super::chooser::System),
+                    |p| p(),
+                )
+            })
+        });
     }
 
     /// Asks where to save the results as `format`, and saves them there.
@@ -239,6 +267,9 @@ impl HashdropApp {
                         Some(Notice::Info(t!("saved", name = p.display().to_string())))
                 }
                 DialogResult::Exported(Err(e)) => self.hash.notice = Some(Notice::Error(e)),
+                DialogResult::NoChooser(d) => {
+                    self.tasks.chooser = Some(super::in_window_chooser::InWindowChooser::open(d));
+                }
             }
         }
     }

@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
+mod chooser;
 mod dialogs;
+mod in_window_chooser;
 pub mod single_instance;
 mod state;
 mod top_bar;
@@ -724,6 +726,7 @@ impl eframe::App for HashdropApp {
             Some(KeyAction::Remove(k)) => self.commands.push(Command::RemoveKey(k)),
             None => {}
         }
+        self.in_window_chooser(&ctx);
         self.drops(&ctx);
         for cmd in std::mem::take(&mut self.commands) {
             self.apply(&ctx, cmd);

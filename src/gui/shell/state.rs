@@ -6,6 +6,7 @@ use std::time::Instant;
 use crate::gui::common::background::Task;
 use crate::gui::common::perf::{FrameStats, Pacer};
 use crate::gui::shell::dialogs::DialogResult;
+use crate::gui::shell::in_window_chooser::InWindowChooser;
 
 pub use crate::gui::common::Notice;
 
@@ -13,6 +14,11 @@ pub use crate::gui::common::Notice;
 #[derive(Default)]
 pub struct Tasks {
     pub(crate) dialogs: Vec<Task<DialogResult>>,
+    /// The window's own chooser, open when the desktop could not show one.
+    pub(crate) chooser: Option<InWindowChooser>,
+    /// Whether the desktop can show a file chooser (`None`: ask the machine; tests
+    /// give the answer).
+    pub(crate) chooser_probe: Option<fn() -> bool>,
 }
 
 /// How the window draws: frame statistics, redraw pacing, animations.

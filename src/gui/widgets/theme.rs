@@ -125,6 +125,15 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
 /// `text` shortened in the middle ("ubuntu-24.…-amd64.iso") to fit `width` points in
 /// the body font; unchanged when it fits.
 pub fn middle_ellipsis(ui: &Ui, text: &str, width: f32) -> String {
+    distinct_ellipsis(ui, &[text], width)
+        .pop()
+        .unwrap_or_default()
+}
+
+/// `names` shortened in the middle to fit `width` points each in the body font, each
+/// keeping what tells it from the others ([`super::elide`]): two downloads that differ
+/// only in the middle stay told apart. A name that fits is unchanged.
+pub fn distinct_ellipsis(ui: &Ui, names: &[&str], width: f32) -> Vec<String> {
     let font = egui::TextStyle::Body.resolve(ui.style());
     let fits = |s: &str| {
         ui.ctx().fonts_mut(|f| {
@@ -133,30 +142,27 @@ pub fn middle_ellipsis(ui: &Ui, text: &str, width: f32) -> String {
                 .x
         }) <= width
     };
-    if fits(text) {
-        return text.to_owned();
-    }
-    let chars: Vec<char> = text.chars().collect();
-    let shortened = |keep: usize| {
-        // A little more of the end than of the start: the end holds the version and
-        // the extension.
-        let tail = keep.div_ceil(2) + keep / 6;
-        let head = keep.saturating_sub(tail);
-        let start: String = chars[..head.min(chars.len())].iter().collect();
-        let end: String = chars[chars.len().saturating_sub(tail)..].iter().collect();
-        format!("{start}…{end}")
-    };
-    // The longest shortening that fits (binary search on the characters kept).
-    let (mut lo, mut hi) = (0usize, chars.len());
-    while lo < hi {
-        let mid = (lo + hi).div_ceil(2);
-        if fits(&shortened(mid)) {
-            lo = mid;
-        } else {
-            hi = mid - 1;
-        }
-    }
-    shortened(lo)
+    names
+        .iter()
+        .zip(super::elide::differing_parts(names))
+        .map(|(name, part)| {
+            let name: &str = name;
+            if fits(name) {
+                return name.to_owned();
+            }
+            // The most columns that fit (binary search: fewer columns, narrower text).
+            let (mut lo, mut hi) = (1usize, super::elide::width(name));
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if fits(&super::elide::shorten(name, mid, part.clone())) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            super::elide::shorten(name, lo, part)
+        })
+        .collect()
 }
 
 /// Gives a button the name a screen reader says, when its visible word alone
