@@ -6,11 +6,13 @@
 //! engine and [`audit`] compares folders (layers above them, using only their public
 //! APIs); [`drives`] lists the USB sticks and SD cards an image may be written to;
 //! [`cli`] and [`gui`] are thin faces over them. Every file Hashdrop writes is
-//! replaced whole or not at all ([`atomic_write`]).
+//! replaced whole or not at all ([`atomic_write`]); every CSV it writes guards its
+//! cells against spreadsheet formulas ([`csv`]).
 
 pub mod atomic_write;
 pub mod audit;
 pub mod cli;
+pub mod csv;
 pub mod drives;
 pub mod engine;
 pub mod gui;
