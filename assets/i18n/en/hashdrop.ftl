@@ -696,3 +696,8 @@ drive-cannot-read = The drive cannot be read: { $error }
 drive-image-cannot-read = The image cannot be read: { $error }
 drive-unknown-model = Unknown drive
 drive-entry = { $model } ({ $name }, { $size })
+
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } read · { $rate }

@@ -711,3 +711,8 @@ drive-cannot-read = Le support ne peut pas être lu : { $error }
 drive-image-cannot-read = L'image ne peut pas être lue : { $error }
 drive-unknown-model = Support inconnu
 drive-entry = { $model } ({ $name }, { $size })
+
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } lus · { $rate }

@@ -639,3 +639,8 @@ drive-cannot-read = ドライブを読み取れません：{ $error }
 drive-image-cannot-read = イメージを読み取れません：{ $error }
 drive-unknown-model = 不明なドライブ
 drive-entry = { $model }（{ $name }、{ $size }）
+
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } 読み込み済み · { $rate }

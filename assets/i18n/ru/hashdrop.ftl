@@ -727,3 +727,8 @@ drive-cannot-read = Не удаётся прочитать накопитель:
 drive-image-cannot-read = Не удаётся прочитать образ: { $error }
 drive-unknown-model = Неизвестный накопитель
 drive-entry = { $model } ({ $name }, { $size })
+
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = прочитано { $done } · { $rate }
