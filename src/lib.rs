@@ -5,10 +5,14 @@
 //! checksum file with its signature for both front-ends; [`lab`] benchmarks the
 //! engine and [`audit`] compares folders (layers above them, using only their public
 //! APIs); [`drives`] lists the USB sticks and SD cards an image may be written to;
-//! [`cli`] and [`gui`] are thin faces over them.
+//! [`cli`] and [`gui`] are thin faces over them. Every file Hashdrop writes is
+//! replaced whole or not at all ([`atomic_write`]); every CSV it writes guards its
+//! cells against spreadsheet formulas ([`csv`]).
 
+pub mod atomic_write;
 pub mod audit;
 pub mod cli;
+pub mod csv;
 pub mod drives;
 pub mod engine;
 pub mod gui;

@@ -1282,3 +1282,6 @@ fn verify_reads_cloud_console_checksums_and_plain_digests() {
         );
     }
 }
+
+#[path = "cli/io.rs"]
+mod io;

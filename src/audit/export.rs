@@ -118,25 +118,6 @@ pub fn write_json(report: &AuditReport, out: &mut dyn Write) -> std::io::Result<
     out.write_all(b"\n")
 }
 
-/// A CSV field: quoted when it holds a comma, a quote or a line break; bytes kept.
-fn csv_field(out: &mut Vec<u8>, field: &[u8]) {
-    if field
-        .iter()
-        .any(|&b| matches!(b, b',' | b'"' | b'\n' | b'\r'))
-    {
-        out.push(b'"');
-        for &b in field {
-            if b == b'"' {
-                out.push(b'"');
-            }
-            out.push(b);
-        }
-        out.push(b'"');
-    } else {
-        out.extend_from_slice(field);
-    }
-}
-
 /// The report as CSV: a header, then one row per finding but the matched files.
 pub fn write_csv(report: &AuditReport, out: &mut dyn Write) -> std::io::Result<()> {
     out.write_all(b"status,side,path,other_path,size_a,size_b,reason\n")?;
@@ -160,7 +141,7 @@ pub fn write_csv(report: &AuditReport, out: &mut dyn Write) -> std::io::Result<(
             if i > 0 {
                 row.push(b',');
             }
-            csv_field(&mut row, field);
+            crate::csv::push_field(&mut row, field);
         }
         row.push(b'\n');
         out.write_all(&row)?;

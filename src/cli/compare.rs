@@ -4,7 +4,7 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use super::output::path_bytes;
+use super::output::{coreutils_error, path_bytes};
 use super::{CompareArgs, compare_device, compare_folders};
 use crate::audit::Expected;
 use crate::engine::control::Control;
@@ -72,7 +72,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
             }
             Ok(_) => {}
             Err(e) => {
-                line.extend_from_slice(format!(": {e}\n").as_bytes());
+                line.extend_from_slice(format!(": {}\n", coreutils_error(e)).as_bytes());
                 failed = true;
             }
         }
@@ -96,7 +96,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::FAILURE)
         }
         Err((_, e)) => {
-            writeln!(out, "Cannot compare: {e}")?;
+            writeln!(out, "Cannot compare: {}", coreutils_error(&e))?;
             Ok(ExitCode::from(2))
         }
     }

@@ -373,7 +373,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            output::error_line(&format!("{e:#}"));
+            output::error_line(&output::error_text(&e));
             ExitCode::from(2)
         }
     }

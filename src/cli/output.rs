@@ -38,6 +38,48 @@ pub fn os_error_text(e: &std::io::Error) -> String {
     }
 }
 
+/// An error and its causes on one line, each said once, the operating system's words
+/// as coreutils prints them. Many errors already say their cause in their own message
+/// ("cannot read the file: No such file or directory") and also return it as their
+/// source; printing the chain (`{:#}`) then said it twice, with Rust's " (os error 2)"
+/// each time. A cause whose words are already in the line is left out.
+pub fn error_text(e: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in e.chain() {
+        let said = without_os_codes(&cause.to_string());
+        if said.is_empty() || line.contains(&said) {
+            continue;
+        }
+        if !line.is_empty() {
+            line.push_str(": ");
+        }
+        line.push_str(&said);
+    }
+    line
+}
+
+/// `text` without Rust's " (os error N)" after each operating-system message in it.
+fn without_os_codes(text: &str) -> String {
+    const MARK: &str = " (os error ";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(MARK) {
+        let after = &rest[at + MARK.len()..];
+        let digits = after
+            .find(|c: char| !(c.is_ascii_digit() || c == '-'))
+            .unwrap_or(after.len());
+        out.push_str(&rest[..at]);
+        if digits > 0 && after[digits..].starts_with(')') {
+            rest = &after[digits + 1..];
+        } else {
+            out.push_str(MARK);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A file's error in coreutils' words ("No such file or directory", "Is a directory").
 /// The GUI keeps the engine's plain words; only errors coreutils has no word for (a
 /// file that changed while it was read, a skipped FIFO) keep them here too.
@@ -165,6 +207,26 @@ fn c_escape(b: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An error that says its cause and also returns it as its source (as the trust
+    /// layer's do), with context on top: the operating system's words come once.
+    #[test]
+    fn an_error_chain_says_each_cause_once() {
+        let io = std::io::Error::from_raw_os_error(2);
+        let trust = crate::trust::TrustError::Io {
+            what: "the key file",
+            source: io,
+        };
+        let e = anyhow::Error::new(trust).context("keys.asc");
+        assert_eq!(
+            error_text(&e),
+            "keys.asc: cannot read the key file: No such file or directory"
+        );
+        assert_eq!(
+            without_os_codes("a (os error 28): b (os error x)"),
+            "a: b (os error x)"
+        );
+    }
 
     /// Outputs of `md5sum -- NAME` for a missing NAME (coreutils 9.1, UTF-8 locale).
     #[test]

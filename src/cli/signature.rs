@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 use anyhow::Context as _;
 
-use super::output::{error_line, path_bytes, quote_name};
+use super::output::{error_line, error_text, path_bytes, quote_name};
 use super::{KeyArgs, SignatureArgs};
 use crate::signed;
 use crate::sums::{self, ParsedSums};
@@ -77,7 +77,7 @@ pub fn run(args: &SignatureArgs) -> anyhow::Result<ExitCode> {
     let report = match result {
         Ok(r) => r,
         Err(e) => {
-            error_line(&format!("{}: {e:#}", shown(file)));
+            error_line(&format!("{}: {}", shown(file), error_text(&e)));
             return Ok(ExitCode::from(2));
         }
     };

@@ -5,26 +5,13 @@
 
 use std::io::Write as _;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 
 use super::VerifyArgs;
 use super::output::{coreutils_error, error_line, file_error, path_bytes};
-use crate::engine::parts::hash_parts;
-use crate::engine::{Algorithm, FileError};
+use crate::engine::Algorithm;
+use crate::engine::parts::hash_file_parts;
 use crate::sums::{CloudExpected, CloudForm, CloudMatch, CloudVerdict, Encoding, MIB};
-
-/// A reader that counts what it gave, so that a drive shorter than `--bytes` is said.
-struct Counted<R> {
-    inner: R,
-    read: u64,
-}
-
-impl<R: std::io::Read> std::io::Read for Counted<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.read += n as u64;
-        Ok(n)
-    }
-}
 
 /// Runs `verify`.
 pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
@@ -38,37 +25,27 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    let mut file = match std::fs::File::open(&args.file) {
-        Ok(f) => f,
-        Err(e) => {
-            file_error(&args.file, &coreutils_error(&FileError::from_open(e)));
-            return Ok(ExitCode::FAILURE);
-        }
-    };
-    // With --bytes, only the start counts (a drive's own length is not in its metadata).
-    let size = match args.bytes {
-        Some(n) => n,
-        None => file.metadata().map(|m| m.len()).unwrap_or(0),
-    };
-    let work = expected.work(size);
-    let mut reader = Counted {
-        inner: std::io::Read::take(&mut file, size),
-        read: 0,
-    };
-    let result =
-        hash_parts(&mut reader, &work.whole, &work.plans, 1 << 20).and_then(|r| match args.bytes {
-            Some(wanted) if reader.read < wanted => Err(FileError::TooShort {
-                len: reader.read,
-                wanted,
-            }),
-            _ => Ok(r),
-        });
-    let result = match result {
-        Ok(r) => r,
-        Err(e) => {
+    // The file is read as `sum` reads it: to its end (never only as far as the size it
+    // had when opened), with a FIFO refused and a change while reading reported.
+    let mut work = None;
+    let result = hash_file_parts(
+        &args.file,
+        args.bytes,
+        |size| {
+            let w = expected.work(size);
+            let asked = (w.whole.clone(), w.plans.clone());
+            work = Some(w);
+            asked
+        },
+        &AtomicBool::new(false),
+    );
+    let (result, work) = match (result, work) {
+        (Ok(r), Some(w)) => (r, w),
+        (Err(e), _) => {
             file_error(&args.file, &coreutils_error(&e));
             return Ok(ExitCode::FAILURE);
         }
+        (Ok(_), None) => anyhow::bail!("the file was read without a plan"),
     };
     let verdict = expected.judge(&result);
     let mut out = std::io::stdout().lock();

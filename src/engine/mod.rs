@@ -14,6 +14,7 @@ pub mod digest;
 pub mod error;
 mod hashers;
 pub mod kernels;
+mod mapped;
 pub mod options;
 pub mod parts;
 pub mod progress;

@@ -14,6 +14,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::error::FileError;
 use super::kernels::Kernel;
 use super::kernels::lanes::Lanes;
+use super::options::WalkOptions;
+use super::source::OpenFile;
 use super::{Algorithm, Digest, Hasher};
 
 /// One way to cut a file into parts: fixed-size parts (the last one shorter), each hashed
@@ -255,17 +257,43 @@ impl<R: Read> Read for Stoppable<'_, R> {
 }
 
 /// [`hash_parts`] of the file at `path`, with the whole-file algorithms and the plans
-/// that `work_for` gives for its size; ends early with an error once `stop` is set.
+/// that `work_for` gives for its size (`limit` when only the first `limit` bytes
+/// count); ends early with an error once `stop` is set.
+///
+/// The file is taken as `sum` and `check` take it ([`super::walk::expand`],
+/// [`OpenFile`]): a FIFO or a socket is refused (it could block forever), a folder is
+/// an error, a block device's size is asked of the device, and anything else is read to
+/// its end, however long it turns out to be, never only as far as the size it had when
+/// it was opened (a character device says 0). A file that changed while it was read
+/// (grown, shrunk, rewritten, replaced) is an error: its digest belongs to no version
+/// of it. With `limit`, a file or drive shorter than that is an error.
 pub fn hash_file_parts(
     path: &Path,
+    limit: Option<u64>,
     work_for: impl FnOnce(u64) -> (Vec<Algorithm>, Vec<PartPlan>),
     stop: &AtomicBool,
 ) -> Result<PartsResult, FileError> {
-    let file = std::fs::File::open(path).map_err(FileError::from_open)?;
-    let size = file.metadata().map_err(FileError::Read)?.len();
-    let (whole, plans) = work_for(size);
-    let mut reader = Stoppable { inner: file, stop };
-    hash_parts(&mut reader, &whole, &plans, 1 << 20)
+    let listed = super::walk::expand(&[path.to_path_buf()], WalkOptions::default(), &|_| {});
+    if let Some(Err(e)) = listed.into_iter().next().map(|entry| entry.status) {
+        return Err(e);
+    }
+    let src = OpenFile::open(path)?;
+    let (whole, plans) = work_for(limit.unwrap_or(src.len()));
+    let mut reader = Stoppable {
+        inner: src.reader(0, limit),
+        stop,
+    };
+    let result = hash_parts(&mut reader, &whole, &plans, 1 << 20)?;
+    if let Some(wanted) = limit
+        && result.size < wanted
+    {
+        return Err(FileError::TooShort {
+            len: result.size,
+            wanted,
+        });
+    }
+    src.verify_unchanged(path)?;
+    Ok(result)
 }
 
 #[cfg(test)]

@@ -189,6 +189,14 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// Whether the bytes to hash are known: false when the sizes listed were 0 (a
+    /// character device such as /dev/zero, a pipe-like file) or were passed (a device
+    /// or file that gave more than its size said). A front-end then shows the bytes
+    /// read and the speed, never "32.8 GiB of 0 B · 0 %".
+    pub fn size_known(&self) -> bool {
+        self.total_bytes > 0 && self.done_bytes <= self.total_bytes
+    }
+
     /// Fraction done in 0..=1.
     pub fn fraction(&self) -> f32 {
         if self.total_bytes == 0 {

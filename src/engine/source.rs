@@ -13,10 +13,8 @@ use super::control::Cancelled;
 use super::device::{self, AlignedReader};
 use super::error::{Change, FileError};
 use super::kernels::lanes::Lanes;
+use super::mapped::{hash_mapped, map_window, with_mapping};
 use super::options::{IoStrategy, MMAP_MIN_SIZE, ReadOptions};
-
-/// Bytes hashed between two progress reports / cancel checks when hashing a mapping.
-const MAP_CHUNK: usize = 1 << 20;
 
 /// Bytes of each lane hashed between two progress reports when hashing side by side:
 /// sixteen lanes make 4 MiB per report, and each lane's piece stays a sequential stream
@@ -361,7 +359,7 @@ pub fn hash_range(
     tick: Tick<'_>,
 ) -> Result<u64, RangeError> {
     if src.use_mmap(read.strategy)
-        && let Some(n) = hash_mapped(src, range, hashers, pipelined, tick)?
+        && let Some(n) = hash_mapped(src, range, hashers, pipelined, read.buffer_size, tick)?
     {
         return Ok(n);
     }
@@ -564,71 +562,6 @@ pub fn feed_pipelined(
     })
 }
 
-/// Hashes through a guarded memory map. `Ok(None)` when mapping was not possible and
-/// the caller should read instead.
-fn hash_mapped(
-    src: &OpenFile,
-    range: Range,
-    hashers: &mut [Box<dyn Hasher + '_>],
-    pipelined: bool,
-    tick: Tick<'_>,
-) -> Result<Option<u64>, RangeError> {
-    let (offset, len) = match range {
-        Range::Whole => (0, src.identity.len),
-        Range::Part { offset, len } => (offset, len),
-    };
-    with_mapping(src, offset, len, |data| {
-        if pipelined && hashers.len() > 1 {
-            hash_slice_parallel(data, hashers, tick)
-        } else {
-            hash_slice(data, hashers, tick)
-        }
-    })
-    .map(|done| done.map(|()| len))
-}
-
-/// Runs `f` over `len` bytes at `offset` through a guarded memory map. `Ok(None)` when
-/// mapping was not possible and the caller should read instead.
-#[allow(unsafe_code)]
-fn with_mapping(
-    src: &OpenFile,
-    offset: u64,
-    len: u64,
-    f: impl FnOnce(&[u8]) -> Result<(), RangeError>,
-) -> Result<Option<()>, RangeError> {
-    if len == 0 || offset.saturating_add(len) > src.identity.len {
-        return Ok(None);
-    }
-    let Ok(map_len) = usize::try_from(len) else {
-        return Ok(None);
-    };
-    let mut opts = memmap2::MmapOptions::new();
-    opts.offset(offset).len(map_len);
-    // SAFETY: the mapping is read-only and private to this function. If the file is
-    // truncated while mapped, the SIGBUS guard below replaces the missing pages with
-    // zeros and marks the read as tripped, and the result is discarded as "changed";
-    // other concurrent writers are caught by the identity check after hashing. On
-    // Windows a mapped file cannot be truncated (the system refuses with
-    // ERROR_USER_MAPPED_FILE), and files on network shares are never mapped (`is_local`).
-    let Ok(map) = (unsafe { opts.map(&src.file) }) else {
-        return Ok(None);
-    };
-    #[cfg(unix)]
-    let guard = {
-        map.advise(memmap2::Advice::Sequential).ok();
-        match super::sigbus::Guard::register(map.as_ptr(), map.len()) {
-            Some(g) => g,
-            None => return Ok(None),
-        }
-    };
-    let result = f(&map);
-    #[cfg(unix)]
-    if guard.tripped() {
-        return Err(FileError::Changed(Change::Truncated).into());
-    }
-    result.map(Some)
-}
-
 /// Called after each round of a side-by-side hash with the bytes just hashed in each
 /// lane; returns `Err` to stop (cancel), and may block (pause).
 pub type LaneTick<'a> = &'a (dyn Fn(&[u64]) -> Result<(), Cancelled> + Sync);
@@ -646,7 +579,10 @@ pub fn hash_lanes(
     tick: LaneTick<'_>,
 ) -> Result<(), RangeError> {
     let total = lens.iter().sum::<u64>();
+    // Lanes walk far-apart places of the file at once, so they are mapped whole or not
+    // at all: past one window they are read, which keeps the memory mapped bounded.
     if src.use_mmap(read.strategy)
+        && total <= map_window()
         && let Some(()) = with_mapping(src, offset, total, |data| {
             let mut slices = Vec::with_capacity(lens.len());
             let mut rest = data;
@@ -731,75 +667,6 @@ fn read_lanes(
         }
         tick(&counts)?;
     }
-}
-
-fn hash_slice(
-    data: &[u8],
-    hashers: &mut [Box<dyn Hasher + '_>],
-    tick: Tick<'_>,
-) -> Result<(), RangeError> {
-    for chunk in data.chunks(MAP_CHUNK) {
-        for h in hashers.iter_mut() {
-            h.update(chunk);
-        }
-        tick(chunk.len() as u64)?;
-    }
-    Ok(())
-}
-
-/// Each hasher walks the mapping on its own thread; the first one reports progress.
-fn hash_slice_parallel(
-    data: &[u8],
-    hashers: &mut [Box<dyn Hasher + '_>],
-    tick: Tick<'_>,
-) -> Result<(), RangeError> {
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        let mut handles = Vec::new();
-        for (i, h) in hashers.iter_mut().enumerate() {
-            let stop = &stop;
-            let name = format!("hashdrop-{}", h.algorithm().name());
-            let spawned = std::thread::Builder::new()
-                .name(name)
-                .spawn_scoped(scope, move || {
-                    for chunk in data.chunks(MAP_CHUNK) {
-                        if stop.load(std::sync::atomic::Ordering::Relaxed) {
-                            return Err(RangeError::Cancelled);
-                        }
-                        h.update(chunk);
-                        // Only the first thread counts bytes; all of them honour pause.
-                        let bytes = if i == 0 { chunk.len() as u64 } else { 0 };
-                        if tick(bytes).is_err() {
-                            stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                            return Err(RangeError::Cancelled);
-                        }
-                    }
-                    Ok(())
-                });
-            match spawned {
-                Ok(handle) => handles.push(handle),
-                Err(e) => {
-                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                    return Err(RangeError::File(FileError::Internal(format!(
-                        "cannot start a thread: {e}"
-                    ))));
-                }
-            }
-        }
-        let mut result = Ok(());
-        for h in handles {
-            match h.join() {
-                Ok(Ok(())) => {}
-                Ok(Err(e)) => result = Err(e),
-                Err(_) => {
-                    result = Err(RangeError::File(FileError::Internal(
-                        "a hashing thread panicked".into(),
-                    )));
-                }
-            }
-        }
-        result
-    })
 }
 
 #[cfg(test)]

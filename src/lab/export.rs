@@ -99,14 +99,6 @@ fn opt(v: Option<f64>, digits: usize) -> String {
     v.map_or_else(String::new, |v| format!("{v:.digits$}"))
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
-}
-
 fn cell_grid(report: &BenchReport) -> Grid {
     Grid {
         header: vec![
@@ -346,7 +338,7 @@ fn csv(report: &BenchReport) -> String {
             c.spread_pct,
             opt(c.speedup_vs_1_thread, 3),
             opt(c.ratio_to_best, 3),
-            csv_field(&runs.join(" "))
+            crate::csv::field(&runs.join(" "))
         );
     }
     s
@@ -400,7 +392,7 @@ pub fn render_seed(rows: &[SeedRow], format: Format) -> String {
             let mut s = grid.header.join(",");
             s.push('\n');
             for r in &grid.rows {
-                let f: Vec<String> = r.iter().map(|c| csv_field(c)).collect();
+                let f: Vec<String> = r.iter().map(|c| crate::csv::field(c)).collect();
                 s.push_str(&f.join(","));
                 s.push('\n');
             }

@@ -740,3 +740,7 @@ chooser-missing = Diese Arbeitsumgebung kann keinen Dateiauswahldialog öffnen. 
 chooser-path = Pfad
 chooser-open = Öffnen
 chooser-cannot-list = { $name } kann nicht aufgelistet werden: { $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } gelesen · { $rate }

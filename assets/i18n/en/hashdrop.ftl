@@ -737,3 +737,7 @@ chooser-missing = This desktop cannot open a file chooser. To choose files as us
 chooser-path = Path
 chooser-open = Open
 chooser-cannot-list = { $name } cannot be listed: { $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } read · { $rate }

@@ -752,3 +752,7 @@ chooser-missing = Este escritorio no puede abrir un selector de archivos. Para e
 chooser-path = Ruta
 chooser-open = Abrir
 chooser-cannot-list = No se puede listar { $name }: { $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } leídos · { $rate }

@@ -752,3 +752,7 @@ chooser-missing = Ce bureau ne peut pas ouvrir de sélecteur de fichiers. Pour c
 chooser-path = Chemin
 chooser-open = Ouvrir
 chooser-cannot-list = Impossible de lister { $name } : { $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } lus · { $rate }

@@ -677,3 +677,7 @@ chooser-missing = このデスクトップではファイル選択ダイアロ�
 chooser-path = パス
 chooser-open = 開く
 chooser-cannot-list = { $name } の一覧を表示できません：{ $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } 読み込み済み · { $rate }

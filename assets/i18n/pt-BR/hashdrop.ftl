@@ -752,3 +752,7 @@ chooser-missing = Este ambiente não consegue abrir um seletor de arquivos. Para
 chooser-path = Caminho
 chooser-open = Abrir
 chooser-cannot-list = Não é possível listar { $name }: { $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = { $done } lidos · { $rate }

@@ -768,3 +768,7 @@ chooser-missing = Этот рабочий стол не может открыт�
 chooser-path = Путь
 chooser-open = Открыть
 chooser-cannot-list = Не удаётся показать содержимое { $name }: { $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = прочитано { $done } · { $rate }

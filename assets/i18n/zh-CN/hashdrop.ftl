@@ -677,3 +677,7 @@ chooser-missing = 此桌面无法打开文件选择器。要像平常一样选�
 chooser-path = 路径
 chooser-open = 打开
 chooser-cannot-list = 无法列出 { $name }：{ $error }
+## io (safe saving, progress)
+
+# The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
+progress-running-unknown = 已读取 { $done } · { $rate }

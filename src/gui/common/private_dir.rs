@@ -8,10 +8,8 @@
 //! user, SYSTEM and Administrators, so these functions create and write and change no
 //! permissions there (see docs/windows.md).
 
-use std::ffi::OsString;
-use std::fs::{File, OpenOptions};
-use std::io::{self, Write as _};
-use std::path::{Path, PathBuf};
+use std::io;
+use std::path::Path;
 
 /// A folder that only its owner may list, enter or change.
 #[cfg(unix)]
@@ -121,45 +119,7 @@ fn set_mode(path: &Path, meta: &std::fs::Metadata, mode: u32) -> io::Result<()> 
 /// and renamed over `path`, so a reader (or a crash) sees the old file or the new one,
 /// never half of one. The folder must exist (see [`ensure`]).
 pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let (tmp, mut file) = create_beside(path)?;
-    let written = file.write_all(bytes).and_then(|()| file.sync_all());
-    drop(file);
-    let result = written.and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// A new private file next to `path`, named after it (`.NAME.PID-N.tmp`), created
-/// exclusively so that it is never someone else's file or a link.
-fn create_beside(path: &Path) -> io::Result<(PathBuf, File)> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "a path without a file name"))?;
-    let mut options = OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.mode(FILE_MODE);
-    }
-    // Another thread may be writing the same file, or a crash left a temporary file.
-    for n in 0..64u32 {
-        let mut tmp_name = OsString::from(".");
-        tmp_name.push(name);
-        tmp_name.push(format!(".{}-{n}.tmp", std::process::id()));
-        let tmp = path.with_file_name(tmp_name);
-        match options.open(&tmp) {
-            Ok(file) => return Ok((tmp, file)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Err(io::Error::new(
-        io::ErrorKind::AlreadyExists,
-        "no free name for a temporary file",
-    ))
+    crate::atomic_write::write_atomically(path, bytes, crate::atomic_write::Permissions::Private)
 }
 
 /// This process's effective user id: the owner that files and peers must have.

@@ -16,7 +16,7 @@ use crate::engine::progress::History;
 use crate::gui::common::background::Task;
 use crate::gui::compare::audit_view::{self, AuditAction, AuditViewState};
 use crate::gui::i18n::format_size;
-use crate::gui::widgets::{theme, throughput};
+use crate::gui::widgets::{reasons, theme, throughput};
 use crate::t;
 
 /// How often each side's counters are summed (a pass over every file).
@@ -267,7 +267,7 @@ fn words(e: &AuditError) -> String {
         AuditError::Folder { path, source } => t!(
             "audit-folder-unreadable",
             name = path.display().to_string(),
-            error = source.to_string()
+            error = reasons::io_error(source)
         ),
         AuditError::NotAFolder(p) => t!("audit-not-a-folder", name = p.display().to_string()),
         AuditError::Listing { path, source } => t!(

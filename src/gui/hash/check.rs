@@ -422,6 +422,7 @@ impl Checking {
                 .map(|path| {
                     let r = hash_file_parts(
                         &path,
+                        None,
                         |size| {
                             let w = expected.work(size);
                             (w.whole, w.plans)

@@ -155,12 +155,12 @@ pub fn format(rows: &[ExportRow], format: Format, base: Option<&Path>) -> Vec<u8
             let mut out = String::from("path,size,algorithm,digest,segmented,error\n");
             for r in rows.iter().map(TextRow::from) {
                 let fields = [
-                    csv_field(&r.path),
+                    crate::csv::field(&r.path),
                     r.size.to_string(),
-                    csv_field(r.algorithm.unwrap_or("")),
+                    crate::csv::field(r.algorithm.unwrap_or("")),
                     r.digest.unwrap_or_default(),
                     r.segmented.to_string(),
-                    csv_field(r.error.as_deref().unwrap_or("")),
+                    crate::csv::field(r.error.as_deref().unwrap_or("")),
                 ];
                 out.push_str(&fields.join(","));
                 out.push('\n');
@@ -181,14 +181,6 @@ fn relative<'a>(path: &'a Path, base: Option<&Path>) -> &'a Path {
     base.and_then(|b| path.strip_prefix(b).ok())
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(path)
-}
-
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
 }
 
 #[cfg(test)]
@@ -248,6 +240,14 @@ mod tests {
             serde_json::from_slice(&format(&seg, Format::Json, None)).expect("json");
         assert_eq!(json[0]["digest"], "ab12-3");
         assert_eq!(json[0]["segmented"], true);
+    }
+
+    /// A file named like a formula is text in a spreadsheet, in every text column.
+    #[test]
+    fn csv_cells_cannot_start_a_formula() {
+        let rows = [ExportRow::error(Path::new("=1+2"), 0, "-bad")];
+        let csv = text(&rows, Format::Csv, None);
+        assert_eq!(csv.lines().nth(1), Some("'=1+2,0,,,false,'-bad"), "{csv}");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use crate::gui::hash::signature::{self as signature_view, SignatureState};
 use crate::gui::hash::state::Parsed;
 use crate::gui::hash::verify::Source;
 use crate::gui::settings::key_store::KeyStore;
+use crate::gui::widgets::reasons;
 use crate::sums::{self, Expectation, LineKind, LoadError, LoadedSums};
 use crate::trust::Keyring;
 
@@ -113,11 +114,11 @@ pub fn signature_covering(
 }
 
 fn load_error(path: &Path, e: &LoadError) -> String {
-    // The system's error (`e`) stays its English detail.
+    // The system's error in the window's words, without Rust's " (os error N)".
     let name = path.display().to_string();
     match e {
-        LoadError::Open(e) => t!("load-open", name = name, error = e.to_string()),
-        LoadError::Read(e) => t!("load-read", name = name, error = e.to_string()),
+        LoadError::Open(e) => t!("load-open", name = name, error = reasons::io_error(e)),
+        LoadError::Read(e) => t!("load-read", name = name, error = reasons::io_error(e)),
         LoadError::TooLarge { .. } => t!("load-too-large", name = name),
         LoadError::NotText(e) => t!("load-not-text", name = name, error = e.to_string()),
     }

@@ -14,9 +14,7 @@
 //! Nothing here draws: the settings view starts [`install`] on a background thread and
 //! words its [`MenuResult`]s.
 
-use std::ffi::OsStr;
 use std::fmt;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use quick_xml::events::Event;
@@ -713,8 +711,9 @@ fn install_thunar(places: &Places) -> MenuResult {
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename,
-/// so that a reader sees the old file or the new one, never half of it. The folder is
-/// created when missing; an existing file's permissions are kept.
+/// so that a reader sees the old file or the new one, never half of it
+/// ([`crate::atomic_write`]). The folder is created when missing; an existing file's
+/// permissions are kept, a new one gets `mode` (less the umask).
 pub fn write_atomically(path: &Path, bytes: &[u8], mode: u32) -> Result<(), InstallError> {
     let io = |source| InstallError::Io {
         path: path.to_path_buf(),
@@ -727,37 +726,12 @@ pub fn write_atomically(path: &Path, bytes: &[u8], mode: u32) -> Result<(), Inst
         ))
     })?;
     std::fs::create_dir_all(dir).map_err(io)?;
-    let name = path.file_name().unwrap_or(OsStr::new("file"));
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".hashdrop-{}.tmp", std::process::id()));
-    let tmp = dir.join(tmp_name);
-    let permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
-    let written = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        match permissions {
-            Some(p) => file.set_permissions(p)?,
-            None => set_mode(&file, mode)?,
-        }
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written.map_err(io)
-}
-
-#[cfg(unix)]
-fn set_mode(file: &std::fs::File, mode: u32) -> std::io::Result<()> {
-    use std::os::unix::fs::PermissionsExt as _;
-    file.set_permissions(std::fs::Permissions::from_mode(mode))
-}
-
-#[cfg(not(unix))]
-fn set_mode(_file: &std::fs::File, _mode: u32) -> std::io::Result<()> {
-    Ok(())
+    crate::atomic_write::write_atomically(
+        path,
+        bytes,
+        crate::atomic_write::Permissions::KeepOr(mode),
+    )
+    .map_err(io)
 }
 
 #[cfg(test)]

@@ -5,12 +5,14 @@
 use crate::t;
 use std::path::PathBuf;
 
+use crate::atomic_write::{Permissions, write_atomically};
 use crate::audit::export as audit_export;
 use crate::gui::common::background::dialog;
 use crate::gui::compare::AuditExport;
 use crate::gui::hash::export::{self, ExportRow, Format};
 use crate::gui::hash::results::export_rows;
 use crate::gui::shell::{HashdropApp, Notice, View};
+use crate::gui::widgets::reasons;
 use crate::lab;
 
 /// The usual extension of a checksum file of `algorithm` (`b3` for BLAKE3, as b3sum).
@@ -122,14 +124,18 @@ fn save_as(
         return DialogResult::Exported(Err(t!("save-cancelled")));
     };
     let text = render(&path);
-    DialogResult::Exported(
-        std::fs::write(&path, text)
-            .map(|()| path.clone())
-            .map_err(|e| {
-                let name = path.display().to_string();
-                t!("save-failed", name = name, error = e.to_string())
-            }),
-    )
+    DialogResult::Exported(save_file(&path, &text))
+}
+
+/// Writes `bytes` to `path` in one step: on a full disk or any other failure the file
+/// that was there keeps every byte ([`crate::atomic_write`]). The error in plain words.
+pub(crate) fn save_file(path: &std::path::Path, bytes: &[u8]) -> Result<PathBuf, String> {
+    write_atomically(path, bytes, Permissions::KeepOr(0o666))
+        .map(|()| path.to_path_buf())
+        .map_err(|e| {
+            let name = path.display().to_string();
+            t!("save-failed", name = name, error = reasons::io_error(&e))
+        })
 }
 
 impl HashdropApp {
@@ -272,5 +278,52 @@ impl HashdropApp {
                 }
             }
         }
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use crate::atomic_write::full_disk::TinyFs;
+    use crate::engine::{Algorithm, Digest};
+
+    /// Saving 3,000 results over an existing checksum file on a full disk: the error is
+    /// said, the old file keeps every byte, and no temporary file is left beside it.
+    #[test]
+    fn saving_on_a_full_disk_keeps_the_old_file() {
+        let Some(fs) = TinyFs::mount(512) else {
+            return;
+        };
+        let path = fs.path().join("checksums.txt");
+        let row = |i: usize| {
+            let name = fs
+                .path()
+                .join(format!("folder/some-long-file-name-{i:05}.iso"));
+            let digest = Digest::new(Algorithm::Sha256, vec![(i % 251) as u8; 32]);
+            ExportRow::digest(&name, 1000, digest, None)
+        };
+        let old = export::format(&(0..2000).map(row).collect::<Vec<_>>(), Format::Gnu, None);
+        std::fs::write(&path, &old).expect("write the old file");
+        fs.fill();
+        let rows: Vec<ExportRow> = (0..3000).map(row).collect();
+        let new = export::format(&rows, Format::Gnu, Some(fs.path()));
+        assert!(
+            new.len() > 200_000,
+            "more than the free space: {}",
+            new.len()
+        );
+        let err = save_file(&path, &new).expect_err("the disk is full");
+        assert!(err.contains("checksums.txt"), "{err}");
+        assert!(!err.contains("os error"), "said once, in words: {err}");
+        assert_eq!(
+            std::fs::read(&path).expect("read"),
+            old,
+            "the old file is intact"
+        );
+        assert_eq!(
+            fs.names(),
+            ["checksums.txt", "filler"],
+            "no temporary file left"
+        );
     }
 }

@@ -3,7 +3,7 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::engine::progress::FileCounters;
-use crate::engine::{CellState, Phase};
+use crate::engine::{CellState, Phase, Totals};
 use crate::gui::common::jobs::{Ending, HashRun};
 use crate::gui::i18n::{format_mbps, format_number, format_size};
 use crate::gui::widgets::theme;
@@ -47,6 +47,36 @@ pub fn format_duration(secs: f64) -> String {
     }
 }
 
+/// The progress of a running job: bytes of the total, share, speed, and the time left
+/// (or "paused"). With no known size (/dev/zero says 0 bytes) the bytes read and the
+/// speed only, never "32.8 GiB of 0 B · 0 %".
+pub fn running_text(totals: &Totals, rate: f64, paused: bool) -> String {
+    let mut text = if totals.size_known() {
+        t!(
+            "progress-running",
+            done = format_size(totals.done_bytes),
+            total = format_size(totals.total_bytes),
+            percent = format_number(f64::from(totals.fraction()) * 100.0, 0),
+            rate = format_rate(rate)
+        )
+    } else {
+        t!(
+            "progress-running-unknown",
+            done = format_size(totals.done_bytes),
+            rate = format_rate(rate)
+        )
+    };
+    if paused {
+        text.push_str(" · ");
+        text.push_str(&t!("progress-paused"));
+    } else if rate > 0.0 && totals.size_known() {
+        let left = totals.total_bytes.saturating_sub(totals.done_bytes) as f64;
+        text.push_str(" · ");
+        text.push_str(&format_eta(left / rate));
+    }
+    text
+}
+
 /// The overall progress bar with Pause/Resume and Cancel.
 pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
     let totals = run.progress().totals();
@@ -87,24 +117,7 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
                 )
             }
         }
-        _ => {
-            let left = totals.total_bytes.saturating_sub(totals.done_bytes) as f64;
-            let mut text = t!(
-                "progress-running",
-                done = format_size(totals.done_bytes),
-                total = format_size(totals.total_bytes),
-                percent = format_number(f64::from(totals.fraction()) * 100.0, 0),
-                rate = format_rate(rate)
-            );
-            if run.is_paused() {
-                text.push_str(" · ");
-                text.push_str(&t!("progress-paused"));
-            } else if rate > 0.0 {
-                text.push_str(" · ");
-                text.push_str(&format_eta(left / rate));
-            }
-            text
-        }
+        _ => running_text(&totals, rate, run.is_paused()),
     };
     ui.horizontal(|ui| {
         if run.is_running() {
@@ -252,5 +265,31 @@ mod tests {
         assert_eq!(format_eta(42.0), "about 42 s left");
         assert_eq!(format_eta(125.0), "about 2 min 5 s left");
         assert_eq!(format_eta(f64::INFINITY), "");
+    }
+
+    fn totals(done_bytes: u64, total_bytes: u64) -> Totals {
+        Totals {
+            phase: Phase::Hashing,
+            listed: 1,
+            files_total: 1,
+            files_done: 0,
+            files_failed: 0,
+            total_bytes,
+            done_bytes,
+            elapsed: std::time::Duration::from_secs(3),
+        }
+    }
+
+    /// /dev/zero says it has 0 bytes: what was read and how fast, never "of 0 B · 0 %".
+    #[test]
+    fn an_unknown_size_shows_bytes_read_and_speed_only() {
+        crate::gui::i18n::set_language(crate::gui::i18n::Lang::En);
+        let text = running_text(&totals(35_218_731_008, 0), 2e9, false);
+        assert_eq!(text, "32.8\u{a0}GiB read · 2.0\u{a0}GB/s");
+        let known = running_text(&totals(1 << 20, 4 << 20), 1e6, false);
+        assert_eq!(
+            known,
+            "1\u{a0}MiB of 4\u{a0}MiB · 25 % · 1.0\u{a0}MB/s · about 3 s left"
+        );
     }
 }

@@ -1,0 +1,228 @@
+//! Hashing through guarded memory maps, one window of the file at a time.
+//!
+//! A mapping's pages stay in the process's resident memory until it is unmapped, so a
+//! file mapped whole grows the process by its own size as it is read: a 1 TiB sparse
+//! file took 8 to 10 GB of file-backed memory (issue 32) and pushed the page cache out.
+//! Mapping [`map_window`] bytes at a time and unmapping each before the next keeps what
+//! is mapped under one window, and the digest is the same (the hashers see the same
+//! bytes in the same order). Each window has its own SIGBUS guard ([`super::sigbus`]).
+
+use std::sync::OnceLock;
+
+use super::Hasher;
+use super::error::{Change, FileError};
+use super::source::{OpenFile, Range, RangeError, Tick, feed_sequential};
+
+/// Bytes hashed between two progress reports / cancel checks when hashing a mapping.
+const MAP_CHUNK: usize = 1 << 20;
+
+/// Bytes mapped at a time. Large enough that setting up a window costs nothing next to
+/// hashing it (a 128 MiB window is 128 progress reports), small enough that a few
+/// workers' windows are a small part of any machine's memory.
+pub const DEFAULT_MAP_WINDOW: u64 = 128 << 20;
+
+/// The smallest window [`map_window`] accepts (the allocation granularity of Windows
+/// is 64 KiB; smaller windows would only add system calls).
+const MIN_MAP_WINDOW: u64 = 64 << 10;
+
+/// The window size: [`DEFAULT_MAP_WINDOW`], or the hidden `HASHDROP_MAP_WINDOW` (bytes,
+/// at least 64 KiB), which lets tests see windows turn over on a small file.
+pub fn map_window() -> u64 {
+    static WINDOW: OnceLock<u64> = OnceLock::new();
+    *WINDOW.get_or_init(|| {
+        std::env::var("HASHDROP_MAP_WINDOW")
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .filter(|&w| w >= MIN_MAP_WINDOW)
+            .unwrap_or(DEFAULT_MAP_WINDOW)
+    })
+}
+
+/// Hashes `range` through guarded memory maps of [`map_window`] bytes. `Ok(None)` when
+/// mapping was not possible and the caller should read instead.
+pub(super) fn hash_mapped(
+    src: &OpenFile,
+    range: Range,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    pipelined: bool,
+    buffer: usize,
+    tick: Tick<'_>,
+) -> Result<Option<u64>, RangeError> {
+    hash_windows(src, range, hashers, pipelined, buffer, tick, map_window())
+}
+
+/// [`hash_mapped`] with windows of `window` bytes. A window that cannot be mapped after
+/// the first (every SIGBUS slot taken by other workers) is read instead.
+fn hash_windows(
+    src: &OpenFile,
+    range: Range,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    pipelined: bool,
+    buffer: usize,
+    tick: Tick<'_>,
+    window: u64,
+) -> Result<Option<u64>, RangeError> {
+    let (offset, len) = match range {
+        Range::Whole => (0, src.identity.len),
+        Range::Part { offset, len } => (offset, len),
+    };
+    if len == 0 {
+        return Ok(None);
+    }
+    let mut done = 0u64;
+    while done < len {
+        let n = window.max(MIN_MAP_WINDOW).min(len - done);
+        let at = offset + done;
+        let mapped = with_mapping(src, at, n, |data| {
+            if pipelined && hashers.len() > 1 {
+                hash_slice_parallel(data, hashers, tick)
+            } else {
+                hash_slice(data, hashers, tick)
+            }
+        })?;
+        if mapped.is_none() {
+            if done == 0 {
+                return Ok(None);
+            }
+            read_window(src, at, n, hashers, buffer, tick)?;
+        }
+        done += n;
+    }
+    Ok(Some(len))
+}
+
+/// Reads the `len` bytes at `at` into every hasher: exactly that many, or the file
+/// ended early.
+fn read_window(
+    src: &OpenFile,
+    at: u64,
+    len: u64,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    buffer: usize,
+    tick: Tick<'_>,
+) -> Result<(), RangeError> {
+    let mut reader = src.reader(at, Some(len));
+    let n = feed_sequential(&mut reader, hashers, buffer.max(512), tick)?;
+    if n != len {
+        return Err(FileError::Changed(Change::EndedEarly {
+            at: at + n,
+            expected: at + len,
+        })
+        .into());
+    }
+    Ok(())
+}
+
+/// Runs `f` over `len` bytes at `offset` through a guarded memory map. `Ok(None)` when
+/// mapping was not possible and the caller should read instead.
+#[allow(unsafe_code)]
+pub(super) fn with_mapping(
+    src: &OpenFile,
+    offset: u64,
+    len: u64,
+    f: impl FnOnce(&[u8]) -> Result<(), RangeError>,
+) -> Result<Option<()>, RangeError> {
+    if len == 0 || offset.saturating_add(len) > src.identity.len {
+        return Ok(None);
+    }
+    let Ok(map_len) = usize::try_from(len) else {
+        return Ok(None);
+    };
+    let mut opts = memmap2::MmapOptions::new();
+    opts.offset(offset).len(map_len);
+    // SAFETY: the mapping is read-only and private to this function. If the file is
+    // truncated while mapped, the SIGBUS guard below replaces the missing pages with
+    // zeros and marks the read as tripped, and the result is discarded as "changed";
+    // other concurrent writers are caught by the identity check after hashing. On
+    // Windows a mapped file cannot be truncated (the system refuses with
+    // ERROR_USER_MAPPED_FILE), and files on network shares are never mapped (`is_local`).
+    let Ok(map) = (unsafe { opts.map(&src.file) }) else {
+        return Ok(None);
+    };
+    #[cfg(unix)]
+    let guard = {
+        map.advise(memmap2::Advice::Sequential).ok();
+        match super::sigbus::Guard::register(map.as_ptr(), map.len()) {
+            Some(g) => g,
+            None => return Ok(None),
+        }
+    };
+    let result = f(&map);
+    #[cfg(unix)]
+    if guard.tripped() {
+        return Err(FileError::Changed(Change::Truncated).into());
+    }
+    result.map(Some)
+}
+
+fn hash_slice(
+    data: &[u8],
+    hashers: &mut [Box<dyn Hasher + '_>],
+    tick: Tick<'_>,
+) -> Result<(), RangeError> {
+    for chunk in data.chunks(MAP_CHUNK) {
+        for h in hashers.iter_mut() {
+            h.update(chunk);
+        }
+        tick(chunk.len() as u64)?;
+    }
+    Ok(())
+}
+
+/// Each hasher walks the mapping on its own thread; the first one reports progress.
+fn hash_slice_parallel(
+    data: &[u8],
+    hashers: &mut [Box<dyn Hasher + '_>],
+    tick: Tick<'_>,
+) -> Result<(), RangeError> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for (i, h) in hashers.iter_mut().enumerate() {
+            let stop = &stop;
+            let name = format!("hashdrop-{}", h.algorithm().name());
+            let spawned = std::thread::Builder::new()
+                .name(name)
+                .spawn_scoped(scope, move || {
+                    for chunk in data.chunks(MAP_CHUNK) {
+                        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                            return Err(RangeError::Cancelled);
+                        }
+                        h.update(chunk);
+                        // Only the first thread counts bytes; all of them honour pause.
+                        let bytes = if i == 0 { chunk.len() as u64 } else { 0 };
+                        if tick(bytes).is_err() {
+                            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                            return Err(RangeError::Cancelled);
+                        }
+                    }
+                    Ok(())
+                });
+            match spawned {
+                Ok(handle) => handles.push(handle),
+                Err(e) => {
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                    return Err(RangeError::File(FileError::Internal(format!(
+                        "cannot start a thread: {e}"
+                    ))));
+                }
+            }
+        }
+        let mut result = Ok(());
+        for h in handles {
+            match h.join() {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => result = Err(e),
+                Err(_) => {
+                    result = Err(RangeError::File(FileError::Internal(
+                        "a hashing thread panicked".into(),
+                    )));
+                }
+            }
+        }
+        result
+    })
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests;

@@ -1,0 +1,155 @@
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::*;
+use crate::engine::Algorithm;
+use crate::engine::control::Cancelled;
+use crate::engine::options::{IoStrategy, ReadOptions};
+use crate::engine::source::hash_range;
+
+const MIB: u64 = 1 << 20;
+
+/// The resident KiB of this process's mappings of `path` (`Rss:` in /proc/self/smaps),
+/// whatever else the other tests of this process map.
+fn mapped_kib(path: &Path) -> u64 {
+    let smaps = std::fs::read_to_string("/proc/self/smaps").expect("smaps");
+    let wanted = path.to_string_lossy();
+    let mut ours = false;
+    let mut kib = 0;
+    for line in smaps.lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        // A mapping's header: "start-end perms offset dev inode [path]".
+        if fields
+            .first()
+            .is_some_and(|f| f.contains('-') && !f.ends_with(':'))
+        {
+            ours = fields.len() >= 6 && fields[5..].join(" ") == wanted;
+        } else if ours && fields.first() == Some(&"Rss:") {
+            kib += fields
+                .get(1)
+                .and_then(|n| n.parse::<u64>().ok())
+                .unwrap_or(0);
+        }
+    }
+    kib
+}
+
+/// A sparse file of `len` bytes with a few written bytes, so that the digest depends
+/// on every window being read in its place.
+fn sparse(dir: &Path, len: u64) -> std::path::PathBuf {
+    use std::os::unix::fs::FileExt as _;
+    let path = dir.join("sparse.img");
+    let f = std::fs::File::create(&path).expect("create");
+    f.set_len(len).expect("set_len");
+    for at in [0, len / 3, len / 2 + 12_345, len - 7] {
+        f.write_all_at(b"window", at.min(len - 6)).expect("write");
+    }
+    path
+}
+
+fn crc_of(path: &Path, window: u64, tick: Tick<'_>) -> Result<Vec<u8>, RangeError> {
+    let src = OpenFile::open(path).expect("open");
+    let mut hashers = vec![Algorithm::Crc32.hasher(), Algorithm::Blake3.hasher()];
+    let n = hash_windows(
+        &src,
+        Range::Whole,
+        &mut hashers,
+        false,
+        1 << 16,
+        tick,
+        window,
+    )?;
+    assert_eq!(n, Some(src.identity.len), "hashed through maps");
+    Ok(hashers
+        .into_iter()
+        .flat_map(|h| h.finalize().as_bytes().to_vec())
+        .collect())
+}
+
+fn read_digest(path: &Path) -> Vec<u8> {
+    let src = OpenFile::open(path).expect("open");
+    let mut hashers = vec![Algorithm::Crc32.hasher(), Algorithm::Blake3.hasher()];
+    let read = ReadOptions {
+        strategy: IoStrategy::Read,
+        buffer_size: 1 << 16,
+    };
+    hash_range(&src, Range::Whole, &mut hashers, &read, false, &|_| Ok(())).expect("read");
+    hashers
+        .into_iter()
+        .flat_map(|h| h.finalize().as_bytes().to_vec())
+        .collect()
+}
+
+/// A sparse file eight windows long: what is mapped never grows past one window, and
+/// the digest is the buffered read's.
+#[test]
+fn a_large_file_is_mapped_one_window_at_a_time() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = sparse(dir.path(), 64 * MIB + 4321);
+    let window = 8 * MIB;
+    let most = AtomicU64::new(0);
+    let tick = |_: u64| -> Result<(), Cancelled> {
+        most.fetch_max(mapped_kib(&path), Ordering::Relaxed);
+        Ok(())
+    };
+    let mapped = crc_of(&path, window, &tick).expect("hash");
+    let most = most.load(Ordering::Relaxed);
+    assert!(most > 0, "the file was seen mapped");
+    assert!(
+        most <= window / 1024,
+        "at most one window mapped: {most} KiB"
+    );
+    assert_eq!(mapped_kib(&path), 0, "nothing left mapped");
+    assert_eq!(mapped, read_digest(&path));
+}
+
+/// Cancelled part-way: the error comes back at once and nothing stays mapped.
+#[test]
+fn a_cancel_between_windows_unmaps_everything() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = sparse(dir.path(), 32 * MIB);
+    let seen = AtomicU64::new(0);
+    let tick = |n: u64| -> Result<(), Cancelled> {
+        if seen.fetch_add(n, Ordering::Relaxed) + n >= 12 * MIB {
+            return Err(Cancelled);
+        }
+        Ok(())
+    };
+    let r = crc_of(&path, 4 * MIB, &tick);
+    assert!(matches!(r, Err(RangeError::Cancelled)), "{r:?}");
+    assert_eq!(seen.load(Ordering::Relaxed), 12 * MIB, "stopped at once");
+    assert_eq!(mapped_kib(&path), 0);
+}
+
+/// Truncated while a later window is hashed: the SIGBUS guard of that window turns the
+/// fault into "changed", and the process lives on.
+#[test]
+fn a_file_truncated_under_a_later_window_is_reported() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = sparse(dir.path(), 16 * MIB);
+    let file = Mutex::new(Some(
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .expect("open"),
+    ));
+    let seen = AtomicU64::new(0);
+    let tick = |n: u64| -> Result<(), Cancelled> {
+        // Inside the second window: cut the file in the middle of the third.
+        if seen.fetch_add(n, Ordering::Relaxed) + n == 5 * MIB
+            && let Some(f) = file.lock().expect("lock").take()
+        {
+            f.set_len(9 * MIB).expect("truncate");
+        }
+        Ok(())
+    };
+    let r = crc_of(&path, 4 * MIB, &tick);
+    assert!(
+        matches!(
+            r,
+            Err(RangeError::File(FileError::Changed(Change::Truncated)))
+        ),
+        "{r:?}"
+    );
+}
