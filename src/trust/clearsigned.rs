@@ -40,13 +40,12 @@ pub(crate) struct Framed {
     pub(crate) armour: Vec<u8>,
 }
 
-/// Whether `bytes` look like a clear-signed message: a `BEGIN PGP SIGNED MESSAGE`
-/// line appears among the first non-blank lines.
+/// Whether `bytes` hold a clear-signed message: a `BEGIN PGP SIGNED MESSAGE` line on
+/// any line. Not only near the start: whatever was put in front of a signed list
+/// (60 lines of forged checksums, say) must not make it read as unsigned, which would
+/// let those lines count. Callers pass no more than a checksum file may hold.
 pub fn is_clear_signed(bytes: &[u8]) -> bool {
-    lines(bytes)
-        .filter(|l| !trim(l).is_empty())
-        .take(50)
-        .any(|l| trim(l) == BEGIN_MESSAGE)
+    lines(bytes).any(|l| trim(l) == BEGIN_MESSAGE)
 }
 
 /// The signed text of a clear-signed file, without checking its signature: for callers

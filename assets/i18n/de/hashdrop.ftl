@@ -699,3 +699,21 @@ drive-cannot-read = Der Datenträger kann nicht gelesen werden: { $error }
 drive-image-cannot-read = Das Abbild kann nicht gelesen werden: { $error }
 drive-unknown-model = Unbekannter Datenträger
 drive-entry = { $model } ({ $name }, { $size })
+
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } enthält { $count } Schlüssel. Welchen davon vertrauen?
+key-offer-several = Eine Datei kann Schlüssel beliebiger Personen unter beliebigem Namen enthalten. Fügen Sie nur die Schlüssel hinzu, deren Fingerabdruck Sie mit dem auf der Webseite des Herausgebers verglichen haben.
+key-offer-number = Schlüssel { $number } von { $count }
+key-offer-add-this = Diesen Schlüssel hinzufügen
+key-offer-add-named = Den Schlüssel mit dem Fingerabdruck { $fingerprint } hinzufügen
+key-offer-added = Hinzugefügt.
+key-declined-rest = Die übrigen Schlüssel in { $name } wurden nicht hinzugefügt ({ $count }).
+key-file-unreadable = { $name } ist keine Schlüsseldatei, die Hashdrop lesen kann: { $error }
+keys-add-button = Hinzufügen…
+keys-add-hint = Wählen Sie die Schlüsseldatei eines Herausgebers (.asc, .gpg); Sie vergleichen den Fingerabdruck jedes Schlüssels, bevor er hinzugefügt wird.
+keys-bundled-heading = Mit Hashdrop gelieferte Schlüssel
+keys-bundled-for = Mitgeliefert für { $publisher }
+keys-added-on-from = Hinzugefügt am { $date } aus { $file }
+keys-added-on = Hinzugefügt am { $date }
+keys-added-from = Hinzugefügt aus { $file }
+dialog-add-key = Schlüsseldatei eines Herausgebers wählen

@@ -711,3 +711,21 @@ drive-cannot-read = No se puede leer la unidad: { $error }
 drive-image-cannot-read = No se puede leer la imagen: { $error }
 drive-unknown-model = Unidad desconocida
 drive-entry = { $model } ({ $name }, { $size })
+
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } contiene { $count } claves. ¿En cuáles confiar?
+key-offer-several = Un archivo puede contener la clave de cualquiera con cualquier nombre. Añada solo las claves cuya huella haya comparado con la del sitio web del editor.
+key-offer-number = Clave { $number } de { $count }
+key-offer-add-this = Añadir esta clave
+key-offer-add-named = Añadir la clave con la huella { $fingerprint }
+key-offer-added = Añadida.
+key-declined-rest = Las demás claves de { $name } no se añadieron ({ $count }).
+key-file-unreadable = { $name } no es un archivo de claves que Hashdrop pueda leer: { $error }
+keys-add-button = Añadir…
+keys-add-hint = Elija el archivo de clave de un editor (.asc, .gpg); comparará la huella de cada clave antes de añadirla.
+keys-bundled-heading = Claves incluidas con Hashdrop
+keys-bundled-for = Incluida para { $publisher }
+keys-added-on-from = Añadida el { $date } desde { $file }
+keys-added-on = Añadida el { $date }
+keys-added-from = Añadida desde { $file }
+dialog-add-key = Elija el archivo de clave de un editor

@@ -711,3 +711,21 @@ drive-cannot-read = Não é possível ler a unidade: { $error }
 drive-image-cannot-read = Não é possível ler a imagem: { $error }
 drive-unknown-model = Unidade desconhecida
 drive-entry = { $model } ({ $name }, { $size })
+
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } contém { $count } chaves. Confiar em quais delas?
+key-offer-several = Um arquivo pode conter a chave de qualquer pessoa com qualquer nome. Adicione apenas as chaves cuja impressão digital você comparou com a do site do distribuidor.
+key-offer-number = Chave { $number } de { $count }
+key-offer-add-this = Adicionar esta chave
+key-offer-add-named = Adicionar a chave com a impressão digital { $fingerprint }
+key-offer-added = Adicionada.
+key-declined-rest = As outras chaves de { $name } não foram adicionadas ({ $count }).
+key-file-unreadable = { $name } não é um arquivo de chaves que o Hashdrop consiga ler: { $error }
+keys-add-button = Adicionar…
+keys-add-hint = Escolha o arquivo de chave de um distribuidor (.asc, .gpg); você compara a impressão digital de cada chave antes que ela seja adicionada.
+keys-bundled-heading = Chaves incluídas no Hashdrop
+keys-bundled-for = Incluída para { $publisher }
+keys-added-on-from = Adicionada em { $date } de { $file }
+keys-added-on = Adicionada em { $date }
+keys-added-from = Adicionada de { $file }
+dialog-add-key = Escolha o arquivo de chave de um distribuidor

@@ -727,3 +727,21 @@ drive-cannot-read = Не удаётся прочитать накопитель:
 drive-image-cannot-read = Не удаётся прочитать образ: { $error }
 drive-unknown-model = Неизвестный накопитель
 drive-entry = { $model } ({ $name }, { $size })
+
+## keys (multi-key files, key list)
+key-offer-heading-several = В { $name } ключей: { $count }. Каким из них доверять?
+key-offer-several = В файле может лежать чей угодно ключ под любым именем. Добавляйте только те ключи, отпечаток которых вы сверили с отпечатком на сайте издателя.
+key-offer-number = Ключ { $number } из { $count }
+key-offer-add-this = Добавить этот ключ
+key-offer-add-named = Добавить ключ с отпечатком { $fingerprint }
+key-offer-added = Добавлен.
+key-declined-rest = Остальные ключи из { $name } не добавлены ({ $count }).
+key-file-unreadable = { $name } — не файл ключей, который Hashdrop может прочитать: { $error }
+keys-add-button = Добавить…
+keys-add-hint = Выберите файл ключа издателя (.asc, .gpg); перед добавлением вы сверите отпечаток каждого ключа.
+keys-bundled-heading = Ключи, поставляемые с Hashdrop
+keys-bundled-for = Поставляется для { $publisher }
+keys-added-on-from = Добавлен { $date } из { $file }
+keys-added-on = Добавлен { $date }
+keys-added-from = Добавлен из { $file }
+dialog-add-key = Выберите файл ключа издателя

@@ -639,3 +639,21 @@ drive-cannot-read = 无法读取驱动器：{ $error }
 drive-image-cannot-read = 无法读取镜像：{ $error }
 drive-unknown-model = 未知驱动器
 drive-entry = { $model }（{ $name }，{ $size }）
+
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } 含有 { $count } 个密钥。信任其中哪些？
+key-offer-several = 一个文件可以用任何名字装入任何人的密钥。只添加那些指纹已与发布者网站上的指纹核对过的密钥。
+key-offer-number = 第 { $number } 个密钥，共 { $count } 个
+key-offer-add-this = 添加此密钥
+key-offer-add-named = 添加指纹为 { $fingerprint } 的密钥
+key-offer-added = 已添加。
+key-declined-rest = { $name } 中的其他密钥未添加（{ $count } 个）。
+key-file-unreadable = { $name } 不是 Hashdrop 能读取的密钥文件：{ $error }
+keys-add-button = 添加…
+keys-add-hint = 选择发布者的密钥文件（.asc、.gpg）；每个密钥在添加前都要核对指纹。
+keys-bundled-heading = Hashdrop 自带的密钥
+keys-bundled-for = 为 { $publisher } 自带
+keys-added-on-from = { $date } 从 { $file } 添加
+keys-added-on = { $date } 添加
+keys-added-from = 从 { $file } 添加
+dialog-add-key = 选择发布者的密钥文件

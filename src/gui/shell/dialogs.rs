@@ -27,6 +27,8 @@ pub(crate) enum DialogResult {
     ChecksumFile(Option<PathBuf>),
     CompareSlot(usize, Option<PathBuf>),
     BenchFile(Option<PathBuf>),
+    /// A key file chosen, and read: its keys or why it is not a key file.
+    KeyFile(Option<(PathBuf, Result<crate::trust::KeyOffer, String>)>),
     Exported(Result<PathBuf, String>),
 }
 
@@ -45,6 +47,8 @@ pub enum Dialog {
     CompareFolder(usize),
     /// The benchmark's file.
     BenchFile,
+    /// A publisher's key file, to confirm key by key ("Add a key").
+    AddKey,
 }
 
 impl Dialog {
@@ -80,6 +84,11 @@ impl Dialog {
                 DialogResult::CompareSlot(i, d.set_title(t!("dialog-compare-folder")).pick_folder())
             }
             Self::BenchFile => DialogResult::BenchFile(d.set_title(t!("dialog-bench")).pick_file()),
+            Self::AddKey => DialogResult::KeyFile(
+                d.set_title(t!("dialog-add-key"))
+                    .pick_file()
+                    .map(super::key_commands::read_offer),
+            ),
         }
     }
 }
@@ -109,7 +118,7 @@ fn save_as(
 }
 
 impl HashdropApp {
-    fn spawn_dialog(
+    pub(crate) fn spawn_dialog(
         &mut self,
         ctx: &egui::Context,
         f: impl FnOnce() -> DialogResult + Send + 'static,
@@ -221,9 +230,11 @@ impl HashdropApp {
                     self.bench.setup.file = Some(p);
                     self.bench.setup.use_file = true;
                 }
+                DialogResult::KeyFile(Some(chosen)) => self.key_file_chosen(chosen),
                 DialogResult::ChecksumFile(None)
                 | DialogResult::CompareSlot(_, None)
-                | DialogResult::BenchFile(None) => {}
+                | DialogResult::BenchFile(None)
+                | DialogResult::KeyFile(None) => {}
                 DialogResult::Exported(Ok(p)) => {
                     self.hash.notice =
                         Some(Notice::Info(t!("saved", name = p.display().to_string())))
