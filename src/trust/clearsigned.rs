@@ -210,4 +210,33 @@ mod tests {
         ));
         assert!(!is_clear_signed(b"abc  x\n"));
     }
+
+    /// The shapes of the `clear_signed` fuzz target's seeds (fuzz/corpus/clear_signed),
+    /// replayed: a signed message below 60 forged lines, above appended ones, and bare.
+    #[test]
+    fn a_signed_message_is_found_whatever_text_surrounds_it() {
+        let forged = format!("{}  evil.iso\n", "1".repeat(64)).repeat(60);
+        let body = format!("{}  good.iso", "0".repeat(64));
+        let seeds = [
+            (forged.as_str(), body.as_str(), "after\n"),
+            ("", body.as_str(), forged.as_str()),
+            ("", "", ""),
+            (forged.as_str(), "- -dash  ", forged.as_str()),
+        ];
+        for (before, body, after) in seeds {
+            let file = format!(
+                "{before}\n-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n{body}\n{SIG}{after}"
+            );
+            assert!(is_clear_signed(file.as_bytes()), "{before:.20}");
+            let t = signed_text(file.as_bytes()).expect("framed");
+            let want = body
+                .trim_end()
+                .strip_prefix("- ")
+                .unwrap_or(body.trim_end());
+            assert_eq!(t.text, format!("{want}\n").as_bytes());
+            assert_eq!(t.lines_before, before.lines().count());
+            assert_eq!(t.lines_after, after.lines().count());
+            assert!(!String::from_utf8_lossy(&t.text).contains("evil"));
+        }
+    }
 }

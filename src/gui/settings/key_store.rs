@@ -230,4 +230,33 @@ mod tests {
         std::fs::write(&png, b"\x89PNG\r\n\x1a\n0000").expect("write");
         assert!(matches!(store.add(&png), Err(KeyStoreError::NotAKey(_))));
     }
+
+    /// Issue 32 item 1: the keys of one file are kept, listed and removed one by one.
+    #[test]
+    fn each_key_of_a_file_is_kept_listed_and_removed_on_its_own() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = KeyStore::in_dir(dir.path().join("keys"));
+        let both: Vec<u8> = BUNDLED[..2].iter().flat_map(|b| b.bytes.to_vec()).collect();
+        let offer = KeyOffer::from_bytes(both.clone()).expect("two keys");
+        assert_eq!(offer.keys.len(), 2);
+        let second = &offer.keys[1];
+        store.add_key(second, Some("both.asc")).expect("kept");
+        let listed = store.list();
+        assert_eq!(listed.len(), 1, "only the key chosen: {listed:?}");
+        assert_eq!(listed[0].fingerprint, second.fingerprint);
+        assert_eq!(listed[0].from.as_deref(), Some("both.asc"));
+        // A file of two keys kept whole (as before) lists both, and loses one at a time.
+        std::fs::write(dir.path().join("keys").join("OLD.key"), &both).expect("write");
+        let listed = store.list();
+        assert_eq!(listed.len(), 3, "{listed:?}");
+        let old_first = listed
+            .iter()
+            .find(|k| k.path.ends_with("OLD.key") && k.fingerprint == offer.keys[0].fingerprint)
+            .expect("listed")
+            .clone();
+        store.remove(&old_first).expect("removed");
+        let left: Vec<String> = store.list().iter().map(|k| k.fingerprint.hex()).collect();
+        assert_eq!(left.len(), 2, "{left:?}");
+        assert!(!left.contains(&offer.keys[0].fingerprint.hex()), "{left:?}");
+    }
 }
