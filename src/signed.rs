@@ -194,4 +194,37 @@ mod tests {
         let names: Vec<&[u8]> = s.parsed.entries().map(|e| e.name.as_slice()).collect();
         assert_eq!(names, vec![b"signed.iso".as_slice()]);
     }
+
+    /// Issue 32 item 4: 60 unsigned lines in front of a clear-signed list no longer
+    /// make it read as unsigned (and so count).
+    #[test]
+    fn sixty_lines_before_a_clear_signed_list_never_count() {
+        let signed = format!("{}  signed.iso\n", "ab".repeat(32));
+        let forged = format!("{}  signed.iso\n", "ee".repeat(32)).repeat(60);
+        let text = format!(
+            "{forged}-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n{signed}\
+             -----BEGIN PGP SIGNATURE-----\n\nnot a signature\n-----END PGP SIGNATURE-----\n"
+        );
+        let s = check_sums_bytes(
+            None,
+            text.as_bytes(),
+            None,
+            &Keyring::empty(),
+            SystemTime::now(),
+        );
+        assert!(
+            !matches!(s.signature, SumsSignature::Unsigned),
+            "{:?}",
+            s.signature
+        );
+        let digests: Vec<String> = s.parsed.entries().map(|e| e.expected_hex()).collect();
+        assert_eq!(digests, vec!["ab".repeat(32)]);
+        // Read without the trust layer, the forged lines are outside too.
+        let plain = crate::sums::parse_sums(text.as_bytes(), None);
+        assert_eq!(plain.entry_count(), 1);
+        assert_eq!(
+            plain.signature.map(|n| n.lines_outside_signed_text),
+            Some(60)
+        );
+    }
 }

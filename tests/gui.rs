@@ -907,7 +907,8 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     let key_file = write(d, "publisher.asc", public.as_bytes());
     let stored = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
-        .expect("key added");
+        .expect("key added")
+        .remove(0);
     let h = verdict_for(&sums, &keys);
     let fingerprint = stored.fingerprint.grouped();
     let today: String = hashdrop::trust::format_date(std::time::SystemTime::now())

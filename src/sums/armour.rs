@@ -22,7 +22,8 @@ pub struct SignatureNote {
     pub hash_header: Option<String>,
     /// Whether a `-----BEGIN PGP SIGNATURE-----` block was found at all.
     pub signature_block_found: bool,
-    /// Non-blank lines after the signature block; they are reported as malformed.
+    /// Non-blank lines before the signed message or after the signature block; they
+    /// are reported as malformed, never checked.
     pub lines_outside_signed_text: usize,
 }
 
@@ -39,7 +40,7 @@ impl SignatureNote {
         };
         if self.lines_outside_signed_text > 0 {
             s.push_str(&format!(
-                "; {} line(s) after the signature are not part of the signed text",
+                "; {} line(s) outside the signature are not part of the signed text",
                 self.lines_outside_signed_text
             ));
         }
@@ -62,6 +63,9 @@ pub(crate) enum LineRole<'a> {
     Armour,
     /// Non-blank text after the signature: not covered by it.
     Outside,
+    /// Non-blank text before the signed message (which starts further down): not
+    /// covered by it either.
+    Before,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,12 +84,17 @@ enum State {
     After,
 }
 
-/// A line-by-line state machine that recognises a clear-signed file by its first
-/// non-blank line and classifies every line.
+/// A line-by-line state machine that recognises a clear-signed file by a `BEGIN PGP
+/// SIGNED MESSAGE` line anywhere in it and classifies every line: text put in front of
+/// the signed message is outside it, as text after its signature is.
 #[derive(Debug)]
 pub(crate) struct ClearSigned {
     state: State,
     note: Option<SignatureNote>,
+    /// Whether a signed message starts somewhere in the text (found before reading).
+    signed_later: bool,
+    /// Non-blank lines seen before the signed message.
+    before: usize,
 }
 
 fn trim_end(line: &[u8]) -> &[u8] {
@@ -97,10 +106,28 @@ fn trim_end(line: &[u8]) -> &[u8] {
 }
 
 impl ClearSigned {
+    /// The classifier for a file whose first non-blank line must open the message.
+    #[cfg(test)]
     pub(crate) fn new() -> Self {
         Self {
             state: State::Start,
             note: None,
+            signed_later: false,
+            before: 0,
+        }
+    }
+
+    /// The classifier for `text`, which it first scans (whole: it is no larger than a
+    /// checksum file may be) for a signed message starting on any line.
+    pub(crate) fn for_text(text: &[u8]) -> Self {
+        let signed_later = text
+            .split(|&b| b == b'\n')
+            .any(|l| trim_end(l.strip_suffix(b"\r").unwrap_or(l)) == BEGIN_MESSAGE);
+        Self {
+            state: State::Start,
+            note: None,
+            signed_later,
+            before: 0,
         }
     }
 
@@ -114,9 +141,13 @@ impl ClearSigned {
                 self.note = Some(SignatureNote {
                     hash_header: None,
                     signature_block_found: false,
-                    lines_outside_signed_text: 0,
+                    lines_outside_signed_text: self.before,
                 });
                 LineRole::Armour
+            }
+            State::Start if self.signed_later => {
+                self.before += 1;
+                LineRole::Before
             }
             State::Start => {
                 self.state = State::Off;

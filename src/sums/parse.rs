@@ -220,7 +220,7 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
         sfv,
         bsd_reversed: None,
     };
-    let mut armour = ClearSigned::new();
+    let mut armour = ClearSigned::for_text(&text);
     for (index, raw) in split_lines(&text).enumerate() {
         let line_no = index + signed_from.unwrap_or(1);
         // GNU strips one trailing CR (CRLF files, coreutils 9.0+).
@@ -235,8 +235,12 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
                 out.ignored_lines += 1;
                 continue;
             }
-            LineRole::Outside => {
-                let reason = "after the PGP signature, outside the signed text".to_owned();
+            LineRole::Outside | LineRole::Before => {
+                let reason = match role {
+                    LineRole::Before => "before the PGP signed message, outside the signed text",
+                    _ => "after the PGP signature, outside the signed text",
+                }
+                .to_owned();
                 out.lines.push(ParsedLine {
                     line_no,
                     kind: LineKind::Malformed { reason },

@@ -40,13 +40,12 @@ pub(crate) struct Framed {
     pub(crate) armour: Vec<u8>,
 }
 
-/// Whether `bytes` look like a clear-signed message: a `BEGIN PGP SIGNED MESSAGE`
-/// line appears among the first non-blank lines.
+/// Whether `bytes` hold a clear-signed message: a `BEGIN PGP SIGNED MESSAGE` line on
+/// any line. Not only near the start: whatever was put in front of a signed list
+/// (60 lines of forged checksums, say) must not make it read as unsigned, which would
+/// let those lines count. Callers pass no more than a checksum file may hold.
 pub fn is_clear_signed(bytes: &[u8]) -> bool {
-    lines(bytes)
-        .filter(|l| !trim(l).is_empty())
-        .take(50)
-        .any(|l| trim(l) == BEGIN_MESSAGE)
+    lines(bytes).any(|l| trim(l) == BEGIN_MESSAGE)
 }
 
 /// The signed text of a clear-signed file, without checking its signature: for callers
@@ -210,5 +209,34 @@ mod tests {
             Err(TrustError::BadArmourHeader(_))
         ));
         assert!(!is_clear_signed(b"abc  x\n"));
+    }
+
+    /// The shapes of the `clear_signed` fuzz target's seeds (fuzz/corpus/clear_signed),
+    /// replayed: a signed message below 60 forged lines, above appended ones, and bare.
+    #[test]
+    fn a_signed_message_is_found_whatever_text_surrounds_it() {
+        let forged = format!("{}  evil.iso\n", "1".repeat(64)).repeat(60);
+        let body = format!("{}  good.iso", "0".repeat(64));
+        let seeds = [
+            (forged.as_str(), body.as_str(), "after\n"),
+            ("", body.as_str(), forged.as_str()),
+            ("", "", ""),
+            (forged.as_str(), "- -dash  ", forged.as_str()),
+        ];
+        for (before, body, after) in seeds {
+            let file = format!(
+                "{before}\n-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n{body}\n{SIG}{after}"
+            );
+            assert!(is_clear_signed(file.as_bytes()), "{before:.20}");
+            let t = signed_text(file.as_bytes()).expect("framed");
+            let want = body
+                .trim_end()
+                .strip_prefix("- ")
+                .unwrap_or(body.trim_end());
+            assert_eq!(t.text, format!("{want}\n").as_bytes());
+            assert_eq!(t.lines_before, before.lines().count());
+            assert_eq!(t.lines_after, after.lines().count());
+            assert!(!String::from_utf8_lossy(&t.text).contains("evil"));
+        }
     }
 }

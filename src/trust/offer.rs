@@ -50,9 +50,14 @@ impl std::fmt::Display for UserId {
     }
 }
 
-/// One public key of an offered file, as the confirmation shows it.
-#[derive(Clone, Debug)]
+/// One public key of an offered file, as the confirmation shows it. Each key of a file
+/// is shown, confirmed and kept on its own: a file may hold a publisher's key followed
+/// by anyone else's, under the same name.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OfferedKey {
+    /// This key alone, armoured: what is kept when the person adds it (its user IDs,
+    /// subkeys and signatures, and nothing of the other keys in the file).
+    pub bytes: Vec<u8>,
     /// The primary key's fingerprint.
     pub fingerprint: Fingerprint,
     /// Its user IDs, in the file's order.
@@ -85,7 +90,10 @@ impl KeyOffer {
 
     /// The keys in `bytes`.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, TrustError> {
-        let keys = parse_keys(&bytes)?.iter().map(describe).collect();
+        let keys = parse_keys(&bytes)?
+            .iter()
+            .map(describe)
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Self { bytes, keys })
     }
 
@@ -99,9 +107,17 @@ impl KeyOffer {
     pub fn impersonates(&self) -> Option<&'static BundledKey> {
         self.keys.iter().find_map(|k| k.impersonates)
     }
+
+    /// The key with this fingerprint, if the file holds it.
+    pub fn key(&self, fingerprint: &Fingerprint) -> Option<&OfferedKey> {
+        self.keys.iter().find(|k| &k.fingerprint == fingerprint)
+    }
 }
 
-fn describe(key: &SignedPublicKey) -> OfferedKey {
+fn describe(key: &SignedPublicKey) -> Result<OfferedKey, TrustError> {
+    let bytes = key
+        .to_armored_bytes(pgp::composed::ArmorOptions::default())
+        .map_err(|e| TrustError::malformed("the key file", e))?;
     let fingerprint = Fingerprint::of(&key.fingerprint());
     let user_ids: Vec<UserId> = key
         .details
@@ -119,14 +135,15 @@ fn describe(key: &SignedPublicKey) -> OfferedKey {
         Some(_) => None,
         None => look_alike_of(&user_ids),
     };
-    OfferedKey {
+    Ok(OfferedKey {
+        bytes,
         fingerprint,
         user_ids,
         created,
         expires,
         bundled,
         impersonates,
-    }
+    })
 }
 
 /// The bundled key whose name (comment and case aside) or e-mail address one of

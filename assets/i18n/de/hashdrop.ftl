@@ -697,7 +697,6 @@ drive-unknown-model = Unbekannter Datenträger
 drive-entry = { $model } ({ $name }, { $size })
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = Schlüssel des Herausgebers wählen
 sig-add-key = Schlüssel des Herausgebers hinzufügen…
 sig-add-key-hint = Wählen Sie die Schlüsseldatei des Herausgebers (.asc, .gpg, .pub, .key). Sie sehen ihren Fingerabdruck und entscheiden, ob Sie ihr vertrauen.
 check-signature-not-checked = { $count ->
@@ -744,3 +743,20 @@ chooser-cannot-list = { $name } kann nicht aufgelistet werden: { $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = { $done } gelesen · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } enthält { $count } Schlüssel. Welchen davon vertrauen?
+key-offer-several = Eine Datei kann Schlüssel beliebiger Personen unter beliebigem Namen enthalten. Fügen Sie nur die Schlüssel hinzu, deren Fingerabdruck Sie mit dem auf der Webseite des Herausgebers verglichen haben.
+key-offer-number = Schlüssel { $number } von { $count }
+key-offer-add-this = Diesen Schlüssel hinzufügen
+key-offer-add-named = Den Schlüssel mit dem Fingerabdruck { $fingerprint } hinzufügen
+key-offer-added = Hinzugefügt.
+key-declined-rest = Die übrigen Schlüssel in { $name } wurden nicht hinzugefügt ({ $count }).
+key-file-unreadable = { $name } ist keine Schlüsseldatei, die Hashdrop lesen kann: { $error }
+keys-add-button = Hinzufügen…
+keys-add-hint = Wählen Sie die Schlüsseldatei eines Herausgebers (.asc, .gpg); Sie vergleichen den Fingerabdruck jedes Schlüssels, bevor er hinzugefügt wird.
+keys-bundled-heading = Mit Hashdrop gelieferte Schlüssel
+keys-bundled-for = Mitgeliefert für { $publisher }
+keys-added-on-from = Hinzugefügt am { $date } aus { $file }
+keys-added-on = Hinzugefügt am { $date }
+keys-added-from = Hinzugefügt aus { $file }
+dialog-add-key = Schlüsseldatei eines Herausgebers wählen

@@ -694,7 +694,6 @@ drive-unknown-model = Unknown drive
 drive-entry = { $model } ({ $name }, { $size })
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = Choose the publisher's key
 sig-add-key = Add the publisher's key…
 sig-add-key-hint = Choose the publisher's key file (.asc, .gpg, .pub, .key). You will see its fingerprint and decide whether to trust it.
 check-signature-not-checked = { $count ->
@@ -741,3 +740,20 @@ chooser-cannot-list = { $name } cannot be listed: { $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = { $done } read · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } holds { $count } keys. Trust which of them?
+key-offer-several = A file can hold anyone's key under any name. Add only the keys whose fingerprint you have compared with the one on the publisher's website.
+key-offer-number = Key { $number } of { $count }
+key-offer-add-this = Add this key
+key-offer-add-named = Add the key with fingerprint { $fingerprint }
+key-offer-added = Added.
+key-declined-rest = The other keys in { $name } were not added ({ $count }).
+key-file-unreadable = { $name } is not a key file Hashdrop can read: { $error }
+keys-add-button = Add…
+keys-add-hint = Choose a publisher's key file (.asc, .gpg); you compare each key's fingerprint before it is added.
+keys-bundled-heading = Keys bundled with Hashdrop
+keys-bundled-for = Bundled for { $publisher }
+keys-added-on-from = Added on { $date } from { $file }
+keys-added-on = Added on { $date }
+keys-added-from = Added from { $file }
+dialog-add-key = Choose a publisher's key file

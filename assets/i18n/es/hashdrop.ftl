@@ -709,7 +709,6 @@ drive-unknown-model = Unidad desconocida
 drive-entry = { $model } ({ $name }, { $size })
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = Elija la clave del editor
 sig-add-key = Añadir la clave del editor…
 sig-add-key-hint = Elija el archivo de clave del editor (.asc, .gpg, .pub, .key). Verá su huella y decidirá si confía en ella.
 check-signature-not-checked = { $count ->
@@ -756,3 +755,20 @@ chooser-cannot-list = No se puede listar { $name }: { $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = { $done } leídos · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } contiene { $count } claves. ¿En cuáles confiar?
+key-offer-several = Un archivo puede contener la clave de cualquiera con cualquier nombre. Añada solo las claves cuya huella haya comparado con la del sitio web del editor.
+key-offer-number = Clave { $number } de { $count }
+key-offer-add-this = Añadir esta clave
+key-offer-add-named = Añadir la clave con la huella { $fingerprint }
+key-offer-added = Añadida.
+key-declined-rest = Las demás claves de { $name } no se añadieron ({ $count }).
+key-file-unreadable = { $name } no es un archivo de claves que Hashdrop pueda leer: { $error }
+keys-add-button = Añadir…
+keys-add-hint = Elija el archivo de clave de un editor (.asc, .gpg); comparará la huella de cada clave antes de añadirla.
+keys-bundled-heading = Claves incluidas con Hashdrop
+keys-bundled-for = Incluida para { $publisher }
+keys-added-on-from = Añadida el { $date } desde { $file }
+keys-added-on = Añadida el { $date }
+keys-added-from = Añadida desde { $file }
+dialog-add-key = Elija el archivo de clave de un editor

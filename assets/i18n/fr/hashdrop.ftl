@@ -709,7 +709,6 @@ drive-unknown-model = Support inconnu
 drive-entry = { $model } ({ $name }, { $size })
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = Choisir la clé de l’éditeur
 sig-add-key = Ajouter la clé de l’éditeur…
 sig-add-key-hint = Choisissez le fichier de clé de l’éditeur (.asc, .gpg, .pub, .key). Vous verrez son empreinte et déciderez de lui faire confiance ou non.
 check-signature-not-checked = { $count ->
@@ -756,3 +755,20 @@ chooser-cannot-list = Impossible de lister { $name } : { $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = { $done } lus · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } contient { $count } clés. Auxquelles faire confiance ?
+key-offer-several = Un fichier peut contenir la clé de n'importe qui sous n'importe quel nom. N'ajoutez que les clés dont vous avez comparé l'empreinte avec celle du site de l'éditeur.
+key-offer-number = Clé { $number } sur { $count }
+key-offer-add-this = Ajouter cette clé
+key-offer-add-named = Ajouter la clé d'empreinte { $fingerprint }
+key-offer-added = Ajoutée.
+key-declined-rest = Les autres clés de { $name } n'ont pas été ajoutées ({ $count }).
+key-file-unreadable = { $name } n'est pas un fichier de clés que Hashdrop sait lire : { $error }
+keys-add-button = Ajouter…
+keys-add-hint = Choisissez le fichier de clé d'un éditeur (.asc, .gpg) ; vous comparez l'empreinte de chaque clé avant qu'elle soit ajoutée.
+keys-bundled-heading = Clés fournies avec Hashdrop
+keys-bundled-for = Fournie pour { $publisher }
+keys-added-on-from = Ajoutée le { $date } depuis { $file }
+keys-added-on = Ajoutée le { $date }
+keys-added-from = Ajoutée depuis { $file }
+dialog-add-key = Choisir le fichier de clé d'un éditeur

@@ -637,7 +637,6 @@ drive-unknown-model = 不明なドライブ
 drive-entry = { $model }（{ $name }、{ $size }）
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = 発行元の鍵を選択
 sig-add-key = 発行元の鍵を追加…
 sig-add-key-hint = 発行元の鍵ファイル（.asc、.gpg、.pub、.key）を選んでください。フィンガープリントを確認してから、信頼するかどうかを決められます。
 check-signature-not-checked = { $count ->
@@ -681,3 +680,20 @@ chooser-cannot-list = { $name } の一覧を表示できません：{ $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = { $done } 読み込み済み · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } には { $count } 個の鍵があります。どれを信頼しますか？
+key-offer-several = ファイルには、誰の鍵でも、どんな名前でも入れられます。発行元のウェブサイトに載っているものとフィンガープリントを比べた鍵だけを追加してください。
+key-offer-number = 鍵 { $number } / { $count }
+key-offer-add-this = この鍵を追加
+key-offer-add-named = フィンガープリント { $fingerprint } の鍵を追加
+key-offer-added = 追加しました。
+key-declined-rest = { $name } のほかの鍵は追加しませんでした（{ $count } 個）。
+key-file-unreadable = { $name } は Hashdrop が読める鍵ファイルではありません: { $error }
+keys-add-button = 追加…
+keys-add-hint = 発行元の鍵ファイル（.asc、.gpg）を選びます。追加する前に、鍵ごとにフィンガープリントを比べます。
+keys-bundled-heading = Hashdrop に同梱の鍵
+keys-bundled-for = { $publisher } 用に同梱
+keys-added-on-from = { $date } に { $file } から追加
+keys-added-on = { $date } に追加
+keys-added-from = { $file } から追加
+dialog-add-key = 発行元の鍵ファイルを選ぶ

@@ -709,7 +709,6 @@ drive-unknown-model = Unidade desconhecida
 drive-entry = { $model } ({ $name }, { $size })
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = Escolha a chave do editor
 sig-add-key = Adicionar a chave do editor…
 sig-add-key-hint = Escolha o arquivo de chave do editor (.asc, .gpg, .pub, .key). Você verá a impressão digital e decidirá se confia nela.
 check-signature-not-checked = { $count ->
@@ -756,3 +755,20 @@ chooser-cannot-list = Não é possível listar { $name }: { $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = { $done } lidos · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } contém { $count } chaves. Confiar em quais delas?
+key-offer-several = Um arquivo pode conter a chave de qualquer pessoa com qualquer nome. Adicione apenas as chaves cuja impressão digital você comparou com a do site do distribuidor.
+key-offer-number = Chave { $number } de { $count }
+key-offer-add-this = Adicionar esta chave
+key-offer-add-named = Adicionar a chave com a impressão digital { $fingerprint }
+key-offer-added = Adicionada.
+key-declined-rest = As outras chaves de { $name } não foram adicionadas ({ $count }).
+key-file-unreadable = { $name } não é um arquivo de chaves que o Hashdrop consiga ler: { $error }
+keys-add-button = Adicionar…
+keys-add-hint = Escolha o arquivo de chave de um distribuidor (.asc, .gpg); você compara a impressão digital de cada chave antes que ela seja adicionada.
+keys-bundled-heading = Chaves incluídas no Hashdrop
+keys-bundled-for = Incluída para { $publisher }
+keys-added-on-from = Adicionada em { $date } de { $file }
+keys-added-on = Adicionada em { $date }
+keys-added-from = Adicionada de { $file }
+dialog-add-key = Escolha o arquivo de chave de um distribuidor

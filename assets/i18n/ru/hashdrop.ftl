@@ -725,7 +725,6 @@ drive-unknown-model = Неизвестный накопитель
 drive-entry = { $model } ({ $name }, { $size })
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = Выберите ключ издателя
 sig-add-key = Добавить ключ издателя…
 sig-add-key-hint = Выберите файл ключа издателя (.asc, .gpg, .pub, .key). Вы увидите его отпечаток и решите, доверять ли ему.
 check-signature-not-checked = { $count ->
@@ -772,3 +771,20 @@ chooser-cannot-list = Не удаётся показать содержимое 
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = прочитано { $done } · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = В { $name } ключей: { $count }. Каким из них доверять?
+key-offer-several = В файле может лежать чей угодно ключ под любым именем. Добавляйте только те ключи, отпечаток которых вы сверили с отпечатком на сайте издателя.
+key-offer-number = Ключ { $number } из { $count }
+key-offer-add-this = Добавить этот ключ
+key-offer-add-named = Добавить ключ с отпечатком { $fingerprint }
+key-offer-added = Добавлен.
+key-declined-rest = Остальные ключи из { $name } не добавлены ({ $count }).
+key-file-unreadable = { $name } — не файл ключей, который Hashdrop может прочитать: { $error }
+keys-add-button = Добавить…
+keys-add-hint = Выберите файл ключа издателя (.asc, .gpg); перед добавлением вы сверите отпечаток каждого ключа.
+keys-bundled-heading = Ключи, поставляемые с Hashdrop
+keys-bundled-for = Поставляется для { $publisher }
+keys-added-on-from = Добавлен { $date } из { $file }
+keys-added-on = Добавлен { $date }
+keys-added-from = Добавлен из { $file }
+dialog-add-key = Выберите файл ключа издателя

@@ -637,7 +637,6 @@ drive-unknown-model = 未知驱动器
 drive-entry = { $model }（{ $name }，{ $size }）
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
-dialog-key-file = 选择发布者的密钥
 sig-add-key = 添加发布者的密钥…
 sig-add-key-hint = 选择发布者的密钥文件（.asc、.gpg、.pub、.key）。您会看到它的指纹，再决定是否信任它。
 check-signature-not-checked = { $count ->
@@ -681,3 +680,20 @@ chooser-cannot-list = 无法列出 { $name }：{ $error }
 
 # The progress of a file whose size is not known (a device such as /dev/zero says 0 bytes): what was read so far and the speed.
 progress-running-unknown = 已读取 { $done } · { $rate }
+## keys (multi-key files, key list)
+key-offer-heading-several = { $name } 含有 { $count } 个密钥。信任其中哪些？
+key-offer-several = 一个文件可以用任何名字装入任何人的密钥。只添加那些指纹已与发布者网站上的指纹核对过的密钥。
+key-offer-number = 第 { $number } 个密钥，共 { $count } 个
+key-offer-add-this = 添加此密钥
+key-offer-add-named = 添加指纹为 { $fingerprint } 的密钥
+key-offer-added = 已添加。
+key-declined-rest = { $name } 中的其他密钥未添加（{ $count } 个）。
+key-file-unreadable = { $name } 不是 Hashdrop 能读取的密钥文件：{ $error }
+keys-add-button = 添加…
+keys-add-hint = 选择发布者的密钥文件（.asc、.gpg）；每个密钥在添加前都要核对指纹。
+keys-bundled-heading = Hashdrop 自带的密钥
+keys-bundled-for = 为 { $publisher } 自带
+keys-added-on-from = { $date } 从 { $file } 添加
+keys-added-on = { $date } 添加
+keys-added-from = 从 { $file } 添加
+dialog-add-key = 选择发布者的密钥文件

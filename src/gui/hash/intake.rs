@@ -97,23 +97,6 @@ impl Hash {
         });
     }
 
-    /// Reads a key file the person chose ("Add the publisher's key…") off the UI
-    /// thread; it is offered with its fingerprint, as a dropped key is, never kept
-    /// unasked. A file that is no key is said so, and not hashed.
-    pub(crate) fn offer_key_file(&mut self, env: &Env<'_>, path: PathBuf) {
-        let task = Task::spawn("hashdrop-read-key", Some(env.ctx.clone()), move || {
-            let what = match trust::KeyOffer::from_file(&path) {
-                Ok(offer) => PgpDrop::Key(offer),
-                Err(e) => PgpDrop::KeyUnreadable(e),
-            };
-            (path, false, what)
-        });
-        match task {
-            Ok(t) => self.pgp.push(t),
-            Err(e) => self.notice = Some(Notice::Error(e.to_string())),
-        }
-    }
-
     /// Looks (off the UI thread) for the own signature beside each of a few files given
     /// (`FILE.sig`, as Arch Linux, Tails and Manjaro sign their images), unless one was
     /// given for it already; the session judges it with the file's checksums.

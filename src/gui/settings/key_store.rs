@@ -1,12 +1,15 @@
 //! Keys the person added in the app: kept in the app's data folder (`keys/` beside the
-//! settings), listed, and removable. Each is a copy of the bytes the person confirmed in
-//! the window, named after its first key's fingerprint, readable only by its owner.
+//! settings), listed, and removable. Each key is kept on its own, as the bytes of that
+//! one key the person confirmed in the window, in a file named after its fingerprint
+//! (`<FINGERPRINT>.key`), with the name of the file it came from beside it
+//! (`<FINGERPRINT>.from`); both readable only by their owner.
 //! Reads and writes files: call it off the UI thread.
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::trust::{Fingerprint, KeyOffer, KeyOrigin, Keyring, TrustError};
+use crate::gui::common::private_dir;
+use crate::trust::{Fingerprint, KeyOffer, KeyOrigin, Keyring, OfferedKey, TrustError};
 
 /// Why a key file could not be added or removed.
 #[derive(Debug, thiserror::Error)]
@@ -19,17 +22,20 @@ pub enum KeyStoreError {
     Io(#[from] std::io::Error),
 }
 
-/// One stored key file.
+/// One stored key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredKey {
-    /// The copy in the data folder.
+    /// The file in the data folder that holds it.
     pub path: PathBuf,
-    /// The first key's fingerprint.
+    /// Its primary key's fingerprint.
     pub fingerprint: Fingerprint,
     /// Its first user ID.
     pub name: String,
     /// When it was added (the copy's modification time), if known.
     pub added: Option<SystemTime>,
+    /// The name of the file it was added from, if known (keys added before this was
+    /// recorded have none).
+    pub from: Option<String>,
 }
 
 /// The folder of added keys.
@@ -49,33 +55,82 @@ impl KeyStore {
         eframe::storage_dir(crate::gui::APP_ID).map(|d| Self::in_dir(d.join("keys")))
     }
 
-    /// Keeps the key file `source` at once, with no confirmation: for setting up a
-    /// store (tests, an administrator's script). The app never calls it; it keeps only
-    /// what the person confirmed, with [`KeyStore::add_offer`].
-    pub fn add(&self, source: &Path) -> Result<StoredKey, KeyStoreError> {
-        self.add_offer(&KeyOffer::from_file(source)?)
+    /// Keeps every key of the key file `source` at once, each on its own, with no
+    /// confirmation: for setting up a store (tests, an administrator's script). The app
+    /// never calls it; it keeps only the keys the person confirmed one by one, with
+    /// [`KeyStore::add_key`].
+    pub fn add(&self, source: &Path) -> Result<Vec<StoredKey>, KeyStoreError> {
+        let offer = KeyOffer::from_file(source)?;
+        let from = source.file_name().map(|n| n.to_string_lossy().into_owned());
+        offer
+            .keys
+            .iter()
+            .map(|k| self.add_key(k, from.as_deref()))
+            .collect()
     }
 
-    /// Keeps exactly the bytes of `offer`, which the person has just confirmed.
-    pub fn add_offer(&self, offer: &KeyOffer) -> Result<StoredKey, KeyStoreError> {
-        let first = offer.keys.first().ok_or(TrustError::NoKey)?;
-        crate::gui::common::private_dir::ensure(&self.dir)?;
-        let path = self.dir.join(format!("{}.key", first.fingerprint.hex()));
-        crate::gui::common::private_dir::write_private(&path, &offer.bytes)?;
+    /// Keeps exactly the bytes of `key`, which the person has just confirmed, noting
+    /// `from`, the name of the file it came in.
+    pub fn add_key(
+        &self,
+        key: &OfferedKey,
+        from: Option<&str>,
+    ) -> Result<StoredKey, KeyStoreError> {
+        private_dir::ensure(&self.dir)?;
+        let path = self.dir.join(format!("{}.key", key.fingerprint.hex()));
+        private_dir::write_private(&path, &key.bytes)?;
+        let from_path = path.with_extension("from");
+        match from {
+            Some(name) => private_dir::write_private(&from_path, name.as_bytes())?,
+            // A key added again from nowhere named keeps no stale origin.
+            None => remove_if_there(&from_path)?,
+        }
         Ok(StoredKey {
             added: modified(&path),
             path,
-            fingerprint: first.fingerprint.clone(),
-            name: first
+            fingerprint: key.fingerprint.clone(),
+            name: key
                 .user_ids
                 .first()
                 .map(ToString::to_string)
                 .unwrap_or_default(),
+            from: from.map(str::to_owned),
         })
     }
 
-    /// The stored keys, in file-name order. Files that no longer parse are left out.
+    /// Every stored key, each on its own, in file-name order. A file of several keys
+    /// (kept by versions that stored a dropped file whole) lists each of them; files
+    /// that no longer parse are left out.
     pub fn list(&self) -> Vec<StoredKey> {
+        self.key_files()
+            .into_iter()
+            .flat_map(|path| {
+                let Ok(offer) = KeyOffer::from_file(&path) else {
+                    return Vec::new();
+                };
+                let added = modified(&path);
+                let from = std::fs::read_to_string(path.with_extension("from")).ok();
+                offer
+                    .keys
+                    .into_iter()
+                    .map(|k| StoredKey {
+                        path: path.clone(),
+                        name: k
+                            .user_ids
+                            .first()
+                            .map(ToString::to_string)
+                            .unwrap_or_default(),
+                        fingerprint: k.fingerprint,
+                        added,
+                        from: from.clone(),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The `.key` files, sorted.
+    fn key_files(&self) -> Vec<PathBuf> {
         let Ok(entries) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
         };
@@ -86,39 +141,39 @@ impl KeyStore {
             .collect();
         paths.sort();
         paths
-            .into_iter()
-            .filter_map(|path| {
-                let mut ring = Keyring::empty();
-                ring.add_file(&path).ok()?;
-                let first = ring.keys().first()?;
-                Some(StoredKey {
-                    fingerprint: first.fingerprint.clone(),
-                    name: first.name.clone(),
-                    added: modified(&path),
-                    path,
-                })
-            })
-            .collect()
     }
 
-    /// Forgets a stored key.
+    /// Forgets one stored key. Of a file that holds other keys too, only this one is
+    /// taken out: the others stay trusted, as they were.
     pub fn remove(&self, key: &StoredKey) -> Result<(), KeyStoreError> {
-        // Only files inside the store are ever removed.
+        // Only files inside the store are ever changed.
         if key.path.parent() != Some(self.dir.as_path()) {
             return Ok(());
         }
-        std::fs::remove_file(&key.path)?;
+        let offer = KeyOffer::from_file(&key.path)?;
+        let others: Vec<u8> = offer
+            .keys
+            .iter()
+            .filter(|k| k.fingerprint != key.fingerprint)
+            .flat_map(|k| k.bytes.iter().copied())
+            .collect();
+        if others.is_empty() {
+            std::fs::remove_file(&key.path)?;
+            remove_if_there(&key.path.with_extension("from"))?;
+        } else {
+            private_dir::write_private(&key.path, &others)?;
+        }
         Ok(())
     }
 
     /// The bundled keys plus every stored one (what the app verifies against).
     pub fn keyring(&self) -> Keyring {
         let mut ring = Keyring::bundled();
-        for stored in self.list() {
-            if let Ok(bytes) = std::fs::read(&stored.path) {
+        for path in self.key_files() {
+            if let Ok(bytes) = std::fs::read(&path) {
                 let origin = KeyOrigin::Added {
-                    path: stored.path.clone(),
-                    on: stored.added,
+                    on: modified(&path),
+                    path,
                 };
                 ring.add_bytes(&bytes, origin).ok();
             }
@@ -130,6 +185,14 @@ impl KeyStore {
 /// When a stored copy was written.
 fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// Removes `path`; one that is not there is already gone.
+fn remove_if_there(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -148,8 +211,9 @@ mod tests {
             .find(|b| b.publisher == "Linux Mint")
             .expect("Mint");
         std::fs::write(&source, mint.bytes).expect("write");
-        let stored = store.add(&source).expect("added");
+        let stored = store.add(&source).expect("added").remove(0);
         assert_eq!(stored.fingerprint.hex(), mint.fingerprint);
+        assert_eq!(stored.from.as_deref(), Some("mint.asc"));
         assert_eq!(store.list(), vec![stored.clone()]);
         let in_ring = store.keyring();
         let origin = in_ring
@@ -165,5 +229,34 @@ mod tests {
         let png = dir.path().join("photo.png");
         std::fs::write(&png, b"\x89PNG\r\n\x1a\n0000").expect("write");
         assert!(matches!(store.add(&png), Err(KeyStoreError::NotAKey(_))));
+    }
+
+    /// Issue 32 item 1: the keys of one file are kept, listed and removed one by one.
+    #[test]
+    fn each_key_of_a_file_is_kept_listed_and_removed_on_its_own() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = KeyStore::in_dir(dir.path().join("keys"));
+        let both: Vec<u8> = BUNDLED[..2].iter().flat_map(|b| b.bytes.to_vec()).collect();
+        let offer = KeyOffer::from_bytes(both.clone()).expect("two keys");
+        assert_eq!(offer.keys.len(), 2);
+        let second = &offer.keys[1];
+        store.add_key(second, Some("both.asc")).expect("kept");
+        let listed = store.list();
+        assert_eq!(listed.len(), 1, "only the key chosen: {listed:?}");
+        assert_eq!(listed[0].fingerprint, second.fingerprint);
+        assert_eq!(listed[0].from.as_deref(), Some("both.asc"));
+        // A file of two keys kept whole (as before) lists both, and loses one at a time.
+        std::fs::write(dir.path().join("keys").join("OLD.key"), &both).expect("write");
+        let listed = store.list();
+        assert_eq!(listed.len(), 3, "{listed:?}");
+        let old_first = listed
+            .iter()
+            .find(|k| k.path.ends_with("OLD.key") && k.fingerprint == offer.keys[0].fingerprint)
+            .expect("listed")
+            .clone();
+        store.remove(&old_first).expect("removed");
+        let left: Vec<String> = store.list().iter().map(|k| k.fingerprint.hex()).collect();
+        assert_eq!(left.len(), 2, "{left:?}");
+        assert!(!left.contains(&offer.keys[0].fingerprint.hex()), "{left:?}");
     }
 }

@@ -5,6 +5,7 @@ pub mod desktop_theme;
 pub mod file_managers;
 pub mod file_menus;
 pub mod key_store;
+mod key_views;
 pub(crate) mod keys;
 
 use std::path::PathBuf;

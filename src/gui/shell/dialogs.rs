@@ -29,7 +29,8 @@ pub(crate) enum DialogResult {
     ChecksumFile(Option<PathBuf>),
     CompareSlot(usize, Option<PathBuf>),
     BenchFile(Option<PathBuf>),
-    KeyFile(Option<PathBuf>),
+    /// A key file chosen, and read: its keys or why it is not a key file.
+    KeyFile(Option<(PathBuf, Result<crate::trust::KeyOffer, String>)>),
     Exported(Result<PathBuf, String>),
     /// The desktop cannot show a file chooser: the window opens its own for this.
     NoChooser(Dialog),
@@ -50,8 +51,8 @@ pub enum Dialog {
     CompareFolder(usize),
     /// The benchmark's file.
     BenchFile,
-    /// A publisher's key file, to be confirmed before it is trusted.
-    KeyFile,
+    /// A publisher's key file, to confirm key by key ("Add a key").
+    AddKey,
 }
 
 impl Dialog {
@@ -73,7 +74,7 @@ impl Dialog {
             Self::CompareSlot(_) => t!("dialog-compare"),
             Self::CompareFolder(_) => t!("dialog-compare-folder"),
             Self::BenchFile => t!("dialog-bench"),
-            Self::KeyFile => t!("dialog-key-file"),
+            Self::AddKey => t!("dialog-add-key"),
         }
     }
 
@@ -86,7 +87,7 @@ impl Dialog {
                 DialogResult::CompareSlot(i, Some(path))
             }
             Self::BenchFile => DialogResult::BenchFile(Some(path)),
-            Self::KeyFile => DialogResult::KeyFile(Some(path)),
+            Self::AddKey => DialogResult::KeyFile(Some(super::key_commands::read_offer(path))),
         }
     }
 
@@ -105,7 +106,9 @@ impl Dialog {
             Self::CompareSlot(i) => DialogResult::CompareSlot(i, d.pick_file()),
             Self::CompareFolder(i) => DialogResult::CompareSlot(i, d.pick_folder()),
             Self::BenchFile => DialogResult::BenchFile(d.pick_file()),
-            Self::KeyFile => DialogResult::KeyFile(d.pick_file()),
+            Self::AddKey => {
+                DialogResult::KeyFile(d.pick_file().map(super::key_commands::read_offer))
+            }
         }
     }
 }
@@ -139,7 +142,7 @@ pub(crate) fn save_file(path: &std::path::Path, bytes: &[u8]) -> Result<PathBuf,
 }
 
 impl HashdropApp {
-    fn spawn_dialog(
+    pub(crate) fn spawn_dialog(
         &mut self,
         ctx: &egui::Context,
         f: impl FnOnce() -> DialogResult + Send + 'static,
@@ -259,11 +262,7 @@ impl HashdropApp {
                     self.bench.setup.file = Some(p);
                     self.bench.setup.use_file = true;
                 }
-                DialogResult::KeyFile(Some(p)) => {
-                    let env =
-                        super::env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
-                    self.hash.offer_key_file(&env, p);
-                }
+                DialogResult::KeyFile(Some(chosen)) => self.key_file_chosen(chosen),
                 DialogResult::ChecksumFile(None)
                 | DialogResult::CompareSlot(_, None)
                 | DialogResult::BenchFile(None)

@@ -9,6 +9,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 mod chooser;
 mod dialogs;
 mod in_window_chooser;
+mod key_commands;
 pub mod single_instance;
 mod state;
 mod top_bar;
@@ -20,7 +21,7 @@ pub use crate::gui::hash::state::{ExpectedInput, Session, Stage};
 use crate::gui::hash::view::Action as HashAction;
 use crate::gui::hash::{Env, Event, Hash};
 use crate::gui::settings::file_menus::{FileMenuAction, FileMenus, file_menus_ui};
-use crate::gui::settings::keys::{self, AddedKeys, KeyAction};
+use crate::gui::settings::keys::AddedKeys;
 pub use state::Notice;
 use state::{Drawing, Tasks};
 
@@ -115,10 +116,15 @@ pub enum Command {
     BenchFile(PathBuf),
     /// Stop trusting a key the person added.
     RemoveKey(crate::gui::settings::key_store::StoredKey),
-    /// Trust the key file the confirmation shows (the person clicked Add).
-    AcceptKey,
-    /// Do not trust it (Cancel, Escape).
+    /// Trust this key of the key file the confirmation shows (the person clicked its
+    /// Add).
+    AcceptKey(crate::trust::Fingerprint),
+    /// Add no other key of it (Cancel, Close, Escape).
     DeclineKey,
+    /// "Add a key": choose a key file in a file dialog, then confirm each key in it by
+    /// its fingerprint, exactly as for a dropped key file. Any part of the window may
+    /// push it (the options' **Add…**, a verdict's "Add the publisher's key…").
+    AddKeyDialog,
     /// Show or hide the options beside the view.
     ShowOptions(bool),
     /// Start the benchmark.
@@ -374,15 +380,10 @@ impl HashdropApp {
                 self.compare.open_pair(a, b, &self.settings, &repaint);
             }
             Command::CompareExport(what) => self.compare_export_dialog(ctx, what),
-            Command::RemoveKey(key) => self.added_keys.remove(ctx, self.key_store.as_ref(), key),
-            Command::AcceptKey => {
-                let notice = self.added_keys.accept(ctx, self.key_store.as_ref());
-                self.hash.notice = notice.or(self.hash.notice.take());
-            }
-            Command::DeclineKey => {
-                let notice = self.added_keys.decline();
-                self.hash.notice = notice.or(self.hash.notice.take());
-            }
+            Command::RemoveKey(_)
+            | Command::AcceptKey(_)
+            | Command::DeclineKey
+            | Command::AddKeyDialog => self.apply_key(ctx, cmd),
             Command::BenchFile(p) => {
                 if !self.bench.is_running() {
                     self.bench.setup.file = Some(p);
@@ -483,10 +484,7 @@ impl HashdropApp {
                     } else {
                         settings_ui(ui, &mut self.settings);
                         self.file_menus_entry(ui);
-                        let keys = keys::keys_ui(ui, &self.added_keys, self.key_store.is_some());
-                        if let Some(KeyAction::Remove(k)) = keys {
-                            self.commands.push(Command::RemoveKey(k));
-                        }
+                        self.keys_entry(ui);
                     }
                 });
             });
@@ -519,10 +517,7 @@ impl HashdropApp {
                     .show(ui, |ui| {
                         settings_ui(ui, &mut self.settings);
                         self.file_menus_entry(ui);
-                        let keys = keys::keys_ui(ui, &self.added_keys, self.key_store.is_some());
-                        if let Some(KeyAction::Remove(k)) = keys {
-                            self.commands.push(Command::RemoveKey(k));
-                        }
+                        self.keys_entry(ui);
                     });
             });
         if !open {
@@ -543,7 +538,7 @@ impl HashdropApp {
                         HashAction::ClipboardOffer(u) => Command::ClipboardOffer(u),
                         HashAction::ForgetList(p) => Command::ForgetList(p),
                         HashAction::DontUseClipboard => Command::DontUseClipboard,
-                        HashAction::AddKey => Command::Open(Dialog::KeyFile),
+                        HashAction::AddKey => Command::AddKeyDialog,
                         HashAction::SetPaused(p) => Command::SetPaused(p),
                         HashAction::Cancel => Command::Cancel,
                         HashAction::Copy(s) => Command::Copy(s),
@@ -720,12 +715,7 @@ impl eframe::App for HashdropApp {
         ctx.accesskit_node_builder(egui::accesskit_root_id(), |n| n.set_label("Hashdrop"));
         self.handle_keys(&ctx);
         self.panels(ui);
-        match keys::key_offer_ui(&ctx, &self.added_keys) {
-            Some(KeyAction::Accept) => self.commands.push(Command::AcceptKey),
-            Some(KeyAction::Decline) => self.commands.push(Command::DeclineKey),
-            Some(KeyAction::Remove(k)) => self.commands.push(Command::RemoveKey(k)),
-            None => {}
-        }
+        self.key_offer_entry(&ctx);
         self.in_window_chooser(&ctx);
         self.drops(&ctx);
         for cmd in std::mem::take(&mut self.commands) {
