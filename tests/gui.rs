@@ -1051,7 +1051,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     let h = drop_and_wait(
         &keys,
         &[&sig],
-        "The signature does NOT match: this file was changed",
+        "was changed after it was signed, or the signature is for another file",
     );
     assert_eq!(h.state().hash.session.results.files().len(), 1);
 
@@ -1272,7 +1272,8 @@ fn a_key_added_after_the_verdict_turns_it_green_at_once() {
     let (key, public) = test_key("Late Publisher <late@example.org>");
     let sums = write(d, "SHA256SUMS", clear_sign(&key, &line).as_bytes());
     let mut h = verdict_for(&sums, &keys);
-    h.get_by_label_contains("Signed, but by a key Hashdrop does not know");
+    h.get_by_label_contains("NOT checked: Hashdrop does not have the key");
+    h.get_by_label("Matches, but the signature was NOT checked");
 
     let key_file = write(d, "late.asc", public.as_bytes());
     drop_files(&mut h, &[&key_file]);
@@ -1283,7 +1284,7 @@ fn a_key_added_after_the_verdict_turns_it_green_at_once() {
             .is_some()
     });
     assert!(
-        h.query_by_label_contains("a key Hashdrop does not know")
+        h.query_by_label_contains("Hashdrop does not have the key")
             .is_none()
     );
     // The headline, and the file's row in the list.
@@ -1395,4 +1396,68 @@ fn without_a_desktop_file_chooser_the_window_offers_its_own() {
         [Some(a.clone()), Some(b.clone())],
         "each path where its dialog's would have gone"
     );
+}
+
+/// Issue 32 item 1: a key file with the publisher's key and then another under the
+/// same name. Both are shown, each with its fingerprint and its own Add; adding the
+/// first keeps only the first, the second is never kept by it, and the options list
+/// the kept key on its own, with its fingerprint and where it came from.
+#[test]
+fn each_key_of_a_file_of_two_is_shown_and_added_on_its_own() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let keys = d.join("keys");
+    let (_, publisher) = test_key("Test Publisher <release@example.org>");
+    let (_, attacker) = test_key("Test Publisher <release@example.org>");
+    let key_file = write(
+        d,
+        "publisher-key.asc",
+        format!("{publisher}\n{attacker}").as_bytes(),
+    );
+    let offer = hashdrop::trust::KeyOffer::from_file(&key_file).expect("keys");
+    assert_eq!(offer.keys.len(), 2);
+    let [first, second] = [0, 1].map(|i| offer.keys[i].fingerprint.grouped());
+    let mut h = window_with_store(&keys);
+    drop_files(&mut h, &[&key_file]);
+    wait_for_confirmation(&mut h);
+    h.get_by_label("publisher-key.asc holds 2 keys. Trust which of them?");
+    h.get_by_label(&first);
+    h.get_by_label(&second);
+    assert!(
+        h.query_by_label("Add").is_none(),
+        "no Add for the whole file"
+    );
+    h.get_by_label(&format!("Add the key with fingerprint {first}"))
+        .click();
+    step_until(&mut h, "the first key kept", |_| stored_keys(&keys) == 1);
+    assert!(
+        h.state().key_offer().is_some(),
+        "the second is still asked about"
+    );
+    h.run();
+    h.get_by_label("Close").click();
+    step_until(&mut h, "closed", |h| h.state().key_offer().is_none());
+    for _ in 0..20 {
+        h.step();
+    }
+    let kept = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys).list();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(kept[0].fingerprint.grouped(), first);
+    let ring = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys).keyring();
+    assert!(
+        ring.keys()
+            .iter()
+            .all(|k| k.fingerprint != offer.keys[1].fingerprint),
+        "the attacker's key is not trusted"
+    );
+    // The options list it with its whole fingerprint and its origin; bundled keys too.
+    h.state_mut().settings.show_options = true;
+    step_until(&mut h, "the list", |h| {
+        h.query_by_label_contains("from publisher-key.asc")
+            .is_some()
+    });
+    h.get_by_label(&first);
+    assert!(h.query_by_label(&second).is_none());
+    h.get_by_label("Add…");
+    h.get_by_label("Bundled for Ubuntu");
 }

@@ -930,3 +930,66 @@ fn real_inrelease_files_verify_with_the_debian_archive_keyring() {
         assert!(String::from_utf8_lossy(&c.signed.text).contains("SHA256:"));
     }
 }
+
+/// Issue 32 item 4: 60 unsigned lines put in front of a clear-signed list. gpgv still
+/// finds the good signature; so must `check --require-signature`, and only the signed
+/// line is checked (the forged ones would fail it).
+#[test]
+fn sixty_lines_before_a_clear_signed_list_leave_it_signed() {
+    let Some(g) = gpg() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let sums = alice_and_her_sums(g, d);
+    let clear = g.sign(d, &g.alice, sums.as_bytes(), &["--clearsign"]);
+    let forged = format!("{}  a.iso\n", "e".repeat(64)).repeat(60);
+    let file = [forged.as_bytes(), &clear[..]].concat();
+    put(d, "CHECKSUM", &file);
+    let theirs = gpgv(d, &g.export(&g.alice), &file, None);
+    assert!(theirs.iter().any(|t| t.valid), "gpgv: {theirs:?}");
+    let out = hashdrop(
+        d,
+        &[
+            "check",
+            "--keyring",
+            "alice.gpg",
+            "--require-signature",
+            "CHECKSUM",
+        ],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "a.iso: OK\n", "{err}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("Good signature from \"Alice"), "{err}");
+    assert!(err.contains("60 line(s) outside the signed text"), "{err}");
+}
+
+/// Issue 32 item 1, on the command line: a keyring file holding Alice's key and then a
+/// second key under her exact name. The line says which key signed: the fingerprint
+/// of the one that made the signature, not the first in the file.
+#[test]
+fn check_names_the_key_that_signed_of_a_keyring_of_several() {
+    let Some(g) = gpg() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let sums = alice_and_her_sums(g, d);
+    put(
+        d,
+        "both.gpg",
+        &[g.export(&g.alice), g.export(&g.mallory)].concat(),
+    );
+    put(
+        d,
+        "SHA256SUMS.gpg",
+        &g.sign(d, &g.mallory, sums.as_bytes(), &[]),
+    );
+    let out = hashdrop(d, &["check", "--keyring", "both.gpg", "SHA256SUMS"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&format!("fingerprint {}", g.mallory)), "{err}");
+    assert!(!err.contains(&g.alice), "{err}");
+    let out = hashdrop(d, &["signature", "--keyring", "both.gpg", "SHA256SUMS"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains(&format!("fingerprint {}", g.mallory)),
+        "{said}"
+    );
+}

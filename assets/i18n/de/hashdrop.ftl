@@ -447,7 +447,6 @@ keys-heading = Hinzugefügte Schlüssel
 keys-none = Keine. Ziehen Sie die Schlüsseldatei (.asc) eines Herausgebers hierher, um seinen Signaturen zu vertrauen.
 keys-remove = Entfernen
 keys-remove-hint = Mit diesem Schlüssel erstellten Signaturen nicht mehr vertrauen
-keys-fingerprint = Fingerabdruck { $fingerprint }
 key-added = Der Schlüssel von { $name } wurde hinzugefügt (Fingerabdruck { $fingerprint }): Damit signierte Prüfsummendateien gelten jetzt als von einem von Ihnen hinzugefügten Schlüssel signiert.
 key-add-failed = Der Schlüssel in { $name } konnte nicht gespeichert werden: { $error }
 key-remove-failed = Der Schlüssel von { $name } konnte nicht entfernt werden: { $error }

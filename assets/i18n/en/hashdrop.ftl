@@ -448,7 +448,6 @@ keys-heading = Keys you added
 keys-none = None. Drop a publisher's key file (.asc) here to trust its signatures.
 keys-remove = Remove
 keys-remove-hint = Stop trusting signatures made with this key
-keys-fingerprint = Fingerprint { $fingerprint }
 key-added = Added the key of { $name } (fingerprint { $fingerprint }): checksum files it signed now count as signed by a key you added.
 key-add-failed = The key in { $name } could not be kept: { $error }
 key-remove-failed = The key of { $name } could not be removed: { $error }

@@ -447,7 +447,6 @@ keys-heading = Claves añadidas
 keys-none = Ninguna. Suelte aquí el archivo de clave (.asc) de un editor para confiar en sus firmas.
 keys-remove = Quitar
 keys-remove-hint = Dejar de confiar en las firmas hechas con esta clave
-keys-fingerprint = Huella { $fingerprint }
 key-added = Se añadió la clave de { $name } (huella { $fingerprint }): los archivos de sumas que firmó cuentan ahora como firmados por una clave que usted añadió.
 key-add-failed = No se pudo guardar la clave contenida en { $name }: { $error }
 key-remove-failed = No se pudo quitar la clave de { $name }: { $error }

@@ -447,7 +447,6 @@ keys-heading = Clés ajoutées
 keys-none = Aucune. Déposez ici le fichier de clé (.asc) d’un éditeur pour faire confiance à ses signatures.
 keys-remove = Retirer
 keys-remove-hint = Ne plus faire confiance aux signatures faites avec cette clé
-keys-fingerprint = Empreinte { $fingerprint }
 key-added = La clé de { $name } a été ajoutée (empreinte { $fingerprint }) : les fichiers de sommes qu'elle a signés comptent désormais comme signés par une clé que vous avez ajoutée.
 key-add-failed = La clé contenue dans { $name } n’a pas pu être conservée : { $error }
 key-remove-failed = La clé de { $name } n’a pas pu être retirée : { $error }

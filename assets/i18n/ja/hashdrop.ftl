@@ -411,7 +411,6 @@ keys-heading = 追加した鍵
 keys-none = ありません。発行元の鍵ファイル（.asc）をここにドロップすると、その署名を信頼します。
 keys-remove = 削除
 keys-remove-hint = この鍵による署名を信頼しないようにします
-keys-fingerprint = フィンガープリント { $fingerprint }
 key-added = { $name } の鍵を追加しました（フィンガープリント { $fingerprint }）。この鍵で署名されたチェックサムファイルは、あなたが追加した鍵で署名されたものとして扱われます。
 key-add-failed = { $name } の鍵を保存できませんでした：{ $error }
 key-remove-failed = { $name } の鍵を削除できませんでした：{ $error }

@@ -447,7 +447,6 @@ keys-heading = Chaves adicionadas
 keys-none = Nenhuma. Solte aqui o arquivo de chave (.asc) de um editor para confiar nas assinaturas dele.
 keys-remove = Remover
 keys-remove-hint = Deixar de confiar nas assinaturas feitas com esta chave
-keys-fingerprint = Impressão digital { $fingerprint }
 key-added = A chave de { $name } foi adicionada (impressão digital { $fingerprint }): arquivos de somas assinados por ela agora contam como assinados por uma chave que você adicionou.
 key-add-failed = Não foi possível guardar a chave em { $name }: { $error }
 key-remove-failed = Não foi possível remover a chave de { $name }: { $error }

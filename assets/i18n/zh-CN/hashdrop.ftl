@@ -411,7 +411,6 @@ keys-heading = 你添加的密钥
 keys-none = 无。把发布者的密钥文件（.asc）拖到这里，即可信任其签名。
 keys-remove = 移除
 keys-remove-hint = 不再信任用这个密钥做的签名
-keys-fingerprint = 指纹 { $fingerprint }
 key-added = 已添加 { $name } 的密钥（指纹 { $fingerprint }）：由它签名的校验和文件现在算作由你添加的密钥签名。
 key-add-failed = 无法保存 { $name } 中的密钥：{ $error }
 key-remove-failed = 无法移除 { $name } 的密钥：{ $error }
