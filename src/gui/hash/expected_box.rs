@@ -111,8 +111,9 @@ pub fn length_words(text: &str) -> Option<String> {
         return None;
     }
     let have = t.len();
-    let fits =
-        |chars: usize| chars % 2 == 0 && !Algorithm::candidates_for_len(chars / 2).is_empty();
+    let fits = |chars: usize| {
+        chars.is_multiple_of(2) && !Algorithm::candidates_for_len(chars / 2).is_empty()
+    };
     if fits(have) {
         return None;
     }

@@ -120,7 +120,7 @@ impl Hash {
         if out.changed {
             actions.push(Action::Typed(text));
         }
-        if out.done && !(self.expected.committed && !out.changed) {
+        if out.done && (out.changed || !self.expected.committed) {
             actions.push(Action::TypedDone);
         }
         if let Some(offer) = self.clipboard_offer() {
