@@ -699,3 +699,8 @@ drive-cannot-read = Der Datenträger kann nicht gelesen werden: { $error }
 drive-image-cannot-read = Das Abbild kann nicht gelesen werden: { $error }
 drive-unknown-model = Unbekannter Datenträger
 drive-entry = { $model } ({ $name }, { $size })
+
+## lists (several lists, big lists)
+verdict-accidents-note = Hinweis: { $algorithm } erkennt versehentliche Beschädigungen, aber keine Manipulation: Jeder kann eine andere Datei mit derselben { $algorithm }-Prüfsumme erzeugen. Nehmen Sie SHA-256, wenn der Herausgeber es anbietet.
+reading-list-progress = { $name } wird gelesen … { $lines } Zeilen
+reading-list-stopped = Lesen von { $name } abgebrochen: Die Prüfsummen daraus werden nicht verwendet.

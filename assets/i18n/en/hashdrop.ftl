@@ -696,3 +696,8 @@ drive-cannot-read = The drive cannot be read: { $error }
 drive-image-cannot-read = The image cannot be read: { $error }
 drive-unknown-model = Unknown drive
 drive-entry = { $model } ({ $name }, { $size })
+
+## lists (several lists, big lists)
+verdict-accidents-note = Note: { $algorithm } detects accidental damage, not tampering: anyone can make another file with the same { $algorithm }. Prefer SHA-256 when the publisher offers it.
+reading-list-progress = Reading { $name }… { $lines } lines
+reading-list-stopped = Stopped reading { $name }: its checksums are not used.

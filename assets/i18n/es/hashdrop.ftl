@@ -711,3 +711,8 @@ drive-cannot-read = No se puede leer la unidad: { $error }
 drive-image-cannot-read = No se puede leer la imagen: { $error }
 drive-unknown-model = Unidad desconocida
 drive-entry = { $model } ({ $name }, { $size })
+
+## lists (several lists, big lists)
+verdict-accidents-note = Nota: { $algorithm } detecta daños accidentales, no manipulaciones: cualquiera puede crear otro archivo con el mismo { $algorithm }. Prefiera SHA-256 cuando el editor lo ofrezca.
+reading-list-progress = Leyendo { $name }… { $lines } líneas
+reading-list-stopped = Se dejó de leer { $name }: sus sumas de comprobación no se usan.

@@ -711,3 +711,8 @@ drive-cannot-read = Le support ne peut pas être lu : { $error }
 drive-image-cannot-read = L'image ne peut pas être lue : { $error }
 drive-unknown-model = Support inconnu
 drive-entry = { $model } ({ $name }, { $size })
+
+## lists (several lists, big lists)
+verdict-accidents-note = Remarque : { $algorithm } détecte les dommages accidentels, pas les falsifications : n’importe qui peut créer un autre fichier avec la même somme { $algorithm }. Préférez SHA-256 quand l’éditeur le propose.
+reading-list-progress = Lecture de { $name }… { $lines } lignes
+reading-list-stopped = Lecture de { $name } arrêtée : ses sommes de contrôle ne sont pas utilisées.

@@ -639,3 +639,8 @@ drive-cannot-read = ドライブを読み取れません：{ $error }
 drive-image-cannot-read = イメージを読み取れません：{ $error }
 drive-unknown-model = 不明なドライブ
 drive-entry = { $model }（{ $name }、{ $size }）
+
+## lists (several lists, big lists)
+verdict-accidents-note = 注意：{ $algorithm } は偶発的な破損を検出しますが、改ざんは検出しません。同じ { $algorithm } を持つ別のファイルは誰でも作れます。発行元が SHA-256 を提供している場合はそちらを使ってください。
+reading-list-progress = { $name } を読み込み中… { $lines } 行
+reading-list-stopped = { $name } の読み込みを中止しました。そのチェックサムは使われません。

@@ -711,3 +711,8 @@ drive-cannot-read = Não é possível ler a unidade: { $error }
 drive-image-cannot-read = Não é possível ler a imagem: { $error }
 drive-unknown-model = Unidade desconhecida
 drive-entry = { $model } ({ $name }, { $size })
+
+## lists (several lists, big lists)
+verdict-accidents-note = Observação: { $algorithm } detecta danos acidentais, não adulterações: qualquer pessoa pode criar outro arquivo com o mesmo { $algorithm }. Prefira SHA-256 quando o editor o oferecer.
+reading-list-progress = Lendo { $name }… { $lines } linhas
+reading-list-stopped = A leitura de { $name } foi interrompida: suas somas de verificação não são usadas.

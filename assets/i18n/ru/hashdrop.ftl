@@ -727,3 +727,8 @@ drive-cannot-read = Не удаётся прочитать накопитель:
 drive-image-cannot-read = Не удаётся прочитать образ: { $error }
 drive-unknown-model = Неизвестный накопитель
 drive-entry = { $model } ({ $name }, { $size })
+
+## lists (several lists, big lists)
+verdict-accidents-note = Примечание: { $algorithm } обнаруживает случайные повреждения, но не подделку: кто угодно может создать другой файл с той же суммой { $algorithm }. Если издатель предлагает SHA-256, используйте её.
+reading-list-progress = Чтение { $name }… строк: { $lines }
+reading-list-stopped = Чтение { $name } остановлено: его контрольные суммы не используются.

@@ -639,3 +639,8 @@ drive-cannot-read = 无法读取驱动器：{ $error }
 drive-image-cannot-read = 无法读取镜像：{ $error }
 drive-unknown-model = 未知驱动器
 drive-entry = { $model }（{ $name }，{ $size }）
+
+## lists (several lists, big lists)
+verdict-accidents-note = 注意：{ $algorithm } 只能发现意外损坏，不能发现篡改：任何人都能做出另一个 { $algorithm } 相同的文件。发布者提供 SHA-256 时请优先使用。
+reading-list-progress = 正在读取 { $name }… 已读 { $lines } 行
+reading-list-stopped = 已停止读取 { $name }：不使用其中的校验和。
