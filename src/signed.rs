@@ -71,10 +71,31 @@ pub fn check_sums_bytes(
     ring: &Keyring,
     now: SystemTime,
 ) -> SignedSums {
-    if trust::is_clear_signed(bytes) {
-        return clear_signed(path, bytes, ring, now);
+    let never_stopped = sums::Progress::new();
+    match check_sums_bytes_with(path, bytes, detached, ring, now, &never_stopped) {
+        Ok(checked) => checked,
+        // Nobody else holds `never_stopped`; an empty list all the same.
+        Err(sums::Stopped) => SignedSums {
+            parsed: sums::ParsedSums::default(),
+            signature: SumsSignature::Unsigned,
+        },
     }
-    let parsed = sums::parse_sums(bytes, path);
+}
+
+/// [`check_sums_bytes`], counting the lines parsed in `progress` and stopping when it
+/// is asked to (a big list, in the window).
+pub fn check_sums_bytes_with(
+    path: Option<&Path>,
+    bytes: &[u8],
+    detached: Option<&Path>,
+    ring: &Keyring,
+    now: SystemTime,
+    progress: &sums::Progress,
+) -> Result<SignedSums, sums::Stopped> {
+    if trust::is_clear_signed(bytes) {
+        return clear_signed(path, bytes, ring, now, progress);
+    }
+    let parsed = sums::parse_sums_with(bytes, path, progress)?;
     let sig_path = detached
         .map(Path::to_path_buf)
         .or_else(|| path.and_then(trust::sibling_signature));
@@ -87,13 +108,24 @@ pub fn check_sums_bytes(
             Err(e) => SumsSignature::Unreadable(e),
         },
     };
-    SignedSums { parsed, signature }
+    Ok(SignedSums { parsed, signature })
 }
 
-fn clear_signed(path: Option<&Path>, bytes: &[u8], ring: &Keyring, now: SystemTime) -> SignedSums {
-    match trust::verify_clear_signed(bytes, ring, now) {
+fn clear_signed(
+    path: Option<&Path>,
+    bytes: &[u8],
+    ring: &Keyring,
+    now: SystemTime,
+    progress: &sums::Progress,
+) -> Result<SignedSums, sums::Stopped> {
+    Ok(match trust::verify_clear_signed(bytes, ring, now) {
         Ok(c) => SignedSums {
-            parsed: sums::parse_signed_text(&c.signed.text, c.signed.first_line, path),
+            parsed: sums::parse_signed_text_with(
+                &c.signed.text,
+                c.signed.first_line,
+                path,
+                progress,
+            )?,
             signature: SumsSignature::ClearSigned {
                 report: c.report,
                 lines_outside: c.signed.lines_before + c.signed.lines_after,
@@ -102,12 +134,12 @@ fn clear_signed(path: Option<&Path>, bytes: &[u8], ring: &Keyring, now: SystemTi
         Err(e) => SignedSums {
             // Even unchecked, only the signed part is read, when it can be found.
             parsed: match trust::signed_text(bytes) {
-                Ok(t) => sums::parse_signed_text(&t.text, t.first_line, path),
-                Err(_) => sums::parse_sums(bytes, path),
+                Ok(t) => sums::parse_signed_text_with(&t.text, t.first_line, path, progress)?,
+                Err(_) => sums::parse_sums_with(bytes, path, progress)?,
             },
             signature: SumsSignature::Unreadable(e),
         },
-    }
+    })
 }
 
 /// What a signature report means for the lists it signs, as the verification session

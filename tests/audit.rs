@@ -81,7 +81,8 @@ fn expected_summary() -> Summary {
         matched: 2,
         changed: 2,
         moved: 2,
-        new: 4,
+        // 4 files, and the 4 entries only B has (links and the FIFO, skipped but there).
+        new: 8,
         missing: 3,
         // B: {copy of same, same file.txt} and {fresh new, hard}; no empty group.
         duplicates: 2,
@@ -141,8 +142,12 @@ fn two_folders_every_category() {
         [
             (p(b"copy of same"), None),
             (p(b"empty3"), None),
+            (p(b"fifo"), None),
             (p(b"fresh new"), None),
-            (p(b"hard"), None)
+            (p(b"hard"), None),
+            (p(b"loop1"), None),
+            (p(b"loop2"), None),
+            (p(b"sub/up"), None)
         ]
     );
     let changed = report.of(Category::Changed).next().expect("changed");
@@ -207,7 +212,7 @@ fn followed_links_do_not_loop() {
     let unreadable = paths_of(&report, Category::Unreadable);
     assert_eq!(unreadable, [(p(b"loop1"), None), (p(b"loop2"), None)]);
     assert_eq!(report.summary.skipped, 1, "the FIFO");
-    assert_eq!(report.summary.new, 4);
+    assert_eq!(report.summary.new, 5, "4 files, and the FIFO only B has");
 }
 
 #[test]
@@ -558,10 +563,14 @@ fn cli_json_counts_text_lines_and_exit_codes() {
         b"missing  empty1\n",
         b"missing  empty2\n",
         b"new  empty3\n",
+        b"new  fifo\n",
         b"new  fresh new\n",
         b"new  hard\n",
+        b"new  loop1\n",
+        b"new  loop2\n",
         b"changed  n\xffme\n",
-        b"different: matched 2, changed 2, moved 2, new 4, missing 3, duplicates 2, unreadable 0, skipped 4\n",
+        b"new  sub/up\n",
+        b"different: matched 2, changed 2, moved 2, new 8, missing 3, duplicates 2, unreadable 0, skipped 4\n",
     ];
     assert_eq!(text, want, "{}", String::from_utf8_lossy(&out));
 
@@ -634,4 +643,55 @@ fn a_changed_file_says_where_it_first_differs() {
             ..
         }
     )));
+}
+
+/// Issue 32, item 9: an entry skipped on one side only (a link not followed, a FIFO) is
+/// a difference, as `diff -r` says; the same link on both sides is not. The exit code of
+/// `hashdrop compare` is compared with `diff -r`'s for each case.
+#[test]
+fn an_entry_skipped_on_one_side_only_is_a_difference_as_diff_says() {
+    if !common::have_tool("diff") {
+        return;
+    }
+    type Make = fn(&Path, &Path);
+    let cases: [(&str, Make); 5] = [
+        ("a link only in A", |a, _| {
+            std::os::unix::fs::symlink("f", a.join("l")).expect("symlink");
+        }),
+        ("a link only in B", |_, b| {
+            std::os::unix::fs::symlink("f", b.join("l")).expect("symlink");
+        }),
+        ("a FIFO only in A", |a, _| mkfifo(&a.join("p"))),
+        ("a FIFO only in B", |_, b| mkfifo(&b.join("p"))),
+        ("the same link on both sides", |a, b| {
+            std::os::unix::fs::symlink("f", a.join("l")).expect("symlink");
+            std::os::unix::fs::symlink("f", b.join("l")).expect("symlink");
+        }),
+    ];
+    for (what, make) in cases {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+        write(&a, b"f", b"same");
+        write(&b, b"f", b"same");
+        make(&a, &b);
+        let theirs = Command::new("diff")
+            .arg("-r")
+            .args([&a, &b])
+            .output()
+            .expect("diff runs");
+        let (code, out, err) = run(&[OsStr::new("compare"), a.as_os_str(), b.as_os_str()]);
+        assert_eq!(
+            code,
+            theirs.status.code(),
+            "{what}: {}{err}",
+            String::from_utf8_lossy(&out)
+        );
+        let report = audit(&spec(&a, &b)).expect("audit");
+        assert_eq!(
+            report.summary.is_identical(),
+            theirs.status.code() == Some(0),
+            "{what}: {:#?}",
+            report.findings
+        );
+    }
 }

@@ -1285,3 +1285,140 @@ fn verify_reads_cloud_console_checksums_and_plain_digests() {
 
 #[path = "cli/io.rs"]
 mod io;
+
+/// Appends 8 bytes to `data` that make its CRC-64/NVME `target` (big-endian, as the
+/// digest's bytes): a CRC is affine over GF(2), so the 64 appended bits are solved for
+/// by Gaussian elimination.
+fn force_crc64(data: &mut Vec<u8>, target: [u8; 8]) {
+    use hashdrop::engine::Algorithm;
+    let crc = |d: &[u8]| {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(Algorithm::Crc64Nvme.digest(d).as_bytes());
+        u64::from_be_bytes(b)
+    };
+    let at = data.len();
+    data.extend_from_slice(&[0; 8]);
+    let base = crc(data);
+    let mut basis: Vec<(u64, u64)> = Vec::new();
+    let reduce = |basis: &[(u64, u64)], mut v: u64, mut bits: u64| {
+        for &(b, c) in basis {
+            if v ^ b < v {
+                v ^= b;
+                bits ^= c;
+            }
+        }
+        (v, bits)
+    };
+    for bit in 0..64 {
+        data[at + bit / 8] ^= 1 << (bit % 8);
+        let column = crc(data) ^ base;
+        data[at + bit / 8] ^= 1 << (bit % 8);
+        let (v, bits) = reduce(&basis, column, 1 << bit);
+        if v != 0 {
+            basis.push((v, bits));
+            basis.sort_by(|a, b| b.0.cmp(&a.0));
+        }
+    }
+    let (rest, bits) = reduce(&basis, base ^ u64::from_be_bytes(target), 0);
+    assert_eq!(rest, 0, "the 64 appended bits reach every CRC");
+    for bit in 0..64 {
+        if bits >> bit & 1 == 1 {
+            data[at + bit / 8] ^= 1 << (bit % 8);
+        }
+    }
+}
+
+/// Issue 32, item 7: a published XXH64 (16 hex digits, as `xxhsum` writes it) and a
+/// random file with 8 bytes appended so that its CRC-64/NVME equals that value. `verify`
+/// says FAILED (exit 1), and says why the equal CRC was not taken; the genuine file is
+/// OK as XXH64, with the note that such a checksum detects accidents, not tampering.
+#[test]
+fn verify_does_not_take_a_forged_crc64_for_a_published_xxh64() {
+    use hashdrop::engine::Algorithm;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let genuine = rng_bytes(200_000, 31);
+    let published = Algorithm::Xxh64.digest(&genuine);
+    let mut forged = rng_bytes(100_000, 32);
+    force_crc64(
+        &mut forged,
+        published.as_bytes().try_into().expect("8 bytes"),
+    );
+    assert_eq!(
+        Algorithm::Crc64Nvme.digest(&forged).as_bytes(),
+        published.as_bytes(),
+        "the forgery works"
+    );
+    std::fs::write(dir.path().join("genuine.iso"), &genuine).expect("write");
+    std::fs::write(dir.path().join("forged.iso"), &forged).expect("write");
+    let value = published.to_hex();
+
+    let out = hashdrop(dir.path(), &os(&["verify", "forged.iso", &value]));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.ends_with("forged.iso: FAILED\n"), "{stdout}");
+    assert!(
+        stdout.contains("note: the file's CRC-64/NVME equals this value")
+            && stdout.contains("not taken as a match"),
+        "{stdout}"
+    );
+
+    let out = hashdrop(dir.path(), &os(&["verify", "genuine.iso", &value]));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("matched: the file's XXH64 digest, in hex\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("note: XXH64 detects accidents, not tampering"),
+        "{stdout}"
+    );
+}
+
+/// Issue 32, item 11: NUL bytes in checksum lines. GNU reads a name as a C string, so it
+/// ends at the first NUL (`E  emp\0ty` checks `emp`, `E  empty\0` checks `empty`), and
+/// so does a tagged line's digest; a NUL in the digest of an untagged line or in an
+/// escaped name makes the line improperly formatted. Output and exit codes are compared
+/// with `sha256sum -c` itself. (One difference is kept: a name that starts with a NUL is
+/// empty for GNU, which then fails to open ''; Hashdrop calls that line malformed, as an
+/// empty name would stand for the list's own folder.)
+#[test]
+fn nul_bytes_in_checksum_lines_match_sha256sum() {
+    if !tool("sha256sum") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("empty"), b"").expect("write");
+    let e = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+    let lines = [
+        format!("{e}  emp\0ty\n"),
+        format!("{e}  empty\0\n"),
+        format!("{e}  empty\0\n{e}  empty\n"),
+        format!("{e} *emp\0ty\n"),
+        format!("{e} emp\0ty\n"),
+        format!("{e}  emp\0ty\r\n"),
+        format!("SHA256 (emp\0ty) = {e}\n"),
+        format!("SHA256 (empty\0) = {e}\n"),
+        format!("SHA256 (empty) = {e}\0junk\n"),
+        format!("SHA256(empty\0)= {e}\n"),
+        format!("\\{e}  emp\0ty\n"),
+        format!("\0{e}  empty\n"),
+        format!("{e}\0 empty\n"),
+        format!("{}\0{}  empty\n", &e[..10], &e[11..]),
+        format!("E  emp\0ty\nE  empty\0\n"),
+    ];
+    for text in lines {
+        std::fs::write(dir.path().join("l"), &text).expect("write");
+        let a = hashdrop(dir.path(), &os(&["check", "l"]));
+        let b = run_tool(dir.path(), "sha256sum", &os(&["-c", "l"]));
+        assert_eq!(a.status.code(), b.status.code(), "exit code for {text:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&a.stdout),
+            String::from_utf8_lossy(&b.stdout),
+            "stdout for {text:?}"
+        );
+        let ours_err = String::from_utf8_lossy(&a.stderr).replace("hashdrop: ", "");
+        let theirs_err = String::from_utf8_lossy(&b.stderr).replace("sha256sum: ", "");
+        assert_eq!(ours_err, theirs_err, "stderr for {text:?}");
+    }
+}

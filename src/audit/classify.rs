@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::engine::Digest;
+use crate::engine::{Digest, SkipReason};
 
 use super::list::{Record, State};
 use super::{Finding, Side};
@@ -27,7 +27,9 @@ pub(super) fn classify(a: &[Record], b: &[Record]) -> Vec<Finding> {
         .map(|(_, r)| r)
         .collect();
     pair_the_rest(a_only, b_only, &mut out);
-    for (side, records) in [(Side::A, a), (Side::B, b)] {
+    let all_a: HashMap<&Path, &Record> = a.iter().map(|r| (r.rel.as_path(), r)).collect();
+    let all_b: HashMap<&Path, &Record> = b.iter().map(|r| (r.rel.as_path(), r)).collect();
+    for (side, records, other) in [(Side::A, a, &all_b), (Side::B, b, &all_a)] {
         duplicates(side, records, &mut out);
         for r in records {
             if let State::Skipped(reason) = r.state {
@@ -36,6 +38,7 @@ pub(super) fn classify(a: &[Record], b: &[Record]) -> Vec<Finding> {
                     path: r.rel.clone(),
                     reason,
                 });
+                skipped_on_one_side(side, r, reason, other.get(r.rel.as_path()), &mut out);
             }
         }
     }
@@ -47,6 +50,40 @@ pub(super) fn classify(a: &[Record], b: &[Record]) -> Vec<Finding> {
             .then(x.side().cmp(&y.side()))
     });
     out
+}
+
+/// A skipped entry (a link not followed, a FIFO, a device) that the other side does
+/// not have, or has as another kind of entry, is a difference, as `diff -r` says ("Only
+/// in a: link"); only the same kind at the same path on both sides is mere information.
+/// A regular file on the other side is already new or missing by itself.
+fn skipped_on_one_side(
+    side: Side,
+    r: &Record,
+    reason: SkipReason,
+    other: Option<&&Record>,
+    out: &mut Vec<Finding>,
+) {
+    let path = r.rel.clone();
+    match (side, other.map(|o| &o.state)) {
+        (Side::A, None) => out.push(Finding::Missing {
+            path,
+            size: r.facts.size,
+        }),
+        (Side::B, None) => out.push(Finding::New {
+            path,
+            size: r.facts.size.unwrap_or(0),
+        }),
+        // Said once, from side A: a FIFO where a link was.
+        (Side::A, Some(State::Skipped(theirs))) if *theirs != reason => {
+            out.push(Finding::Changed {
+                path,
+                a: r.facts,
+                b: other.map_or_else(Default::default, |o| o.facts),
+                first_difference: None,
+            });
+        }
+        _ => {}
+    }
 }
 
 /// Records that stand for a file (read, trusted or failed), with their index.

@@ -3,15 +3,15 @@
 //! one file, every reading tried in one read. Exit 0 on a match, 1 on a mismatch (or a
 //! file that cannot be read), 2 when EXPECTED is not a checksum.
 
-use std::io::Write as _;
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
 use super::VerifyArgs;
 use super::output::{coreutils_error, error_line, file_error, path_bytes};
 use crate::engine::Algorithm;
-use crate::engine::parts::hash_file_parts;
-use crate::sums::{CloudExpected, CloudForm, CloudMatch, CloudVerdict, Encoding, MIB};
+use crate::engine::parts::{PartsResult, hash_file_parts};
+use crate::sums::{CloudExpected, CloudForm, CloudMatch, CloudVerdict, Detects, Encoding, MIB};
 
 /// Runs `verify`.
 pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
@@ -57,22 +57,65 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     name.extend_from_slice(word);
     if !args.status {
         writeln!(out, "expected: {}", describe_expected(&expected, &work))?;
-        if let CloudVerdict::Match(m) = verdict {
-            writeln!(out, "matched: {}", describe_match(m))?;
-        } else if let CloudVerdict::Mismatch {
-            size_rules_out_parts: true,
-        } = verdict
-        {
-            writeln!(
-                out,
-                "note: no part size cuts a file of {} bytes into that many parts",
-                result.size
-            )?;
-        }
+        notes(&mut out, &expected, verdict, &result)?;
         out.write_all(&name)?;
     }
     out.flush()?;
     Ok(code)
+}
+
+/// What matched and what it is worth, or why nothing did.
+fn notes(
+    out: &mut impl Write,
+    expected: &CloudExpected,
+    verdict: CloudVerdict,
+    result: &PartsResult,
+) -> std::io::Result<()> {
+    match verdict {
+        CloudVerdict::Match(m) => {
+            writeln!(out, "matched: {}", describe_match(m))?;
+            if m.detects() == Detects::AccidentsOnly {
+                writeln!(
+                    out,
+                    "note: {} detects accidents, not tampering: anyone can make another file \
+                     with the same checksum",
+                    match_algorithm(m).display_name()
+                )?;
+            }
+        }
+        CloudVerdict::Mismatch {
+            size_rules_out_parts,
+        } => {
+            if size_rules_out_parts {
+                writeln!(
+                    out,
+                    "note: no part size cuts a file of {} bytes into that many parts",
+                    result.size
+                )?;
+            }
+            if let Some(a) = expected.forgeable_match(result) {
+                let name = a.display_name();
+                writeln!(
+                    out,
+                    "note: the file's {name} equals this value, but a {name} can be forced to \
+                     any value, and the value may be an xxHash; not taken as a match (write \
+                     {}:VALUE if it is a {name})",
+                    a.name()
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The algorithm a match was made with.
+fn match_algorithm(m: CloudMatch) -> Algorithm {
+    match m {
+        CloudMatch::Digest { algorithm, .. } | CloudMatch::S3Composite { algorithm, .. } => {
+            algorithm
+        }
+        CloudMatch::S3Etag { .. } => Algorithm::Md5,
+    }
 }
 
 /// "a, b or c".

@@ -65,8 +65,15 @@ pub enum CloudForm {
         bytes: Vec<u8>,
         /// How it was written.
         encoding: Encoding,
-        /// Every algorithm with a digest this long (or the one a prefix named).
+        /// The algorithms it is taken for, cryptographic first (every algorithm with a
+        /// digest this long, or the one a prefix named); see [`digest_readings`].
         candidates: Vec<Algorithm>,
+        /// Algorithms of this length that are computed but never taken as a match: a
+        /// CRC, for a value that could also be an xxHash (16 hex digits: XXH64 or XXH3
+        /// as `xxhsum` writes them). Anyone can force a CRC to any value by changing 8
+        /// bytes of a file, so such a match would be a forgery's; it is only reported
+        /// ([`CloudExpected::forgeable_match`]).
+        not_taken: Vec<Algorithm>,
     },
     /// An S3 multipart ETag: the MD5 of the concatenated MD5s of `parts` parts.
     S3Etag {
@@ -177,29 +184,23 @@ pub fn recognise(text: &str) -> Result<CloudExpected, NotRecognised> {
     let mut length = None;
     // Hex first: a base64 digest that is all hex digits is vanishingly rare, and a hex
     // digest of 64 digits would otherwise also read as 48 bytes of base64.
-    if let Some(bytes) = from_hex(text) {
-        let candidates = Algorithm::every_for_len(bytes.len());
+    let decoded = [
+        (from_hex(text), Encoding::Hex),
+        (from_base64(text), Encoding::Base64),
+    ];
+    for (bytes, encoding) in decoded {
+        let Some(bytes) = bytes.filter(|_| forms.is_empty()) else {
+            continue;
+        };
+        let (candidates, not_taken) = digest_readings(bytes.len(), encoding);
         if candidates.is_empty() {
             length = Some(bytes.len());
         } else {
             forms.push(CloudForm::Digest {
                 bytes,
-                encoding: Encoding::Hex,
+                encoding,
                 candidates,
-            });
-        }
-    }
-    if forms.is_empty()
-        && let Some(bytes) = from_base64(text)
-    {
-        let candidates = Algorithm::every_for_len(bytes.len());
-        if candidates.is_empty() {
-            length = Some(bytes.len());
-        } else {
-            forms.push(CloudForm::Digest {
-                bytes,
-                encoding: Encoding::Base64,
-                candidates,
+                not_taken,
             });
         }
     }
@@ -207,6 +208,61 @@ pub fn recognise(text: &str) -> Result<CloudExpected, NotRecognised> {
         (false, _) => Ok(CloudExpected { forms }),
         (true, Some(len)) => Err(NotRecognised::Length(len)),
         (true, None) => Err(NotRecognised::Unknown),
+    }
+}
+
+/// The algorithms a digest of `len` bytes written in `encoding` is taken for, the
+/// cryptographic ones first, and those computed but never taken (see
+/// [`CloudForm::Digest`]).
+///
+/// - In hex, a CRC is taken only when nothing but CRCs has that length (8 digits:
+///   CRC-32 or CRC-32C); 16 digits are XXH64 or XXH3, never silently a CRC-64.
+/// - In base64, 8 bytes are S3's CRC64NVME: no tool writes a 64-bit xxHash in base64.
+pub fn digest_readings(len: usize, encoding: Encoding) -> (Vec<Algorithm>, Vec<Algorithm>) {
+    let every = Algorithm::every_for_len(len);
+    match encoding {
+        Encoding::Hex if every.iter().all(|a| is_crc(*a)) => (every, Vec::new()),
+        Encoding::Hex => every.into_iter().partition(|a| !is_crc(*a)),
+        Encoding::Base64 => (
+            every
+                .into_iter()
+                .filter(|a| !matches!(a, Algorithm::Xxh64 | Algorithm::Xxh3))
+                .collect(),
+            Vec::new(),
+        ),
+    }
+}
+
+/// Whether `algorithm` is a cyclic redundancy check: linear, so that a few chosen bytes
+/// give a file any checksum at all.
+pub fn is_crc(algorithm: Algorithm) -> bool {
+    matches!(
+        algorithm,
+        Algorithm::Crc32 | Algorithm::Crc32c | Algorithm::Crc64Nvme
+    )
+}
+
+/// What a matching checksum shows about a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Detects {
+    /// A cryptographic digest: a match shows the file was not changed on purpose
+    /// either (as far as the algorithm's strength goes; MD5 and SHA-1 are weak).
+    Tampering,
+    /// A CRC or an xxHash: a match shows the file was not damaged by accident, but
+    /// anyone can make another file with the same checksum.
+    AccidentsOnly,
+}
+
+/// What a match by `algorithm` shows.
+pub fn detects(algorithm: Algorithm) -> Detects {
+    match algorithm {
+        Algorithm::Crc32
+        | Algorithm::Crc32c
+        | Algorithm::Crc64Nvme
+        | Algorithm::Xxh64
+        | Algorithm::Xxh3
+        | Algorithm::Xxh128 => Detects::AccidentsOnly,
+        _ => Detects::Tampering,
     }
 }
 
@@ -226,6 +282,7 @@ fn named_digest(value: &str, algorithm: Algorithm) -> Result<CloudExpected, NotR
                     bytes,
                     encoding,
                     candidates: vec![algorithm],
+                    not_taken: Vec::new(),
                 }],
             });
         }
@@ -320,8 +377,12 @@ impl CloudExpected {
         let mut work = CloudWork::default();
         for form in &self.forms {
             match form {
-                CloudForm::Digest { candidates, .. } => {
-                    for a in candidates {
+                CloudForm::Digest {
+                    candidates,
+                    not_taken,
+                    ..
+                } => {
+                    for a in candidates.iter().chain(not_taken) {
                         if !work.whole.contains(a) {
                             work.whole.push(*a);
                         }
@@ -346,6 +407,7 @@ impl CloudExpected {
                     bytes,
                     encoding,
                     candidates,
+                    ..
                 } => {
                     if let Some(d) = result
                         .whole
@@ -391,6 +453,37 @@ impl CloudExpected {
                 }
                 CloudForm::Digest { .. } => false,
             }),
+        }
+    }
+}
+
+impl CloudExpected {
+    /// The algorithm, computed but not taken ([`CloudForm::Digest`]'s `not_taken`),
+    /// whose checksum of the file equals the value: to be said, never taken as a match
+    /// (a file forged to have that CRC gives this too).
+    pub fn forgeable_match(&self, result: &PartsResult) -> Option<Algorithm> {
+        self.forms.iter().find_map(|f| match f {
+            CloudForm::Digest {
+                bytes, not_taken, ..
+            } => result
+                .whole
+                .iter()
+                .find(|d| not_taken.contains(&d.algorithm()) && d.as_bytes() == bytes)
+                .map(Digest::algorithm),
+            CloudForm::S3Etag { .. } | CloudForm::S3Composite { .. } => None,
+        })
+    }
+}
+
+impl CloudMatch {
+    /// What the match shows: a CRC's or an xxHash's only that the file was not damaged
+    /// by accident.
+    pub fn detects(&self) -> Detects {
+        match *self {
+            Self::Digest { algorithm, .. } | Self::S3Composite { algorithm, .. } => {
+                detects(algorithm)
+            }
+            Self::S3Etag { .. } => detects(Algorithm::Md5),
         }
     }
 }
@@ -615,6 +708,12 @@ mod tests {
     #[test]
     fn full_object_checksums_in_base64_and_hex() {
         let data = b"The quick brown fox jumps over the lazy dog";
+        let matched = |algorithm, encoding| {
+            CloudVerdict::Match(CloudMatch::Digest {
+                algorithm,
+                encoding,
+            })
+        };
         for algorithm in [
             Algorithm::Crc64Nvme,
             Algorithm::Crc32,
@@ -625,22 +724,16 @@ mod tests {
             Algorithm::Xxh3,
         ] {
             let d = algorithm.digest(data);
-            assert_eq!(
-                verify(data, &to_base64(d.as_bytes())),
-                CloudVerdict::Match(CloudMatch::Digest {
-                    algorithm,
-                    encoding: Encoding::Base64
-                }),
-                "{algorithm}"
-            );
-            assert_eq!(
-                verify(data, &d.to_hex()),
-                CloudVerdict::Match(CloudMatch::Digest {
-                    algorithm,
-                    encoding: Encoding::Hex
-                }),
-                "{algorithm}"
-            );
+            let (b64, hex) = (to_base64(d.as_bytes()), d.to_hex());
+            // S3 shows CRC64NVME in base64; 16 hex digits are an xxHash's (below).
+            if algorithm != Algorithm::Xxh3 {
+                assert_eq!(verify(data, &b64), matched(algorithm, Encoding::Base64));
+            }
+            if algorithm != Algorithm::Crc64Nvme {
+                assert_eq!(verify(data, &hex), matched(algorithm, Encoding::Hex));
+            }
+            let named = format!("{algorithm}:{b64}");
+            assert_eq!(verify(data, &named), matched(algorithm, Encoding::Base64));
         }
         // An 8-character base64 value is CRC32 or CRC32C: both are tried.
         let e = recognise(&to_base64(Algorithm::Crc32c.digest(data).as_bytes())).expect("ok");
@@ -652,6 +745,129 @@ mod tests {
             ),
             CloudVerdict::Mismatch { .. }
         ));
+    }
+
+    /// Appends 8 bytes to `data` that make its CRC-64/NVME `target` (big-endian, as
+    /// the digest's bytes). A CRC is affine over GF(2): the CRC of `data` + `x` is
+    /// `base ^ L(x)` for a linear `L`, so solving `L(x) = base ^ target` by Gaussian
+    /// elimination over the 64 bits of `x` forges any value.
+    pub(crate) fn force_crc64(data: &mut Vec<u8>, target: [u8; 8]) {
+        let crc = |d: &[u8]| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(Algorithm::Crc64Nvme.digest(d).as_bytes());
+            u64::from_be_bytes(b)
+        };
+        let at = data.len();
+        data.extend_from_slice(&[0; 8]);
+        let base = crc(data);
+        // Each basis row: (a value of L, the bits of x that give it), by leading bit.
+        let mut basis: Vec<(u64, u64)> = Vec::new();
+        let reduce = |basis: &[(u64, u64)], mut v: u64, mut bits: u64| {
+            for &(b, c) in basis {
+                if v ^ b < v {
+                    v ^= b;
+                    bits ^= c;
+                }
+            }
+            (v, bits)
+        };
+        for bit in 0..64 {
+            data[at + bit / 8] ^= 1 << (bit % 8);
+            let column = crc(data) ^ base;
+            data[at + bit / 8] ^= 1 << (bit % 8);
+            let (v, bits) = reduce(&basis, column, 1 << bit);
+            if v != 0 {
+                basis.push((v, bits));
+                basis.sort_by(|a, b| b.0.cmp(&a.0));
+            }
+        }
+        let (rest, bits) = reduce(&basis, base ^ u64::from_be_bytes(target), 0);
+        assert_eq!(rest, 0, "the 64 appended bits reach every CRC");
+        for bit in 0..64 {
+            if bits >> bit & 1 == 1 {
+                data[at + bit / 8] ^= 1 << (bit % 8);
+            }
+        }
+    }
+
+    /// Issue 32, item 7: a published XXH64 (16 hex digits, as `xxhsum` writes it), and a
+    /// random file with 8 bytes appended to force its CRC-64/NVME to that value. The
+    /// forged file does not match; that its CRC-64 equals the value is said, not taken.
+    /// The genuine file matches as XXH64, and the match says it detects accidents only.
+    #[test]
+    fn a_file_forged_to_a_published_xxh64_by_its_crc64_does_not_match() {
+        let random = |seed, len| {
+            let mut rng = crate::sums::RngForTests::new(seed);
+            (0..len).map(|_| rng.next_u64() as u8).collect::<Vec<u8>>()
+        };
+        let genuine = random(7, 100_000);
+        let published = Algorithm::Xxh64.digest(&genuine);
+        let mut forged = random(8, 50_000);
+        let target: [u8; 8] = published.as_bytes().try_into().expect("8 bytes");
+        force_crc64(&mut forged, target);
+        assert_eq!(
+            Algorithm::Crc64Nvme.digest(&forged).as_bytes(),
+            published.as_bytes(),
+            "the forgery works"
+        );
+        let text = published.to_hex();
+        let expected = recognise(&text).expect("recognised");
+        let work = expected.work(forged.len() as u64);
+        let result = hash_parts(&mut &forged[..], &work.whole, &work.plans, 1 << 16).expect("read");
+        assert!(matches!(
+            expected.judge(&result),
+            CloudVerdict::Mismatch { .. }
+        ));
+        assert_eq!(
+            expected.forgeable_match(&result),
+            Some(Algorithm::Crc64Nvme)
+        );
+
+        let v = verify(&genuine, &text);
+        assert_eq!(
+            v,
+            CloudVerdict::Match(CloudMatch::Digest {
+                algorithm: Algorithm::Xxh64,
+                encoding: Encoding::Hex
+            })
+        );
+        let CloudVerdict::Match(m) = v else {
+            unreachable!()
+        };
+        assert_eq!(m.detects(), Detects::AccidentsOnly);
+        // Named, a CRC-64 is what was asked for: it matches, and says what it is worth.
+        let named = format!("crc64nvme:{text}");
+        let CloudVerdict::Match(m) = verify(&forged, &named) else {
+            panic!("a named CRC-64 matches its CRC-64");
+        };
+        assert_eq!(m.detects(), Detects::AccidentsOnly);
+        let sha = verify(&genuine, &Algorithm::Sha256.digest(&genuine).to_hex());
+        assert!(matches!(sha, CloudVerdict::Match(m) if m.detects() == Detects::Tampering));
+    }
+
+    /// The readings of each length, cryptographic first; CRCs only when nothing else
+    /// has that length in hex.
+    #[test]
+    fn readings_put_cryptographic_digests_first_and_never_a_crc_silently() {
+        use Algorithm::*;
+        assert_eq!(
+            digest_readings(8, Encoding::Hex),
+            (vec![Xxh64, Xxh3], vec![Crc64Nvme])
+        );
+        assert_eq!(
+            digest_readings(8, Encoding::Base64),
+            (vec![Crc64Nvme], vec![])
+        );
+        assert_eq!(
+            digest_readings(4, Encoding::Hex),
+            (vec![Crc32, Crc32c], vec![])
+        );
+        assert_eq!(
+            digest_readings(16, Encoding::Hex),
+            (vec![Md5, Xxh128], vec![])
+        );
+        let (sha, none) = digest_readings(32, Encoding::Hex);
+        assert_eq!((sha[0], none), (Sha256, vec![]));
     }
 
     #[test]

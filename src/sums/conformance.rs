@@ -103,12 +103,26 @@ fn gnu_and_bsd_lines() {
         (E[..31].to_owned() + "  f", md5, Want::Bad("32 hex digits")),
         (format!("{E}0  f"), md5, Want::Bad("this one has 33")),
         (format!("{E}g  f"), md5, Want::Bad("not hexadecimal")),
+        (format!("{}\0{}  f", &E[..10], &E[11..]), md5, Want::Bad("")),
+        // GNU reads a name as a C string: it ends at the first NUL (issue 32, item 11).
+        (format!("{E}  f\0"), md5, Want::Entry(b"f", GNU, Md5)),
+        (format!("{E}  f\0g"), md5, Want::Entry(b"f", GNU, Md5)),
+        (format!("{E} *f\0g"), md5, Want::Entry(b"f", BIN, Md5)),
+        // GNU would open '' (never an empty name here: it would be the list's folder).
+        (format!("{E}  \0g"), md5, Want::Bad("empty file name")),
         (
-            format!("{}\0{}  f", &E[..10], &E[11..]),
-            md5,
-            Want::Bad("NUL"),
+            format!("MD5 (f\0g) = {E}"),
+            None,
+            Want::Entry(b"f", LineStyle::Bsd, Md5),
         ),
-        (format!("{E}  f\0"), md5, Want::Bad("NUL")),
+        (
+            format!("MD5 (f) = {E}\0junk"),
+            None,
+            Want::Entry(b"f", LineStyle::Bsd, Md5),
+        ),
+        (format!("\\{E}  f\0g"), md5, Want::Bad("NUL")),
+        (format!("\0{E}  f"), md5, Want::Bad("not a checksum line")),
+        (format!("{E}\0 f"), md5, Want::Bad("")),
         (
             format!("MD5 (f) = {E}"),
             md5,

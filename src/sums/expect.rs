@@ -205,16 +205,21 @@ impl Expectation {
 
     /// The files the entries lie at on disk, in order, each once (empty for pasted text).
     pub fn inputs(&self) -> Vec<PathBuf> {
-        let mut out: Vec<PathBuf> = Vec::new();
-        for e in &self.entries {
-            if let Expected::Listed { path: Some(p), .. } = e
-                && !out.contains(p)
-            {
-                out.push(p.clone());
-            }
-        }
-        out
+        let listed = self.entries.iter().filter_map(|e| match e {
+            Expected::Listed { path: Some(p), .. } => Some(p),
+            _ => None,
+        });
+        first_of_each(listed).into_iter().cloned().collect()
     }
+}
+
+/// The items in order, each the first time it comes. Linear: a list of a million lines
+/// must not compare every name with every other one (issue 32).
+pub(crate) fn first_of_each<T: std::hash::Hash + Eq + Copy>(
+    items: impl Iterator<Item = T>,
+) -> Vec<T> {
+    let mut seen = std::collections::HashSet::new();
+    items.filter(|&item| seen.insert(item)).collect()
 }
 
 fn listed(parsed: &ParsedSums, locate: impl Fn(&[u8]) -> Option<PathBuf>) -> Vec<Expected> {
@@ -291,6 +296,54 @@ mod tests {
         let mut want = Algorithm::candidates_for_len(32);
         want.sort();
         assert_eq!(e.required_algorithms(), want);
+    }
+
+    /// A name that counts how often it is compared or hashed.
+    #[derive(Clone, Copy)]
+    struct Counted<'a> {
+        id: usize,
+        calls: &'a std::cell::Cell<u64>,
+    }
+
+    impl PartialEq for Counted<'_> {
+        fn eq(&self, other: &Self) -> bool {
+            self.calls.set(self.calls.get() + 1);
+            self.id == other.id
+        }
+    }
+
+    impl Eq for Counted<'_> {}
+
+    impl std::hash::Hash for Counted<'_> {
+        fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+            self.calls.set(self.calls.get() + 1);
+            self.id.hash(state);
+        }
+    }
+
+    /// Issue 32, item 8: the files a list names, each once, in linear work (counted,
+    /// not timed): twice the names, about twice the comparisons and hashes (the old
+    /// `Vec::contains` made it four times, 5·10⁹ comparisons for 100,000 names).
+    #[test]
+    fn each_listed_file_once_in_linear_work() {
+        let work = |n: usize| {
+            let calls = std::cell::Cell::new(0);
+            // Every name twice, as a list naming each file twice would.
+            let names = (0..2 * n).map(|i| Counted {
+                id: i % n,
+                calls: &calls,
+            });
+            let kept = first_of_each(names);
+            assert_eq!(kept.len(), n);
+            assert!(kept.iter().enumerate().all(|(i, c)| c.id == i), "in order");
+            calls.get()
+        };
+        let (small, big) = (work(100_000), work(200_000));
+        assert!(small > 0);
+        assert!(
+            big <= small * 5 / 2,
+            "100,000 names: {small} calls; 200,000: {big} (not linear)"
+        );
     }
 
     #[cfg(unix)]

@@ -83,10 +83,13 @@ pub(crate) fn gnu_tag_of(line: &[u8]) -> Option<&'static str> {
 
 /// Parses one non-blank, non-comment line (terminator and one trailing CR removed).
 pub(crate) fn parse_line(ctx: &mut LineContext, line: &[u8]) -> Result<Entry, String> {
-    if line.contains(&0) {
+    // GNU reads a name as a C string: it ends at a NUL (`finish_name`), and so does a
+    // tagged line's digest (`parse_tagged`). Other formats are not GNU's: no NUL there.
+    let has_nul = line.contains(&0);
+    let sfv_file = ctx.sfv;
+    if has_nul && sfv_file {
         return Err("NUL byte in line".to_owned());
     }
-    let sfv_file = ctx.sfv;
     if sfv_file {
         // A well-formed tagged line (`CRC32 (name) = hex`) wins even in an SFV file; any
         // other reading is undone so that it cannot decide the GNU form.
@@ -103,6 +106,7 @@ pub(crate) fn parse_line(ctx: &mut LineContext, line: &[u8]) -> Result<Entry, St
     }
     match parse_gnu_or_bsd(ctx, line) {
         Ok(entry) => Ok(entry),
+        Err(fail) if has_nul => Err(fail.reason),
         Err(fail) if sfv_file && !fail.recognised => {
             Err("not an SFV line (expected a file name, a space and 8 hex digits)".to_owned())
         }
@@ -220,6 +224,8 @@ fn parse_tagged(tag: &[u8], inner: &[u8], escaped: bool, style: LineStyle) -> Re
         return Err(Fail::new("expected '=' after the file name", true));
     };
     let hex = &after[after.iter().take_while(|&&b| is_blank(b)).count()..];
+    // GNU's `hex_digits` stops at a NUL: what follows it is not read.
+    let hex = hex.split(|&b| b == 0).next().unwrap_or(hex);
     let expected = decode_digest(hex, algorithm, AlgorithmSource::Tag)?;
     let name = finish_name(raw_name, escaped)?;
     Ok(Entry {
@@ -402,9 +408,18 @@ fn finish_name(raw: &[u8], escaped: bool) -> Result<Vec<u8>, Fail> {
     if raw.is_empty() {
         return Err(Fail::new("empty file name", true));
     }
-    if escaped {
-        unescape_name(raw).map_err(|e| Fail::new(e.to_string(), true))
-    } else {
-        Ok(raw.to_vec())
+    match raw.iter().position(|&b| b == 0) {
+        // GNU's `filename_unescape` refuses a NUL in an escaped name.
+        Some(_) if escaped => Err(Fail::new("NUL byte in an escaped file name", true)),
+        // GNU reads the name as a C string: it ends at the NUL. When nothing is left, GNU
+        // fails to open ''; here the line is malformed, since an empty name would stand
+        // for the list's own folder.
+        Some(0) => Err(Fail::new(
+            "empty file name (it starts with a NUL byte)",
+            true,
+        )),
+        Some(nul) => Ok(raw[..nul].to_vec()),
+        None if escaped => unescape_name(raw).map_err(|e| Fail::new(e.to_string(), true)),
+        None => Ok(raw.to_vec()),
     }
 }

@@ -203,43 +203,63 @@ impl LoadedSums {
     }
 }
 
-/// Looks next to `file` for a checksum file that lists it, strong algorithms' files
-/// first (`SHA256SUMS` before `MD5SUMS`); the expectation names the checksum file and
-/// the line. Reads the folder: call it off the UI thread.
-pub fn find_listing(file: &Path) -> Option<Expectation> {
-    let dir = file.parent()?;
-    let file_name = file.file_name()?;
-    let mut candidates: Vec<PathBuf> = std::fs::read_dir(dir)
-        .ok()?
+/// Every checksum file next to `file` that lists it, each as an expectation naming the
+/// checksum file and the first line that lists the file. Strong algorithms' files come
+/// first (`SHA256SUMS` before `MD5SUMS`), then by path: the order never depends on the
+/// order the folder is read in, and every list is returned, so that a caller consults
+/// them all (an unsigned `good.sha256` must not hide the publisher's `SHA256SUMS`).
+/// Reads the folder and the lists: call it off the UI thread.
+pub fn find_listings(file: &Path) -> Vec<Expectation> {
+    neighbour_lists(file)
+        .into_iter()
+        .filter_map(|sums_path| listing_of(file, sums_path))
+        .collect()
+}
+
+/// The files beside `file` whose names look like checksum files, at most
+/// [`MAX_NEIGHBOURS`], in the order [`find_listings`] gives.
+fn neighbour_lists(file: &Path) -> Vec<PathBuf> {
+    let Some(dir) = file.parent() else {
+        return Vec::new();
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut candidates: Vec<PathBuf> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p != file && is_probably_sums_file(p))
-        .take(MAX_NEIGHBOURS)
         .collect();
-    candidates.sort_by_key(|p| algorithm_from_file_name(p).is_some_and(|a| a.is_weak()));
-    for sums_path in candidates {
-        let Ok(loaded) = load_sums_file(&sums_path, MAX_SUMS_FILE) else {
-            continue;
-        };
-        let Some(entry) = find_entry_for(&loaded.parsed, file_name) else {
-            continue;
-        };
-        let line = loaded
-            .parsed
-            .lines
-            .iter()
-            .find(|l| matches!(&l.kind, LineKind::Entry(e) if std::ptr::eq(e, entry)))
-            .map_or(0, |l| l.line_no);
-        return Some(Expectation {
-            entries: vec![Expected::Listed {
-                line,
-                entry: entry.clone(),
-                path: Some(file.to_path_buf()),
-            }],
-            origin: Origin::ChecksumFile { path: sums_path },
-        });
-    }
-    None
+    // Sorted before the cut, so that which lists are looked at does not depend on the
+    // order the directory returns either.
+    candidates.sort_by(|a, b| weak_last(a).cmp(&weak_last(b)).then_with(|| a.cmp(b)));
+    candidates.truncate(MAX_NEIGHBOURS);
+    candidates
+}
+
+/// `true` for a list whose name says it holds a weak algorithm's checksums.
+fn weak_last(path: &Path) -> bool {
+    algorithm_from_file_name(path).is_some_and(|a| a.is_weak())
+}
+
+/// The expectation of the checksum file at `sums_path` for `file`, if it lists it.
+fn listing_of(file: &Path, sums_path: PathBuf) -> Option<Expectation> {
+    let loaded = load_sums_file(&sums_path, MAX_SUMS_FILE).ok()?;
+    let entry = find_entry_for(&loaded.parsed, file.file_name()?)?;
+    let line = loaded
+        .parsed
+        .lines
+        .iter()
+        .find(|l| matches!(&l.kind, LineKind::Entry(e) if std::ptr::eq(e, entry)))
+        .map_or(0, |l| l.line_no);
+    Some(Expectation {
+        entries: vec![Expected::Listed {
+            line,
+            entry: entry.clone(),
+            path: Some(file.to_path_buf()),
+        }],
+        origin: Origin::ChecksumFile { path: sums_path },
+    })
 }
 
 #[cfg(test)]
@@ -258,7 +278,7 @@ mod tests {
             format!("# comment\n{d}  other.iso\n{d} *disk.iso\n"),
         )
         .expect("write");
-        let exp = find_listing(&iso).expect("found");
+        let exp = find_listings(&iso).pop().expect("found");
         assert_eq!(exp.entries[0].line(), 3);
         assert!(
             matches!(&exp.origin, Origin::ChecksumFile { path } if path.ends_with("SHA256SUMS"))
@@ -270,6 +290,69 @@ mod tests {
             loaded.expectation().inputs(),
             vec![dir.path().join("other.iso"), iso]
         );
+    }
+
+    /// The three files of issue 32 (an evil `good.iso`, the publisher's `SHA256SUMS`
+    /// with the real digest, an unsigned `good.sha256` with the evil one), created in
+    /// every order, on the test folder's file system and on a tmpfs when there is one
+    /// (ext4 returns names in hash order, tmpfs in reverse order of creation): both lists
+    /// are found, in the same order every time.
+    #[test]
+    fn every_list_beside_a_file_is_found_whatever_the_directory_order() {
+        let evil = b"evil image";
+        let real = Algorithm::Sha256.digest(b"real image").to_hex();
+        let forged = Algorithm::Sha256.digest(evil).to_hex();
+        let files: [(&str, String); 3] = [
+            ("good.iso", String::from_utf8_lossy(evil).into_owned()),
+            ("SHA256SUMS", format!("{real}  good.iso\n")),
+            ("good.sha256", format!("{forged}  good.iso\n")),
+        ];
+        let shm = Path::new("/dev/shm");
+        let roots: Vec<Option<&Path>> = if shm.is_dir() {
+            vec![None, Some(shm)]
+        } else {
+            vec![None]
+        };
+        for root in roots {
+            for order in permutations(3) {
+                let dir = match root {
+                    Some(r) => tempfile::tempdir_in(r),
+                    None => tempfile::tempdir(),
+                }
+                .expect("tempdir");
+                for &i in &order {
+                    std::fs::write(dir.path().join(files[i].0), &files[i].1).expect("write");
+                }
+                let found: Vec<PathBuf> = find_listings(&dir.path().join("good.iso"))
+                    .into_iter()
+                    .filter_map(|e| match e.origin {
+                        Origin::ChecksumFile { path } => path.file_name().map(PathBuf::from),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(
+                    found,
+                    [PathBuf::from("SHA256SUMS"), PathBuf::from("good.sha256")],
+                    "created in order {order:?} under {root:?}"
+                );
+            }
+        }
+    }
+
+    /// Every order of `0..n`.
+    fn permutations(n: usize) -> Vec<Vec<usize>> {
+        if n == 0 {
+            return vec![Vec::new()];
+        }
+        let mut out = Vec::new();
+        for p in permutations(n - 1) {
+            for at in 0..=p.len() {
+                let mut q = p.clone();
+                q.insert(at, n - 1);
+                out.push(q);
+            }
+        }
+        out
     }
 
     #[test]

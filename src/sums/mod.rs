@@ -8,7 +8,7 @@
 //! signatures, with one [`Report`] whose answer never depends on the order of arrival.
 //!
 //! Everything here is a pure function over bytes, except [`load_sums_file`] and
-//! [`find_listing`], which read checksum files (call them off the UI thread). File
+//! [`find_listings`], which read checksum files (call them off the UI thread). File
 //! names are raw bytes ([`Entry::name`]) so that non-UTF-8 names survive; convert them
 //! with [`name_to_path`] and show them with [`name_for_display`].
 //!
@@ -28,6 +28,7 @@ mod line;
 mod load;
 mod parse;
 mod paste;
+mod progress;
 mod session;
 mod wide;
 mod write;
@@ -47,8 +48,9 @@ pub use check::{
     gnu_status_line, locate_listed, resolve_name,
 };
 pub use cloud::{
-    COMMON_PART_SIZES, CloudExpected, CloudForm, CloudMatch, CloudVerdict, CloudWork, Encoding,
-    MAX_PART_SIZES, MIB, NotRecognised, combine, part_count, part_sizes_for, recognise,
+    COMMON_PART_SIZES, CloudExpected, CloudForm, CloudMatch, CloudVerdict, CloudWork, Detects,
+    Encoding, MAX_PART_SIZES, MIB, NotRecognised, combine, detects, digest_readings, is_crc,
+    part_count, part_sizes_for, recognise,
 };
 pub use encoding::{EncodingNote, SumsFileError};
 pub use escape::{UnescapeError, escape_name, needs_escape, unescape_name};
@@ -60,13 +62,15 @@ pub use infer::{
     AlgorithmSource, algorithm_from_file_name, candidates_for_digest_len, is_probably_sums_file,
 };
 pub use load::{
-    Listing, ListingError, LoadError, LoadedSums, MAX_SUMS_FILE, checked, find_listing,
+    Listing, ListingError, LoadError, LoadedSums, MAX_SUMS_FILE, checked, find_listings,
     load_listing, load_sums_file, load_sums_stdin, read_sums, read_sums_bytes,
 };
 pub use parse::{
-    Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_signed_text, parse_sums,
+    Entry, LineKind, LineStyle, ParsedLine, ParsedSums, parse_signed_text, parse_signed_text_with,
+    parse_sums, parse_sums_with,
 };
 pub use paste::{BareDigest, Pasted, parse_pasted};
+pub use progress::{Progress, Stopped};
 pub use session::{
     Against, Check, CheckOutcome, Colour, Counts, Cut, FileState, Headline, HeadlineKind, Link,
     ListReport, NotAChecksum, Report, Row, RowVerdict, SigNote, SigState, Signed, Trust, TrustLine,

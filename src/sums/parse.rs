@@ -11,6 +11,7 @@ use super::check::LineVerdict;
 use super::encoding::{EncodingNote, SumsFileError, decode};
 use super::infer::{AlgorithmSource, algorithm_from_file_name};
 use super::line::{LineContext, gnu_tag_of, parse_line};
+use super::progress::{LINES_PER_STEP, Progress, Stopped};
 
 /// How a checksum line was written; lets a writer answer in the same form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -183,7 +184,18 @@ impl ParsedSums {
 /// line becomes an entry, a malformed line, or is ignored (blank, comment, armour).
 /// Linear in the input size.
 pub fn parse_sums(bytes: &[u8], file_name: Option<&Path>) -> ParsedSums {
-    parse_framed(bytes, file_name, None)
+    // Nobody else holds this progress: it is never stopped.
+    parse_framed(bytes, file_name, None, &Progress::new()).unwrap_or_default()
+}
+
+/// [`parse_sums`], counting the lines in `progress` and stopping when it is asked to
+/// (a list of a million lines takes a moment).
+pub fn parse_sums_with(
+    bytes: &[u8],
+    file_name: Option<&Path>,
+    progress: &Progress,
+) -> Result<ParsedSums, Stopped> {
+    parse_framed(bytes, file_name, None, progress)
 }
 
 /// Parses the signed text of a clear-signed checksum file, as a signature layer framed
@@ -192,11 +204,26 @@ pub fn parse_sums(bytes: &[u8], file_name: Option<&Path>) -> ParsedSums {
 /// line, so that messages name the lines of the file. [`ParsedSums::signature`] stays
 /// `None`: the caller checked the signature and reports it.
 pub fn parse_signed_text(text: &[u8], first_line: usize, file_name: Option<&Path>) -> ParsedSums {
-    parse_framed(text, file_name, Some(first_line.max(1)))
+    parse_framed(text, file_name, Some(first_line.max(1)), &Progress::new()).unwrap_or_default()
+}
+
+/// [`parse_signed_text`] with progress, as [`parse_sums_with`].
+pub fn parse_signed_text_with(
+    text: &[u8],
+    first_line: usize,
+    file_name: Option<&Path>,
+    progress: &Progress,
+) -> Result<ParsedSums, Stopped> {
+    parse_framed(text, file_name, Some(first_line.max(1)), progress)
 }
 
 /// [`parse_sums`] when `signed_from` is `None`; [`parse_signed_text`] otherwise.
-fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usize>) -> ParsedSums {
+fn parse_framed(
+    bytes: &[u8],
+    file_name: Option<&Path>,
+    signed_from: Option<usize>,
+    progress: &Progress,
+) -> Result<ParsedSums, Stopped> {
     let name_hint = file_name.and_then(algorithm_from_file_name);
     let mut out = ParsedSums {
         name_hint,
@@ -209,7 +236,7 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
         }
         Err(e) => {
             out.error = Some(e);
-            return out;
+            return Ok(out);
         }
     };
     let sfv = file_name
@@ -222,6 +249,9 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
     };
     let mut armour = ClearSigned::for_text(&text);
     for (index, raw) in split_lines(&text).enumerate() {
+        if index % LINES_PER_STEP == LINES_PER_STEP - 1 {
+            progress.advance(LINES_PER_STEP)?;
+        }
         let line_no = index + signed_from.unwrap_or(1);
         // GNU strips one trailing CR (CRLF files, coreutils 9.0+).
         let line = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -267,7 +297,9 @@ fn parse_framed(bytes: &[u8], file_name: Option<&Path>, signed_from: Option<usiz
         });
     }
     out.signature = armour.finish();
-    out
+    let counted = out.lines.len() + out.ignored_lines;
+    progress.advance(counted % LINES_PER_STEP)?;
+    Ok(out)
 }
 
 /// Splits on LF; a final line without LF is still a line, a final LF adds none.

@@ -3,7 +3,7 @@
 use crate::engine::Algorithm;
 use crate::engine::digest::{from_base64, from_hex};
 
-use super::cloud::{CloudExpected, CloudForm, NotRecognised, recognise};
+use super::cloud::{CloudExpected, CloudForm, Encoding, NotRecognised, digest_readings, recognise};
 use super::parse::{ParsedSums, parse_sums};
 
 /// A digest without a file name, as pasted: it applies to whichever file is checked.
@@ -90,11 +90,12 @@ fn bare_digest(token: &str) -> Pasted {
     }
     // Base64, as the cloud consoles show a checksum (S3's CRC64NVME, CRC32C and CRC32,
     // Google Cloud Storage's crc32c and md5Hash, Azure's Content-MD5), `cksum --base64`:
-    // every algorithm of that length is a candidate (8 characters: CRC-32 or CRC-32C).
+    // the readings `verify` gives it, cryptographic first (8 characters: CRC-32 or
+    // CRC-32C; 12: S3's CRC64NVME, never silently a CRC for what may be an xxHash).
     if from_hex(token).is_none()
         && let Some(bytes) = from_base64(token)
     {
-        let candidates = Algorithm::every_for_len(bytes.len());
+        let (candidates, _) = digest_readings(bytes.len(), Encoding::Base64);
         if !candidates.is_empty() {
             return Pasted::BareDigest(BareDigest { bytes, candidates });
         }
@@ -193,6 +194,8 @@ mod tests {
                 &[Algorithm::Md5, Algorithm::Xxh128],
             ),
             ("crc32c:4waSgw==".to_owned(), &[Algorithm::Crc32c]),
+            // 12 characters are S3's CRC64NVME: no tool writes an xxHash in base64.
+            ("AAAAAAAAAAA=".to_owned(), &[Algorithm::Crc64Nvme]),
             (format!("\u{feff}{MD5_EMPTY}"), &[Algorithm::Md5]),
         ];
         for (input, want) in cases {

@@ -759,3 +759,7 @@ keys-added-on-from = Hinzugefügt am { $date } aus { $file }
 keys-added-on = Hinzugefügt am { $date }
 keys-added-from = Hinzugefügt aus { $file }
 dialog-add-key = Schlüsseldatei eines Herausgebers wählen
+## lists (several lists, big lists)
+verdict-accidents-note = Hinweis: { $algorithm } erkennt versehentliche Beschädigungen, aber keine Manipulation: Jeder kann eine andere Datei mit derselben { $algorithm }-Prüfsumme erzeugen. Nehmen Sie SHA-256, wenn der Herausgeber es anbietet.
+reading-list-progress = { $name } wird gelesen … { $lines } Zeilen
+reading-list-stopped = Lesen von { $name } abgebrochen: Die Prüfsummen daraus werden nicht verwendet.

@@ -756,3 +756,7 @@ keys-added-on-from = Added on { $date } from { $file }
 keys-added-on = Added on { $date }
 keys-added-from = Added from { $file }
 dialog-add-key = Choose a publisher's key file
+## lists (several lists, big lists)
+verdict-accidents-note = Note: { $algorithm } detects accidental damage, not tampering: anyone can make another file with the same { $algorithm }. Prefer SHA-256 when the publisher offers it.
+reading-list-progress = Reading { $name }… { $lines } lines
+reading-list-stopped = Stopped reading { $name }: its checksums are not used.

@@ -771,3 +771,7 @@ keys-added-on-from = Añadida el { $date } desde { $file }
 keys-added-on = Añadida el { $date }
 keys-added-from = Añadida desde { $file }
 dialog-add-key = Elija el archivo de clave de un editor
+## lists (several lists, big lists)
+verdict-accidents-note = Nota: { $algorithm } detecta daños accidentales, no manipulaciones: cualquiera puede crear otro archivo con el mismo { $algorithm }. Prefiera SHA-256 cuando el editor lo ofrezca.
+reading-list-progress = Leyendo { $name }… { $lines } líneas
+reading-list-stopped = Se dejó de leer { $name }: sus sumas de comprobación no se usan.

@@ -771,3 +771,7 @@ keys-added-on-from = Ajoutée le { $date } depuis { $file }
 keys-added-on = Ajoutée le { $date }
 keys-added-from = Ajoutée depuis { $file }
 dialog-add-key = Choisir le fichier de clé d'un éditeur
+## lists (several lists, big lists)
+verdict-accidents-note = Remarque : { $algorithm } détecte les dommages accidentels, pas les falsifications : n’importe qui peut créer un autre fichier avec la même somme { $algorithm }. Préférez SHA-256 quand l’éditeur le propose.
+reading-list-progress = Lecture de { $name }… { $lines } lignes
+reading-list-stopped = Lecture de { $name } arrêtée : ses sommes de contrôle ne sont pas utilisées.

@@ -696,3 +696,7 @@ keys-added-on-from = { $date } に { $file } から追加
 keys-added-on = { $date } に追加
 keys-added-from = { $file } から追加
 dialog-add-key = 発行元の鍵ファイルを選ぶ
+## lists (several lists, big lists)
+verdict-accidents-note = 注意：{ $algorithm } は偶発的な破損を検出しますが、改ざんは検出しません。同じ { $algorithm } を持つ別のファイルは誰でも作れます。発行元が SHA-256 を提供している場合はそちらを使ってください。
+reading-list-progress = { $name } を読み込み中… { $lines } 行
+reading-list-stopped = { $name } の読み込みを中止しました。そのチェックサムは使われません。

@@ -771,3 +771,7 @@ keys-added-on-from = Adicionada em { $date } de { $file }
 keys-added-on = Adicionada em { $date }
 keys-added-from = Adicionada de { $file }
 dialog-add-key = Escolha o arquivo de chave de um distribuidor
+## lists (several lists, big lists)
+verdict-accidents-note = Observação: { $algorithm } detecta danos acidentais, não adulterações: qualquer pessoa pode criar outro arquivo com o mesmo { $algorithm }. Prefira SHA-256 quando o editor o oferecer.
+reading-list-progress = Lendo { $name }… { $lines } linhas
+reading-list-stopped = A leitura de { $name } foi interrompida: suas somas de verificação não são usadas.

@@ -787,3 +787,7 @@ keys-added-on-from = Добавлен { $date } из { $file }
 keys-added-on = Добавлен { $date }
 keys-added-from = Добавлен из { $file }
 dialog-add-key = Выберите файл ключа издателя
+## lists (several lists, big lists)
+verdict-accidents-note = Примечание: { $algorithm } обнаруживает случайные повреждения, но не подделку: кто угодно может создать другой файл с той же суммой { $algorithm }. Если издатель предлагает SHA-256, используйте её.
+reading-list-progress = Чтение { $name }… строк: { $lines }
+reading-list-stopped = Чтение { $name } остановлено: его контрольные суммы не используются.

@@ -696,3 +696,7 @@ keys-added-on-from = { $date } 从 { $file } 添加
 keys-added-on = { $date } 添加
 keys-added-from = 从 { $file } 添加
 dialog-add-key = 选择发布者的密钥文件
+## lists (several lists, big lists)
+verdict-accidents-note = 注意：{ $algorithm } 只能发现意外损坏，不能发现篡改：任何人都能做出另一个 { $algorithm } 相同的文件。发布者提供 SHA-256 时请优先使用。
+reading-list-progress = 正在读取 { $name }… 已读 { $lines } 行
+reading-list-stopped = 已停止读取 { $name }：不使用其中的校验和。

@@ -253,10 +253,15 @@ fn marked(text: &str, mask: &[bool], visuals: &egui::Visuals) -> LayoutJob {
 pub fn weak_note(ui: &mut Ui, weak: Option<Algorithm>, visuals: &egui::Visuals) {
     // Said once, quietly: a weak match is still useful, it just proves less.
     if let Some(a) = weak {
-        ui.label(
-            RichText::new(t!("verdict-weak-note", algorithm = a.display_name()))
-                .small()
-                .color(theme::quiet(visuals)),
-        );
+        // A CRC or an xxHash can be given to any file: it says less than MD5 does.
+        let note = match crate::sums::detects(a) {
+            crate::sums::Detects::AccidentsOnly => {
+                t!("verdict-accidents-note", algorithm = a.display_name())
+            }
+            crate::sums::Detects::Tampering => {
+                t!("verdict-weak-note", algorithm = a.display_name())
+            }
+        };
+        ui.label(RichText::new(note).small().color(theme::quiet(visuals)));
     }
 }

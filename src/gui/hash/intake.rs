@@ -4,16 +4,18 @@
 
 use crate::t;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::gui::common::Notice;
 use crate::gui::common::background::Task;
 use crate::gui::common::drop;
 use crate::gui::common::jobs::HashRun;
-use crate::gui::hash::lists;
+use crate::gui::hash::lists::{self, Loaded};
 use crate::gui::hash::pgp_drop::{self, PgpDrop};
 use crate::gui::hash::state::{Ask, Pending};
 use crate::gui::hash::{Env, Event, Hash};
+use crate::sums::Progress;
 use crate::trust;
 
 /// At most this many key or signature files of one drop are read as such; a drop of
@@ -31,6 +33,26 @@ const DROP_WAIT: Duration = Duration::from_millis(400);
 /// Files given on the command line start after the first frames, or after this
 /// long if no frame comes (the window was hidden at once): never later.
 const FIRST_FRAMES_WAIT: Duration = Duration::from_millis(500);
+
+/// How often the count of lines read is redrawn while a big list loads.
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// A checksum file being read off the UI thread.
+pub(crate) struct Loading {
+    /// The reading; its answer, and whether the list came by itself.
+    pub(crate) task: Task<(Result<Loaded, String>, bool)>,
+    /// Lines read so far, and the request to stop.
+    pub(crate) progress: Arc<Progress>,
+    /// The checksum file.
+    pub(crate) path: PathBuf,
+}
+
+impl Loading {
+    /// Asks the reading to stop; it answers soon after, with nothing loaded.
+    pub(crate) fn stop(&self) {
+        self.progress.stop();
+    }
+}
 
 /// How many frames the window draws before a run starts (matters only at start-up,
 /// for files given on the command line: a drop comes long after).
@@ -86,7 +108,7 @@ impl Hash {
             let p = paths[0].clone();
             let store = env.key_store.cloned();
             self.neighbour = Task::spawn("hashdrop-find-sums", Some(env.ctx.clone()), move || {
-                lists::find_listing_beside(&p, store.as_ref())
+                lists::find_listings_beside(&p, store.as_ref())
             })
             .ok();
         }
@@ -149,12 +171,20 @@ impl Hash {
             name = path.display().to_string()
         )));
         let store = env.key_store.cloned();
+        let progress = Arc::new(Progress::new());
+        let counted = Arc::clone(&progress);
+        let name = path.clone();
         let task = Task::spawn("hashdrop-load-sums", Some(env.ctx.clone()), move || {
-            let loaded = lists::load_checksum_file(&path, signature.as_deref(), store.as_ref());
+            let sig = signature.as_deref();
+            let loaded = lists::load_checksum_file_with(&path, sig, store.as_ref(), &counted);
             (loaded, alone)
         });
         match task {
-            Ok(t) => self.loading.push(t),
+            Ok(task) => self.loading.push(Loading {
+                task,
+                progress,
+                path: name,
+            }),
             Err(e) => self.notice = Some(Notice::Error(e.to_string())),
         }
     }
@@ -283,13 +313,13 @@ impl Hash {
         }
     }
 
-    /// Takes the checksum files that finished loading (and the one found beside a
+    /// Takes the checksum files that finished loading (and those found beside a
     /// dropped file), then starts a pending drop once the clipboard and the lists have
     /// answered (or the wait is over), then whatever was queued meanwhile.
     pub(crate) fn poll_intake(&mut self, env: &Env<'_>) {
         self.poll_pgp(env);
         self.poll_own_signatures();
-        self.poll_lists();
+        self.poll_lists(env.ctx);
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that
         // the window appears at once rather than after the workers' start.
@@ -311,30 +341,42 @@ impl Hash {
         }
     }
 
-    /// Adds the lists that finished loading to the check.
-    fn poll_lists(&mut self) {
+    /// Adds the lists that finished loading to the check, and says how far a list
+    /// still being read has got.
+    fn poll_lists(&mut self, ctx: &egui::Context) {
         let mut done = Vec::new();
-        self.loading.retain_mut(|t| match t.poll() {
+        self.loading.retain_mut(|l| match l.task.poll() {
             Some(answer) => {
-                done.push(answer);
+                done.push((answer, l.progress.is_stopped()));
                 false
             }
             None => true,
         });
-        for (loaded, alone) in done {
+        for ((loaded, alone), stopped) in done {
             match loaded {
                 Ok(l) => {
                     self.notice = (!l.notes.is_empty()).then(|| Notice::Info(l.notes.join(" ")));
                     self.check.add_list(l, alone);
                 }
+                // Stopping was asked for: no error, only what happened.
+                Err(e) if stopped => self.notice = Some(Notice::Info(e)),
                 Err(e) => self.notice = Some(Notice::Error(e)),
             }
+        }
+        if let Some(l) = self.loading.first() {
+            self.notice = Some(Notice::Info(t!(
+                "reading-list-progress",
+                name = l.path.display().to_string(),
+                lines = l.progress.lines()
+            )));
+            ctx.request_repaint_after(PROGRESS_EVERY);
         }
         if let Some(t) = &mut self.neighbour
             && let Some(found) = t.poll()
         {
             self.neighbour = None;
-            if let Some(l) = found {
+            // Every list that names the file: a mismatch against any of them is red.
+            for l in found {
                 self.check.add_list(l, false);
             }
         }

@@ -4,6 +4,7 @@
 
 use crate::t;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use crate::gui::hash::signature::{self as signature_view, SignatureState};
 #[cfg(test)]
@@ -11,7 +12,8 @@ use crate::gui::hash::state::Parsed;
 use crate::gui::hash::verify::Source;
 use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::reasons;
-use crate::sums::{self, Expectation, LineKind, LoadError, LoadedSums};
+use crate::signed::{self, SumsSignature};
+use crate::sums::{self, Expectation, LineKind, LoadError, LoadedSums, Progress, Stopped};
 use crate::trust::Keyring;
 
 pub use crate::gui::hash::state::parse_text;
@@ -49,9 +51,27 @@ pub fn load_checksum_file(
     signature: Option<&Path>,
     store: Option<&KeyStore>,
 ) -> Result<Loaded, String> {
-    let (loaded, state) =
-        signature_view::load_signed_checksum_file(path, signature, &keyring(store))
-            .map_err(|e| load_error(path, &e))?;
+    load_checksum_file_with(path, signature, store, &Progress::new())
+}
+
+/// [`load_checksum_file`], counting the lines read in `progress` and giving up (with
+/// a message that says so) when it is asked to stop: a list of a million lines takes a
+/// moment, and the person may not want to wait.
+pub fn load_checksum_file_with(
+    path: &Path,
+    signature: Option<&Path>,
+    store: Option<&KeyStore>,
+    progress: &Progress,
+) -> Result<Loaded, String> {
+    let stopped = || t!("reading-list-stopped", name = path.display().to_string());
+    let (loaded, state) = match read_signed(path, signature, &keyring(store), progress) {
+        Ok(Ok(read)) => read,
+        Ok(Err(Stopped)) => return Err(stopped()),
+        Err(e) => return Err(load_error(path, &e)),
+    };
+    if progress.is_stopped() {
+        return Err(stopped());
+    }
     let expectation = loaded.expectation();
     if expectation.entries.is_empty() {
         return Err(t!("sums-empty", name = path.display().to_string()));
@@ -67,19 +87,68 @@ pub fn load_checksum_file(
     })
 }
 
-/// The checksum file next to `file` that lists it, loaded whole with its signature
-/// (call on a background thread). Of a clear-signed file only the signed part counts:
-/// a file whose line lies outside it is not listed, and no list is found for it.
-pub fn find_listing_beside(file: &Path, store: Option<&KeyStore>) -> Option<Loaded> {
-    let found = sums::find_listing(file)?;
-    let Source::ChecksumFile { path } = &found.origin else {
-        return None;
+/// Reads a checksum file and checks its signature, as
+/// [`signature_view::load_signed_checksum_file`] does, with `progress` counting the
+/// lines parsed (and stopping them).
+fn read_signed(
+    path: &Path,
+    signature: Option<&Path>,
+    ring: &Keyring,
+    progress: &Progress,
+) -> Result<Result<(LoadedSums, SignatureState), Stopped>, LoadError> {
+    let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
+    let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
+    let now = SystemTime::now();
+    let checked =
+        match signed::check_sums_bytes_with(Some(path), &bytes, signature, ring, now, progress) {
+            Ok(c) => c,
+            Err(Stopped) => return Ok(Err(Stopped)),
+        };
+    let state = match checked.signature {
+        SumsSignature::Unsigned => SignatureState::Unsigned,
+        SumsSignature::Unreadable(e) => SignatureState::Unreadable(e.to_string()),
+        SumsSignature::ClearSigned { report, .. } | SumsSignature::Detached { report, .. } => {
+            SignatureState::Checked(report)
+        }
     };
-    let loaded = load_checksum_file(path, None, store).ok()?;
-    let name = file.file_name()?;
-    sums::find_entry_for(&loaded.parsed, name)
-        .is_some()
-        .then_some(loaded)
+    let loaded = LoadedSums {
+        path: Some(path.to_path_buf()),
+        parsed: sums::checked(checked.parsed)?,
+    };
+    Ok(Ok((loaded, state)))
+}
+
+/// Every checksum file next to `file` that lists it, each loaded whole with its
+/// signature (call on a background thread): all of them are checked, so that a
+/// mismatch in any wins, whatever order the folder is read in. Lists a trusted key
+/// signed come first, then the other signed ones, then the unsigned ones, each group in
+/// the order of [`sums::find_listings`]. Of a clear-signed file only the signed part
+/// counts: a file whose line lies outside it is not listed there.
+pub fn find_listings_beside(file: &Path, store: Option<&KeyStore>) -> Vec<Loaded> {
+    let Some(name) = file.file_name() else {
+        return Vec::new();
+    };
+    let mut found: Vec<Loaded> = sums::find_listings(file)
+        .into_iter()
+        .filter_map(|e| match e.origin {
+            Source::ChecksumFile { path } => load_checksum_file(&path, None, store).ok(),
+            _ => None,
+        })
+        .filter(|l| sums::find_entry_for(&l.parsed, name).is_some())
+        .collect();
+    // Stable: equal ranks keep the order found.
+    found.sort_by_key(|l| signature_rank(&l.signature.trust()));
+    found
+}
+
+/// How much a list's signature vouches for it, most first: a trusted key, then another
+/// signature (a key to add, one refused, a bad one: all worth hearing of), then none.
+fn signature_rank(trust: &sums::Trust) -> u8 {
+    match trust {
+        t if t.is_trusted() => 0,
+        sums::Trust::Unsigned => 2,
+        _ => 1,
+    }
 }
 
 /// What the signature of the checksum file at `path` says about its `lines`: a line

@@ -44,9 +44,10 @@ pub struct Hash {
     pub(crate) clipboard: ClipboardWatch,
     /// Checksum files being read, each with whether it came by itself (then the
     /// files it lists beside it are checked too).
-    pub(crate) loading: Vec<Task<(Result<Loaded, String>, bool)>>,
-    /// The checksum file beside a file dropped alone, being looked for.
-    pub(crate) neighbour: Option<Task<Option<Loaded>>>,
+    pub(crate) loading: Vec<intake::Loading>,
+    /// The checksum files beside a file dropped alone, being looked for (every one
+    /// that lists it is loaded).
+    pub(crate) neighbour: Option<Task<Vec<Loaded>>>,
     /// Dropped files being read as keys or signatures: the path, whether the file a
     /// signature signs still needs hashing, and what the file turned out to be.
     pub(crate) pgp: Vec<Task<(PathBuf, bool, PgpDrop)>>,
@@ -190,8 +191,11 @@ impl Hash {
         }
     }
 
-    /// Stops the running and queued work.
+    /// Stops the running and queued work, and the lists being read.
     pub fn cancel(&mut self) {
+        for l in &self.loading {
+            l.stop();
+        }
         self.session.queue.clear();
         self.session.pending = None;
         if let Some(r) = &self.session.run {

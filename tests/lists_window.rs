@@ -1,0 +1,132 @@
+//! Lists in the window (issue 32): every checksum file beside a dropped file is
+//! consulted, whatever order its folder is read in; a big list loads in linear time,
+//! with progress, and can be stopped.
+
+mod common;
+mod driver;
+
+use std::path::{Path, PathBuf};
+
+use driver::Window;
+use hashdrop::engine::Algorithm;
+use hashdrop::sums::{Colour, RowVerdict};
+
+fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, data).expect("write test file");
+    p
+}
+
+/// A fresh Ed25519 key with one user ID, and its armoured public key.
+fn test_key(uid: &str) -> (pgp::composed::SignedSecretKey, String) {
+    use pgp::composed::{ArmorOptions, KeyType, SecretKeyParamsBuilder};
+    let params = SecretKeyParamsBuilder::default()
+        .key_type(KeyType::Ed25519Legacy)
+        .can_certify(true)
+        .can_sign(true)
+        .primary_user_id(uid.into())
+        .passphrase(None)
+        .build()
+        .expect("key parameters");
+    let key = params
+        .generate(rand::thread_rng())
+        .expect("rPGP makes a key");
+    let public = key
+        .to_public_key()
+        .to_armored_string(ArmorOptions::default())
+        .expect("armour");
+    (key, public)
+}
+
+/// `text` clear-signed by `key`.
+fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
+    use pgp::composed::{ArmorOptions, CleartextSignedMessage};
+    CleartextSignedMessage::sign(
+        rand::thread_rng(),
+        text,
+        &key.primary_key,
+        &pgp::types::Password::empty(),
+    )
+    .expect("rPGP signs")
+    .to_armored_string(ArmorOptions::default())
+    .expect("armour")
+}
+
+/// Every order of `0..n`.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for p in permutations(n - 1) {
+        for at in 0..=p.len() {
+            let mut q = p.clone();
+            q.insert(at, n - 1);
+            out.push(q);
+        }
+    }
+    out
+}
+
+/// Issue 32, item 2: a browser's Downloads folder with an evil `good.iso`, the
+/// publisher's signed `SHA256SUMS` (the real image's digest) and an unsigned
+/// `good.sha256` (the evil image's digest). Dropping `good.iso` is red in every order
+/// of creation: on this file system (ext4 reads names in hash order) and on a tmpfs
+/// (reverse order of creation), where one order or another put `good.sha256` first.
+#[test]
+fn an_unsigned_list_beside_a_file_cannot_hide_the_signed_one_in_any_directory_order() {
+    let keys_dir = tempfile::tempdir().expect("tempdir");
+    let keys = keys_dir.path().join("keys");
+    let (key, public) = test_key("Test Publisher <release@example.org>");
+    let key_file = write(keys_dir.path(), "publisher.asc", public.as_bytes());
+    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+        .add(&key_file)
+        .expect("key added");
+
+    let evil = b"evil image";
+    let real = Algorithm::Sha256.digest(b"the publisher's image").to_hex();
+    let forged = Algorithm::Sha256.digest(evil).to_hex();
+    let files: [(&str, Vec<u8>); 3] = [
+        ("good.iso", evil.to_vec()),
+        (
+            "SHA256SUMS",
+            clear_sign(&key, &format!("{real}  good.iso\n")).into_bytes(),
+        ),
+        ("good.sha256", format!("{forged}  good.iso\n").into_bytes()),
+    ];
+    let shm = Path::new("/dev/shm");
+    let mut roots = vec![None];
+    if shm.is_dir() {
+        roots.push(Some(shm));
+    }
+    for root in roots {
+        for order in permutations(3) {
+            let dir = match root {
+                Some(r) => tempfile::tempdir_in(r),
+                None => tempfile::tempdir(),
+            }
+            .expect("tempdir");
+            for &i in &order {
+                write(dir.path(), files[i].0, &files[i].1);
+            }
+            let iso = dir.path().join("good.iso");
+            let mut w = Window::open_with("", Some(&keys));
+            w.drop(&[&iso]);
+            w.settle();
+            let at = format!("created in order {order:?} under {root:?}");
+            assert_eq!(
+                w.h.state().check().lists().len(),
+                2,
+                "both lists are loaded ({at})"
+            );
+            assert!(
+                matches!(w.row(&iso), Some(RowVerdict::Mismatch { .. })),
+                "{:?} ({at})",
+                w.row(&iso)
+            );
+            let (colour, words) = w.headline().expect("a verdict");
+            assert_eq!(colour, Colour::Red, "{words} ({at})");
+            assert_eq!(w.count("Matches"), 0, "nothing says it matches ({at})");
+        }
+    }
+}
