@@ -1316,7 +1316,7 @@ fn force_crc64(data: &mut Vec<u8>, target: [u8; 8]) {
         let (v, bits) = reduce(&basis, column, 1 << bit);
         if v != 0 {
             basis.push((v, bits));
-            basis.sort_by(|a, b| b.0.cmp(&a.0));
+            basis.sort_by_key(|b| std::cmp::Reverse(b.0));
         }
     }
     let (rest, bits) = reduce(&basis, base ^ u64::from_be_bytes(target), 0);
@@ -1405,7 +1405,7 @@ fn nul_bytes_in_checksum_lines_match_sha256sum() {
         format!("\0{e}  empty\n"),
         format!("{e}\0 empty\n"),
         format!("{}\0{}  empty\n", &e[..10], &e[11..]),
-        format!("E  emp\0ty\nE  empty\0\n"),
+        "E  emp\0ty\nE  empty\0\n".to_string(),
     ];
     for text in lines {
         std::fs::write(dir.path().join("l"), &text).expect("write");

@@ -778,7 +778,7 @@ mod tests {
             let (v, bits) = reduce(&basis, column, 1 << bit);
             if v != 0 {
                 basis.push((v, bits));
-                basis.sort_by(|a, b| b.0.cmp(&a.0));
+                basis.sort_by_key(|b| std::cmp::Reverse(b.0));
             }
         }
         let (rest, bits) = reduce(&basis, base ^ u64::from_be_bytes(target), 0);

@@ -13,10 +13,11 @@ use super::hashdeep::{HashdeepError, HashdeepManifest, is_hashdeep, parse_hashde
 use super::infer::{algorithm_from_file_name, is_probably_sums_file};
 use super::parse::{LineKind, ParsedSums, parse_sums};
 
-/// The GUI reads no checksum file larger than this: real ones are kilobytes, and a huge
-/// file is more likely something else with a misleading name. (The CLI, like GNU, has
-/// no limit: it passes [`u64::MAX`].)
-pub const MAX_SUMS_FILE: u64 = 64 << 20;
+/// The GUI reads no checksum file larger than this: most are kilobytes, and a huge
+/// file is more likely something else with a misleading name; but a list of a million
+/// SHA-256 lines with long names is about 100 MB, and must load (issue 32). (The CLI,
+/// like GNU, has no limit: it passes [`u64::MAX`].)
+pub const MAX_SUMS_FILE: u64 = 256 << 20;
 
 /// How many files of a download's folder are looked at for a checksum file listing it.
 const MAX_NEIGHBOURS: usize = 50;
