@@ -282,7 +282,11 @@ mod tests {
         };
         let (tone, text) = sentence(&checked(vec![unknown.clone()]));
         assert_eq!(tone, Tone::Caution);
-        assert!(text.starts_with("Signed, but by a key Hashdrop does not know (8439 38DF)"));
+        assert!(text.starts_with("NOT checked: Hashdrop does not have the key"));
+        assert!(
+            text.contains("made with key 8439 38DF: that is only its claim"),
+            "the key is said as a claim: {text}"
+        );
         let bad = Verdict::Bad {
             key: Fingerprint(vec![1]),
         };
@@ -309,7 +313,7 @@ mod tests {
         };
         let (tone, text) = sentence(&checked(vec![unknown, rejected]));
         assert_eq!(tone, Tone::Caution);
-        assert!(text.contains("does not know"), "{text}");
+        assert!(text.contains("does not have the key"), "{text}");
     }
 
     #[test]
