@@ -248,6 +248,7 @@ fn a_tampered_list_signed_by_a_key_hashdrop_does_not_have_is_never_green() {
     let (colour, words) = w.headline().expect("a verdict");
     assert_eq!(colour, Colour::Amber, "{words}");
     assert_eq!(words, "⚠ Matches, but the signature was NOT checked");
+    assert_eq!(w.count("✔ Matches"), 0, "no row says a plain green match");
     assert!(w.shows("NOT checked: Hashdrop does not have the key"));
     assert!(w.button_names().iter().any(|b| b == ADD_KEY));
 }

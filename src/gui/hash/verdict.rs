@@ -522,16 +522,23 @@ pub fn row_words(
     let good = theme::good(visuals);
     let bad = theme::bad(visuals);
     let quiet = theme::quiet(visuals);
+    // A match that relies on a signature not checked is not drawn as a plain green one.
+    let good = if row.unchecked {
+        theme::amber(visuals)
+    } else {
+        good
+    };
+    let tick = if row.unchecked { "⚠" } else { "✔" };
     match &row.verdict {
         // A multipart value's match is not on any digest line: the file's first.
         RowVerdict::Match { cut: Some(_), .. } if first => {
-            Some((format!("✔ {}", t!("verdict-matches")), good))
+            Some((format!("{tick} {}", t!("verdict-matches")), good))
         }
         RowVerdict::Match { algorithm: a, .. } if on_this(*a) => {
-            Some((format!("✔ {}", t!("verdict-matches")), good))
+            Some((format!("{tick} {}", t!("verdict-matches")), good))
         }
         RowVerdict::MatchedUnderOtherName { algorithm: a, .. } if on_this(*a) => {
-            Some((format!("✔ {}", t!("row-matches-other-name")), good))
+            Some((format!("{tick} {}", t!("row-matches-other-name")), good))
         }
         RowVerdict::Mismatch { .. } => {
             let on = row.checks.iter().find_map(|c| match &c.outcome {

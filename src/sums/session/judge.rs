@@ -28,11 +28,12 @@ pub(super) fn report(v: &Verification) -> Report {
         .iter()
         .map(|l| vec![false; l.source.entries.len()])
         .collect();
-    let rows: BTreeMap<PathBuf, Row> = v
+    let mut rows: BTreeMap<PathBuf, Row> = v
         .files
         .iter()
         .map(|(path, state)| (path.clone(), row(v, &lists, path, state, &mut claims)))
         .collect();
+    mark_unchecked(v, &mut rows);
     let list_reports: Vec<ListReport> = v
         .lists
         .iter()
@@ -92,6 +93,7 @@ fn row(
         verdict,
         checks: Vec::new(),
         signature: None,
+        unchecked: false,
     };
     with_own(row, own)
 }
@@ -101,6 +103,27 @@ fn with_own(mut row: Row, own: Option<&Trust>) -> Row {
     row.verdict = with_own_signature(row.verdict, own);
     row.signature = own.cloned();
     row
+}
+
+/// Marks the matches that rely on a signature not checked (their own, or a list's).
+fn mark_unchecked(v: &Verification, rows: &mut BTreeMap<PathBuf, Row>) {
+    for row in rows.values_mut().filter(|r| is_matched(r)) {
+        let own = row
+            .signature
+            .as_ref()
+            .is_some_and(|t| t.state() == super::SigState::NotChecked);
+        let listed = row
+            .checks
+            .iter()
+            .any(|c| match (&c.outcome, &c.against.origin) {
+                (CheckOutcome::Match { .. }, Origin::ChecksumFile { path }) => v
+                    .lists
+                    .get(path)
+                    .is_some_and(|l| l.trust.state() == super::SigState::NotChecked),
+                _ => false,
+            });
+        row.unchecked = own || listed;
+    }
 }
 
 /// The entry and every other line of the same list that lists exactly the same name.
@@ -176,6 +199,7 @@ fn hashed_row(
         verdict: verdict_of(v, &checks, search_incomplete, expecting),
         checks,
         signature: None,
+        unchecked: false,
     }
 }
 

@@ -256,6 +256,9 @@ pub struct Row {
     pub checks: Vec<Check>,
     /// The file's own signature (`FILE.sig`), when one was given.
     pub signature: Option<Trust>,
+    /// Its match relies on a signature that could not be checked (its own, or its
+    /// list's): the row is not drawn as a plain green match.
+    pub unchecked: bool,
 }
 
 /// The verdict of one file given, as the row shows it.

@@ -1288,6 +1288,10 @@ fn tampered_clear_signed_list_with_an_unknown_key() {
         panic!("{:?}", r.headline.kind);
     };
     assert_eq!(signatures, &vec![list_note(unknown_key())]);
+    assert!(
+        r.row(&image_path()).is_some_and(|r| r.unchecked),
+        "the row is not a plain green match either"
+    );
     // Once the key is added, the signature is found bad: red.
     let mut after = chains.to_vec();
     after[0].push(Op::Trust(list_path(), Trust::BadSignature));
@@ -1476,6 +1480,7 @@ fn unsigned_lists_and_typed_checksums_stay_green() {
         hashed(image_path(), vec![sha256(IMAGE)]),
     ]);
     assert_eq!(r.headline.colour(), Colour::Green);
+    assert!(r.row(&image_path()).is_some_and(|r| !r.unchecked));
     let r = settle(&[
         vec![Op::Pasted(sha256(IMAGE).to_hex())],
         hashed(image_path(), vec![sha256(IMAGE)]),
