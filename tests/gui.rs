@@ -15,9 +15,11 @@ use hashdrop::gui::app::View;
 
 mod common;
 mod driver;
+mod pgp_keys;
 use common::step_until;
 
 use common::Dropped;
+use pgp_keys::{clear_sign, detached_sign, test_key};
 
 fn harness() -> Harness<'static, HashdropApp> {
     Harness::builder()
@@ -825,41 +827,6 @@ fn the_quick_test_is_one_click() {
     step_until_bench_stops(&mut h);
 }
 
-/// A signing key made with rPGP: the secret key, and its public key armoured.
-fn test_key(uid: &str) -> (pgp::composed::SignedSecretKey, String) {
-    use pgp::composed::{ArmorOptions, KeyType, SecretKeyParamsBuilder};
-    let params = SecretKeyParamsBuilder::default()
-        .key_type(KeyType::Ed25519Legacy)
-        .can_certify(true)
-        .can_sign(true)
-        .primary_user_id(uid.into())
-        .passphrase(None)
-        .build()
-        .expect("key parameters");
-    let key = params
-        .generate(rand::thread_rng())
-        .expect("rPGP makes a key");
-    let public = key
-        .to_public_key()
-        .to_armored_string(ArmorOptions::default())
-        .expect("armour");
-    (key, public)
-}
-
-/// `text` clear-signed by `key`.
-fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
-    use pgp::composed::{ArmorOptions, CleartextSignedMessage};
-    CleartextSignedMessage::sign(
-        rand::thread_rng(),
-        text,
-        &key.primary_key,
-        &pgp::types::Password::empty(),
-    )
-    .expect("rPGP signs")
-    .to_armored_string(ArmorOptions::default())
-    .expect("armour")
-}
-
 /// Drops `sums` on a fresh window whose added keys live in `keys` and waits for the
 /// big verdict of its one file.
 fn verdict_for(sums: &Path, keys: &Path) -> Harness<'static, HashdropApp> {
@@ -988,21 +955,6 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     );
     assert!(h.query_by_label_contains("Signed by").is_none());
     assert_eq!(h.query_all_by_label_contains("Matches").count(), 0);
-}
-
-/// A binary detached signature of `data` by `key`.
-fn detached_sign(key: &pgp::composed::SignedSecretKey, data: &[u8]) -> Vec<u8> {
-    use pgp::ser::Serialize;
-    pgp::composed::DetachedSignature::sign_binary_data(
-        rand::thread_rng(),
-        &key.primary_key,
-        &pgp::types::Password::empty(),
-        pgp::crypto::hash::HashAlgorithm::Sha256,
-        data,
-    )
-    .expect("rPGP signs")
-    .to_bytes()
-    .expect("serialise")
 }
 
 /// A window whose added keys live in `keys`, with `paths` dropped on it, stepped until

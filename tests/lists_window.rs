@@ -4,52 +4,19 @@
 
 mod common;
 mod driver;
+mod pgp_keys;
 
 use std::path::{Path, PathBuf};
 
 use driver::Window;
 use hashdrop::engine::Algorithm;
 use hashdrop::sums::{Colour, RowVerdict};
+use pgp_keys::{clear_sign, test_key};
 
 fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
     let p = dir.join(name);
     std::fs::write(&p, data).expect("write test file");
     p
-}
-
-/// A fresh Ed25519 key with one user ID, and its armoured public key.
-fn test_key(uid: &str) -> (pgp::composed::SignedSecretKey, String) {
-    use pgp::composed::{ArmorOptions, KeyType, SecretKeyParamsBuilder};
-    let params = SecretKeyParamsBuilder::default()
-        .key_type(KeyType::Ed25519Legacy)
-        .can_certify(true)
-        .can_sign(true)
-        .primary_user_id(uid.into())
-        .passphrase(None)
-        .build()
-        .expect("key parameters");
-    let key = params
-        .generate(rand::thread_rng())
-        .expect("rPGP makes a key");
-    let public = key
-        .to_public_key()
-        .to_armored_string(ArmorOptions::default())
-        .expect("armour");
-    (key, public)
-}
-
-/// `text` clear-signed by `key`.
-fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
-    use pgp::composed::{ArmorOptions, CleartextSignedMessage};
-    CleartextSignedMessage::sign(
-        rand::thread_rng(),
-        text,
-        &key.primary_key,
-        &pgp::types::Password::empty(),
-    )
-    .expect("rPGP signs")
-    .to_armored_string(ArmorOptions::default())
-    .expect("armour")
 }
 
 /// Every order of `0..n`.

@@ -8,12 +8,14 @@
 
 mod common;
 mod driver;
+mod pgp_keys;
 
 use std::path::{Path, PathBuf};
 
 use driver::Window;
 use hashdrop::engine::Algorithm;
 use hashdrop::sums::{Colour, RowVerdict};
+use pgp_keys::{clear_sign, detached_sign, test_key};
 
 fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
     std::fs::create_dir_all(dir).expect("mkdir");
@@ -28,56 +30,6 @@ fn sha256(data: &[u8]) -> String {
 
 const IMAGE: &[u8] = b"archlinux image, as released";
 const DAMAGED: &[u8] = b"archlinux image, as released, but damaged";
-
-/// A publisher's key made for the test, and its public half, armoured.
-fn test_key(uid: &str) -> (pgp::composed::SignedSecretKey, String) {
-    use pgp::composed::{ArmorOptions, KeyType, SecretKeyParamsBuilder};
-    let params = SecretKeyParamsBuilder::default()
-        .key_type(KeyType::Ed25519Legacy)
-        .can_certify(true)
-        .can_sign(true)
-        .primary_user_id(uid.into())
-        .passphrase(None)
-        .build()
-        .expect("key parameters");
-    let key = params
-        .generate(rand::thread_rng())
-        .expect("rPGP makes a key");
-    let public = key
-        .to_public_key()
-        .to_armored_string(ArmorOptions::default())
-        .expect("armour");
-    (key, public)
-}
-
-/// A binary detached signature of `data` by `key`.
-fn detached_sign(key: &pgp::composed::SignedSecretKey, data: &[u8]) -> Vec<u8> {
-    use pgp::ser::Serialize;
-    pgp::composed::DetachedSignature::sign_binary_data(
-        rand::thread_rng(),
-        &key.primary_key,
-        &pgp::types::Password::empty(),
-        pgp::crypto::hash::HashAlgorithm::Sha256,
-        data,
-    )
-    .expect("rPGP signs")
-    .to_bytes()
-    .expect("serialise")
-}
-
-/// `text` clear-signed by `key`.
-fn clear_sign(key: &pgp::composed::SignedSecretKey, text: &str) -> String {
-    use pgp::composed::{ArmorOptions, CleartextSignedMessage};
-    CleartextSignedMessage::sign(
-        rand::thread_rng(),
-        text,
-        &key.primary_key,
-        &pgp::types::Password::empty(),
-    )
-    .expect("rPGP signs")
-    .to_armored_string(ArmorOptions::default())
-    .expect("armour")
-}
 
 /// A folder with a publisher's key (not yet added), a key store, and an image signed by
 /// the publisher (`damaged`: the image was changed after it was signed).
