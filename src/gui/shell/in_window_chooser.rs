@@ -220,8 +220,8 @@ impl crate::gui::shell::HashdropApp {
             Some(ChooserAction::Chosen(path)) => {
                 let dialog = chooser.dialog.clone();
                 self.tasks.chooser = None;
-                self.tasks.dialogs.push(Task::ready(dialog.answer(path)));
-                ctx.request_repaint();
+                // Off the UI thread: the answer for a key file reads the file.
+                self.spawn_dialog(ctx, move || dialog.answer(path));
             }
             Some(ChooserAction::Cancel) => self.tasks.chooser = None,
             None => {}
