@@ -102,7 +102,8 @@ impl Hash {
         &self.check
     }
 
-    /// Whether hashing, loading a list or reading a dropped key or signature is going on.
+    /// Whether hashing, loading a list, reading a dropped key or signature, or reading
+    /// signatures again (after a key was added) is going on.
     pub fn is_busy(&self) -> bool {
         matches!(
             self.session.stage(),
@@ -111,6 +112,7 @@ impl Hash {
             || self.neighbour.is_some()
             || !self.pgp.is_empty()
             || !self.own_signatures.is_empty()
+            || self.recheck.is_some()
     }
 
     /// Takes what came up for the shell.

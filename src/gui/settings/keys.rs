@@ -192,6 +192,11 @@ impl AddedKeys {
         self.offers.front().map(|o| &o.offer)
     }
 
+    /// Whether a reading, addition or removal is under way or waiting.
+    pub fn is_busy(&self) -> bool {
+        self.task.is_some() || !self.queue.is_empty()
+    }
+
     /// Takes a finished reading, addition or removal: `Some(Ok(()))` when the list
     /// changed (signatures should be read again), `Some(Err)` with what went wrong.
     pub(crate) fn poll(&mut self) -> Option<Result<(), String>> {

@@ -237,7 +237,10 @@ impl HashdropApp {
 
     /// Whether hashing, comparing or a pending drop is in progress.
     pub fn is_busy(&self) -> bool {
-        self.hash.is_busy() || self.compare.is_running() || self.bench.is_running()
+        self.hash.is_busy()
+            || self.compare.is_running()
+            || self.bench.is_running()
+            || self.added_keys.is_busy()
     }
 
     /// Whether the window has done all it will do by itself: no work runs or waits,
