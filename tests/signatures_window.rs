@@ -288,3 +288,104 @@ fn a_checksum_on_the_clipboard_from_before_is_offered_not_used() {
     assert!(w.shows("Compared with the checksum you copied."));
     assert!(!w.shows("A checksum is on the clipboard"), "offered once");
 }
+
+/// At 640×480 in German, a match that relies on a signature not checked keeps its
+/// signature line and its "Add the publisher's key…" button in sight, above the table,
+/// without scrolling: the warning is as prominent as the headline, whatever the size.
+#[test]
+fn the_signature_warning_and_its_button_stay_in_sight_at_640_by_480_in_german() {
+    use egui_kittest::kittest::Queryable as _;
+    use hashdrop::gui::i18n::{self, Lang};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (key, _) = test_key("Fedora <fedora@example.org>");
+    let name = "Fedora-Workstation-Live-x86_64-43-1.6.iso";
+    let image = write(dir.path(), name, IMAGE);
+    let list = format!("SHA256 ({name}) = {}\n", sha256(IMAGE));
+    let list = write(
+        dir.path(),
+        "Fedora-Workstation-43-1.6-x86_64-CHECKSUM",
+        clear_sign(&key, &list).as_bytes(),
+    );
+    let mut w = Window::open_sized("", None, [640.0, 480.0]);
+    w.h.state_mut().settings.language = Some(Lang::De);
+    w.h.run();
+    w.drop(&[&list, &image]);
+    w.settle();
+    assert_eq!(w.headline().map(|h| h.0), Some(Colour::Amber));
+    i18n::set_language(Lang::De);
+    let button = w.h.get_by_label(&i18n::tr("sig-add-key")).rect();
+    let table = w.h.get_by_label(&i18n::tr("results-copy-all")).rect();
+    i18n::set_language(Lang::En);
+    assert!(
+        button.max.y <= table.min.y && button.min.y >= 0.0,
+        "the button {button:?} is above the table {table:?}, not scrolled away"
+    );
+}
+
+/// A key store holding the test publisher's key, and that key's secret half.
+fn store_with_publisher(dir: &Path) -> (PathBuf, pgp::composed::SignedSecretKey, PathBuf) {
+    let (key, public) = test_key("Fedora <fedora@example.org>");
+    let key_file = write(dir, "fedora.asc", public.as_bytes());
+    let keys = dir.join("keys");
+    (keys, key, key_file)
+}
+
+/// A list read while its signature could not be checked, then replaced on disk by the
+/// genuine one before the key is added: the signature is checked again over the bytes
+/// whose checksums are in use (the tampered ones), so it is bad and the window red,
+/// never green over checksums nobody signed.
+#[test]
+fn a_list_changed_on_disk_before_the_key_is_added_is_judged_as_it_was_read() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (keys, key, key_file) = store_with_publisher(dir.path());
+    let image = write(&dir.path().join("dl"), "Fedora.iso", DAMAGED);
+    let honest = clear_sign(&key, &format!("SHA256 (Fedora.iso) = {}\n", sha256(IMAGE)));
+    let tampered = honest.replace(&sha256(IMAGE), &sha256(DAMAGED));
+    let list = write(
+        &dir.path().join("dl"),
+        "Fedora-CHECKSUM",
+        tampered.as_bytes(),
+    );
+    let mut w = Window::open_with("", Some(&keys));
+    w.drop(&[&list, &image]);
+    w.settle();
+    assert_eq!(w.headline().map(|h| h.0), Some(Colour::Amber));
+    // The attacker puts the genuine list back; the person then adds the key.
+    std::fs::write(&list, honest.as_bytes()).expect("write");
+    w.drop(&[&key_file]);
+    w.settle();
+    w.click("Add");
+    w.settle();
+    let (colour, words) = w.headline().expect("a verdict");
+    assert_eq!(colour, Colour::Red, "{words}");
+}
+
+/// An unsigned list in use, then changed on disk, then a signature of the new bytes
+/// dropped for it (a name that does not say which file it signs): the signature is
+/// checked over the bytes whose checksums are in use, so it does not vouch for them.
+#[test]
+fn a_signature_dropped_later_is_checked_over_the_list_as_it_was_read() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (keys, key, key_file) = store_with_publisher(dir.path());
+    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+        .add(&key_file)
+        .expect("key added");
+    let image = write(&dir.path().join("dl"), "Fedora.iso", DAMAGED);
+    let tampered = format!("{}  Fedora.iso\n", sha256(DAMAGED));
+    let honest = format!("{}  Fedora.iso\n", sha256(IMAGE));
+    let list = write(&dir.path().join("dl"), "CHECKSUMS", tampered.as_bytes());
+    let mut w = Window::open_with("", Some(&keys));
+    w.drop(&[&list, &image]);
+    w.settle();
+    std::fs::write(&list, honest.as_bytes()).expect("write");
+    let sig = write(
+        dir.path(),
+        "release.sig",
+        &detached_sign(&key, honest.as_bytes()),
+    );
+    w.drop(&[&sig]);
+    w.settle();
+    let (colour, words) = w.headline().expect("a verdict");
+    assert_ne!(colour, Colour::Green, "{words}");
+    assert!(!w.shows("a key you added"), "never said to be signed");
+}

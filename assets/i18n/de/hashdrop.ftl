@@ -401,7 +401,6 @@ sig-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut wer
 sig-unreadable = Die Signatur konnte nicht gelesen werden ({ $reason }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
 sig-unsigned = Nicht signiert: Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
 sig-found-unreadable = Eine Signatur wurde gefunden, konnte aber nicht gelesen werden ({ $why }): Diese Prüfsumme zeigt nur, dass die Datei unversehrt ist.
-sig-line-unsigned = Zeile { $line }, die für diese Datei, liegt nicht im signierten Teil
 
 ## Prüfsummendateien
 

@@ -402,7 +402,6 @@ sig-rejected = Signed by { $name }, but the signature cannot be trusted: { $prob
 sig-unreadable = The signature could not be read ({ $reason }): this checksum only shows the file is intact.
 sig-unsigned = Not signed: this checksum only shows the file is intact.
 sig-found-unreadable = A signature was found but could not be read ({ $why }): this checksum only shows the file is intact.
-sig-line-unsigned = line { $line }, the one for this file, is not in the signed part
 
 ## Checksum files
 

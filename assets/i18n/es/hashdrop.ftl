@@ -401,7 +401,6 @@ sig-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $p
 sig-unreadable = No se pudo leer la firma ({ $reason }): esta suma solo demuestra que el archivo está intacto.
 sig-unsigned = Sin firmar: esta suma solo demuestra que el archivo está intacto.
 sig-found-unreadable = Se encontró una firma, pero no se pudo leer ({ $why }): esta suma solo demuestra que el archivo está intacto.
-sig-line-unsigned = la línea { $line }, la de este archivo, no está en la parte firmada
 
 ## Archivos de sumas
 

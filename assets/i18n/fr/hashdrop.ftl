@@ -401,7 +401,6 @@ sig-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $p
 sig-unreadable = La signature n’a pas pu être lue ({ $reason }) : cette somme montre seulement que le fichier est intact.
 sig-unsigned = Non signé : cette somme montre seulement que le fichier est intact.
 sig-found-unreadable = Une signature a été trouvée mais n’a pas pu être lue ({ $why }) : cette somme montre seulement que le fichier est intact.
-sig-line-unsigned = la ligne { $line }, celle de ce fichier, n’est pas dans la partie signée
 
 ## Fichiers de sommes
 

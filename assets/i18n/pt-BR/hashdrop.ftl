@@ -401,7 +401,6 @@ sig-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $p
 sig-unreadable = Não foi possível ler a assinatura ({ $reason }): esta soma só mostra que o arquivo está íntegro.
 sig-unsigned = Não assinado: esta soma só mostra que o arquivo está íntegro.
 sig-found-unreadable = Uma assinatura foi encontrada, mas não pôde ser lida ({ $why }): esta soma só mostra que o arquivo está íntegro.
-sig-line-unsigned = a linha { $line }, a deste arquivo, não está na parte assinada
 
 ## Arquivos de somas
 

@@ -371,7 +371,6 @@ sig-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。这
 sig-unreadable = 无法读取签名（{ $reason }）：这个校验和只能说明文件完好。
 sig-unsigned = 未签名：这个校验和只能说明文件完好。
 sig-found-unreadable = 找到了签名，但无法读取（{ $why }）：这个校验和只能说明文件完好。
-sig-line-unsigned = 这个文件对应的第 { $line } 行不在签名部分内
 
 ## 校验和文件
 

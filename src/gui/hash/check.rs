@@ -41,7 +41,13 @@ pub struct ListInfo {
     pub entries: usize,
     /// The algorithms its entries may be in.
     pub algorithms: Vec<Algorithm>,
+    /// The bytes read and parsed: signatures read later are checked over these.
+    pub bytes: std::sync::Arc<[u8]>,
 }
+
+/// A list whose signature is read again: its path, the bytes it was read from, and
+/// the detached signature dropped for it.
+pub(crate) type ListToRecheck = (PathBuf, std::sync::Arc<[u8]>, Option<PathBuf>);
 
 /// The verification session and its last report.
 pub struct Checking {
@@ -142,9 +148,14 @@ impl Checking {
     /// The only list loaded, if exactly one is (a signature dropped without a name
     /// that says what it signs is taken to sign it).
     pub fn only_list(&self) -> Option<&Path> {
-        let mut keys = self.lists.keys();
-        match (keys.next(), keys.next()) {
-            (Some(p), None) => Some(p),
+        self.only_list_read().map(|(p, _)| p)
+    }
+
+    /// The one list in use and the bytes it was read from, if there is exactly one.
+    pub(crate) fn only_list_read(&self) -> Option<(&Path, &std::sync::Arc<[u8]>)> {
+        let mut lists = self.lists.iter();
+        match (lists.next(), lists.next()) {
+            (Some((p, info)), None) => Some((p, &info.bytes)),
             _ => None,
         }
     }
@@ -169,6 +180,7 @@ impl Checking {
                 hash_beside,
                 entries: loaded.parsed.entry_count(),
                 algorithms: loaded.expectation.required_algorithms(),
+                bytes: loaded.bytes,
             },
         );
     }
@@ -232,11 +244,12 @@ impl Checking {
         self.typed_at = Instant::now();
     }
 
-    /// The lists and the detached signature of each, to read their signatures again.
-    pub(crate) fn signatures_to_recheck(&self) -> Vec<(PathBuf, Option<PathBuf>)> {
+    /// The lists, the bytes each was read from and the detached signature of each, to
+    /// read their signatures again.
+    pub(crate) fn signatures_to_recheck(&self) -> Vec<ListToRecheck> {
         self.lists
             .iter()
-            .map(|(p, i)| (p.clone(), i.detached.clone()))
+            .map(|(p, i)| (p.clone(), i.bytes.clone(), i.detached.clone()))
             .collect()
     }
 

@@ -210,10 +210,14 @@ impl Hash {
                 continue;
             }
             let store = env.key_store.cloned();
-            let in_use = self.check.only_list().map(PathBuf::from);
+            let in_use = self
+                .check
+                .only_list_read()
+                .map(|(list, bytes)| (list.to_path_buf(), bytes.clone()));
             let path = p.clone();
             let task = Task::spawn("hashdrop-read-pgp", Some(env.ctx.clone()), move || {
-                let what = pgp_drop::read_dropped(&path, in_use.as_deref(), store.as_ref());
+                let in_use = in_use.as_ref().map(|(l, b)| (l.as_path(), &b[..]));
+                let what = pgp_drop::read_dropped(&path, in_use, store.as_ref());
                 (path, !with_target, what)
             });
             match task {

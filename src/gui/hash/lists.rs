@@ -4,16 +4,17 @@
 
 use crate::t;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
-use crate::gui::hash::signature::{self as signature_view, SignatureState};
+use crate::gui::hash::signature::SignatureState;
 #[cfg(test)]
 use crate::gui::hash::state::Parsed;
 use crate::gui::hash::verify::Source;
 use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::reasons;
 use crate::signed::{self, SumsSignature};
-use crate::sums::{self, Expectation, LineKind, LoadError, LoadedSums, Progress, Stopped};
+use crate::sums::{self, Expectation, LoadError, LoadedSums, Progress, Stopped};
 use crate::trust::Keyring;
 
 pub use crate::gui::hash::state::parse_text;
@@ -34,6 +35,10 @@ pub struct Loaded {
     pub signature: SignatureState,
     /// The detached signature that was dropped for it, if one was.
     pub signature_file: Option<PathBuf>,
+    /// The bytes that were read and parsed: a signature read later (a key added, a
+    /// signature dropped afterwards) is checked over these, never over the file as it
+    /// is on disk by then, which may have been changed since.
+    pub bytes: Arc<[u8]>,
 }
 
 /// The keys a signature is checked against: the bundled ones, plus the person's when
@@ -64,7 +69,7 @@ pub fn load_checksum_file_with(
     progress: &Progress,
 ) -> Result<Loaded, String> {
     let stopped = || t!("reading-list-stopped", name = path.display().to_string());
-    let (loaded, state) = match read_signed(path, signature, &keyring(store), progress) {
+    let (loaded, state, bytes) = match read_signed(path, signature, &keyring(store), progress) {
         Ok(Ok(read)) => read,
         Ok(Err(Stopped)) => return Err(stopped()),
         Err(e) => return Err(load_error(path, &e)),
@@ -84,18 +89,22 @@ pub fn load_checksum_file_with(
         expectation,
         signature: state,
         signature_file: signature.map(Path::to_path_buf),
+        bytes,
     })
 }
 
+/// A list as read: its lines, what its signature says, and the bytes read.
+type ReadSigned = (LoadedSums, SignatureState, Arc<[u8]>);
+
 /// Reads a checksum file and checks its signature, as
-/// [`signature_view::load_signed_checksum_file`] does, with `progress` counting the
+/// [`crate::gui::hash::signature::load_signed_checksum_file`] does, with `progress` counting the
 /// lines parsed (and stopping them).
 fn read_signed(
     path: &Path,
     signature: Option<&Path>,
     ring: &Keyring,
     progress: &Progress,
-) -> Result<Result<(LoadedSums, SignatureState), Stopped>, LoadError> {
+) -> Result<Result<ReadSigned, Stopped>, LoadError> {
     let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
     let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
     let now = SystemTime::now();
@@ -104,18 +113,23 @@ fn read_signed(
             Ok(c) => c,
             Err(Stopped) => return Ok(Err(Stopped)),
         };
-    let state = match checked.signature {
+    let state = state_of(checked.signature);
+    let loaded = LoadedSums {
+        path: Some(path.to_path_buf()),
+        parsed: sums::checked(checked.parsed)?,
+    };
+    Ok(Ok((loaded, state, bytes.into())))
+}
+
+/// What a list's signature says, in the window's terms.
+fn state_of(signature: SumsSignature) -> SignatureState {
+    match signature {
         SumsSignature::Unsigned => SignatureState::Unsigned,
         SumsSignature::Unreadable(e) => SignatureState::Unreadable(e.to_string()),
         SumsSignature::ClearSigned { report, .. } | SumsSignature::Detached { report, .. } => {
             SignatureState::Checked(report)
         }
-    };
-    let loaded = LoadedSums {
-        path: Some(path.to_path_buf()),
-        parsed: sums::checked(checked.parsed)?,
-    };
-    Ok(Ok((loaded, state)))
+    }
 }
 
 /// Every checksum file next to `file` that lists it, each loaded whole with its
@@ -151,35 +165,22 @@ fn signature_rank(trust: &sums::Trust) -> u8 {
     }
 }
 
-/// What the signature of the checksum file at `path` says about its `lines`: a line
-/// outside the signed part of a clear-signed file is not covered by its signature,
-/// whatever the signature says. Reads files: call it on a background thread. Used when
-/// a file is found beside its list, and again when the keys change (a key was added or
-/// removed after the verdict).
+/// What the signature of the checksum file at `path`, whose `bytes` were read and
+/// parsed when it was loaded, says now (`detached`: the signature dropped for it; else
+/// one beside it, or the clear-signed one inside): the bytes in use are checked, never
+/// the file as it is on disk now, which may have changed since it was read. Reads the
+/// signature file: call it on a background thread. Used again when the keys change (a
+/// key was added or removed after the verdict).
 pub fn signature_covering(
     path: &Path,
+    bytes: &[u8],
     detached: Option<&Path>,
-    lines: &[usize],
     store: Option<&KeyStore>,
 ) -> SignatureState {
-    match signature_view::load_signed_checksum_file(path, detached, &keyring(store)) {
-        Ok((signed, state)) => {
-            let covered = |line: usize| {
-                signed
-                    .parsed
-                    .lines
-                    .iter()
-                    .any(|l| l.line_no == line && matches!(l.kind, LineKind::Entry(_)))
-            };
-            match lines.iter().find(|&&l| !covered(l)) {
-                None => state,
-                Some(line) => {
-                    SignatureState::Unreadable(t!("sig-line-unsigned", line = line.to_string()))
-                }
-            }
-        }
-        Err(e) => SignatureState::Unreadable(load_error(path, &e)),
-    }
+    let ring = keyring(store);
+    state_of(
+        signed::check_sums_bytes(Some(path), bytes, detached, &ring, SystemTime::now()).signature,
+    )
 }
 
 fn load_error(path: &Path, e: &LoadError) -> String {

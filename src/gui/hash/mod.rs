@@ -235,9 +235,13 @@ impl Hash {
         self.recheck = Task::spawn(name, Some(env.ctx.clone()), move || {
             let lists = lists
                 .into_iter()
-                .map(|(path, detached)| {
-                    let state =
-                        lists::signature_covering(&path, detached.as_deref(), &[], store.as_ref());
+                .map(|(path, bytes, detached)| {
+                    let state = lists::signature_covering(
+                        &path,
+                        &bytes,
+                        detached.as_deref(),
+                        store.as_ref(),
+                    );
                     (path, state)
                 })
                 .collect();

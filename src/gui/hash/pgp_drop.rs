@@ -43,9 +43,14 @@ pub fn may_be_pgp(path: &Path) -> bool {
 }
 
 /// Reads `path` and decides what it is. `in_use`: the checksum file whose checksums are
-/// expected now, if any. Reads files and may stream a whole disk image: call it on a
-/// background thread.
-pub fn read_dropped(path: &Path, in_use: Option<&Path>, store: Option<&KeyStore>) -> PgpDrop {
+/// expected now, if any, and the bytes its checksums were read from (a signature of it
+/// is checked over those, not over the file as it is on disk now). Reads files and may
+/// stream a whole disk image: call it on a background thread.
+pub fn read_dropped(
+    path: &Path,
+    in_use: Option<(&Path, &[u8])>,
+    store: Option<&KeyStore>,
+) -> PgpDrop {
     if store.is_some() && drop::may_be_key_file(path) {
         match trust::KeyOffer::from_file(path) {
             Ok(offer) => return PgpDrop::Key(offer),
@@ -68,7 +73,8 @@ pub fn read_dropped(path: &Path, in_use: Option<&Path>, store: Option<&KeyStore>
     };
     match trust::signed_file_of(path).filter(|p| p.is_file()) {
         Some(target)
-            if drop::looks_like_checksum_file(&target) || in_use == Some(target.as_path()) =>
+            if drop::looks_like_checksum_file(&target)
+                || in_use.is_some_and(|(list, _)| list == target.as_path()) =>
         {
             PgpDrop::SignsChecksumFile {
                 sums: target,
@@ -80,28 +86,13 @@ pub fn read_dropped(path: &Path, in_use: Option<&Path>, store: Option<&KeyStore>
             PgpDrop::SignsFile(target, state(checked))
         }
         None => match in_use {
-            Some(sums) => {
-                let checked = read_capped(sums)
-                    .map_err(|source| trust::TrustError::Io {
-                        what: "the checksum file",
-                        source,
-                    })
-                    .and_then(|data| trust::verify_detached_bytes(&data, &bytes, &ring, now));
+            Some((sums, data)) => {
+                let checked = trust::verify_detached_bytes(data, &bytes, &ring, now);
                 PgpDrop::SignsInUse(sums.to_path_buf(), state(checked))
             }
             None => PgpDrop::Orphan,
         },
     }
-}
-
-/// The checksum file in use, read as it was loaded (no larger than a checksum file may be).
-fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let mut data = Vec::new();
-    std::fs::File::open(path)?
-        .take(crate::sums::MAX_SUMS_FILE)
-        .read_to_end(&mut data)?;
-    Ok(data)
 }
 
 /// The endings of a file's own OpenPGP signature beside it, as publishers name them
