@@ -4,7 +4,7 @@
 # scripts/atspi-dump.py saw (the window's name, named nodes, values, announcements).
 # Usage: scripts/atspi-check.sh HASHDROP_BINARY FILE [LATER_FILE]
 # LATER_FILE is handed over by a second launch 4 s later (so the verdict changes while
-# a screen reader listens).
+# a screen reader listens). FILE `-`: the window opens empty.
 set -euo pipefail
 bin=$1; shift
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,7 +23,8 @@ dbus-run-session -- bash -c '
   busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status ScreenReaderEnabled b true
   /usr/bin/python3 "$0" 12 & P=$!
   sleep 1
-  LIBGL_ALWAYS_SOFTWARE=1 "$1" "$2" >/dev/null 2>&1 & A=$!
+  first=("$2"); [[ $2 == - ]] && first=()
+  LIBGL_ALWAYS_SOFTWARE=1 "$1" "${first[@]}" >/dev/null 2>&1 & A=$!
   if [[ -n ${3:-} ]]; then
     sleep 4
     LIBGL_ALWAYS_SOFTWARE=1 "$1" "$3" >/dev/null 2>&1 || true

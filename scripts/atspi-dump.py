@@ -6,6 +6,8 @@ listens for what it announces. Prints one line per fact the test checks:
   NODE <role> <name>            every named node
   VALUE <name> <current> <max>  nodes with a value (the progress bar)
   ANNOUNCE <text>               what the window announced (a live region's change)
+  URGENCY <politeness> <text>   the same announcement with its AT-SPI politeness
+                                (1 polite: after what is being said; 2 assertive: at once)
 
 Run it inside the session bus the app uses, with AT-SPI enabled (scripts/atspi-check.sh).
 """
@@ -19,6 +21,7 @@ SECONDS = float(sys.argv[1]) if len(sys.argv) > 1 else 8.0
 def on_event(event):
     if event.type.startswith("object:announcement"):
         print("ANNOUNCE", str(event.any_data), flush=True)
+        print("URGENCY", event.detail1, str(event.any_data), flush=True)
 
 
 def walk(node, depth=0):

@@ -2,9 +2,10 @@
 //! Xvfb in a private session bus with AT-SPI enabled (`scripts/atspi-check.sh`), and the
 //! tree that `pyatspi` sees (`scripts/atspi-dump.py`) names the window, announces the
 //! verdict when it changes, gives the progress bar a real maximum, and names each Copy
-//! button after what it copies.
+//! button after what it copies; a signature it could not check is announced at once.
 
 mod common;
+mod pgp_keys;
 
 use std::path::Path;
 use std::process::Command;
@@ -85,5 +86,51 @@ fn a_screen_reader_hears_the_window_and_its_verdict() {
     assert!(
         has("NODE push button Copy the SHA-256 of ubuntu-24.04.1-desktop-amd64.iso"),
         "each Copy button says what it copies:\n{seen}"
+    );
+}
+
+/// An image whose own signature names a key Hashdrop does not have: the screen reader
+/// hears, at once (assertive, not after what it is saying), that the signature was not
+/// checked, and can reach the button that adds the publisher's key.
+#[test]
+fn a_screen_reader_hears_at_once_that_a_signature_was_not_checked() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    if !tools() {
+        common::skip_missing("AT-SPI (at-spi2-core, python3-pyatspi, xvfb, dbus)");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"an image whose signature is checked";
+    let image = dir.path().join("archlinux-x86_64.iso");
+    std::fs::write(&image, data).expect("write");
+    let (key, _) = pgp_keys::test_key("Test Publisher <release@example.org>");
+    let sig = pgp_keys::detached_sign(&key, data);
+    std::fs::write(dir.path().join("archlinux-x86_64.iso.sig"), sig).expect("write");
+
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/atspi-check.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_hashdrop"))
+        // The window opens empty; the image comes while the screen reader listens.
+        .arg("-")
+        .arg(&image)
+        .output()
+        .expect("run the check");
+    let seen = String::from_utf8_lossy(&out.stdout);
+    let words = "The signature of archlinux-x86_64.iso was NOT checked";
+    assert!(
+        seen.lines().any(|l| l == format!("URGENCY 2 {words}")),
+        "announced at once, with its words:\n{seen}"
+    );
+    assert!(
+        !seen.lines().any(|l| l.starts_with("ANNOUNCE Signed")),
+        "never announced as signed:\n{seen}"
+    );
+    assert!(
+        seen.lines()
+            .any(|l| l == "NODE push button Add the publisher's key…"),
+        "the button is reachable by name:\n{seen}"
     );
 }

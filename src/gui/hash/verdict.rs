@@ -122,14 +122,16 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
     let text = headline_text(report)?;
     let visuals = ui.visuals().clone();
     let mut action = None;
-    egui::Frame::group(ui.style())
+    let card = egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            let size = if report.headline.colour() == Colour::Neutral {
-                22.0
-            } else {
-                30.0
+            // Smaller in a narrow window, so that the lines under it stay in sight.
+            let narrow = ui.available_width() < 700.0;
+            let size = match (report.headline.colour() == Colour::Neutral, narrow) {
+                (true, _) => 22.0,
+                (false, true) => 24.0,
+                (false, false) => 30.0,
             };
             let headline = ui.add(
                 egui::Label::new(
@@ -165,7 +167,23 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
             }
             also_listed_ui(ui, report, &visuals);
         });
+    show_once(ui, &card.response, &text);
     action
+}
+
+/// In a small window the part above the table scrolls: when the verdict changes, it
+/// scrolls (once, so the person can scroll back) just enough to bring the whole card,
+/// with its signature lines and buttons, into sight.
+fn show_once(ui: &Ui, card: &egui::Response, text: &str) {
+    let id = egui::Id::unique("hashdrop-verdict-shown");
+    let seen = ui.ctx().data(|d| d.get_temp::<String>(id));
+    if seen.as_deref() == Some(text) {
+        return;
+    }
+    ui.ctx().data_mut(|d| d.insert_temp(id, text.to_string()));
+    if !ui.clip_rect().contains_rect(card.rect) {
+        card.scroll_to_me(None);
+    }
 }
 
 /// The words under the headline: what to do next, or the one file's detail, and every
