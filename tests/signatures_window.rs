@@ -389,3 +389,97 @@ fn a_signature_dropped_later_is_checked_over_the_list_as_it_was_read() {
     assert_ne!(colour, Colour::Green, "{words}");
     assert!(!w.shows("a key you added"), "never said to be signed");
 }
+
+/// Image snapshots of the four states of a file's own signature, at 1280×800 and at
+/// 640×480, from fixed files (`tests/data/sig-states`: a key and a signature made once
+/// with GnuPG, so that every run draws the same picture).
+mod snapshots {
+    use super::*;
+
+    const IMAGE: &[u8] = include_bytes!("data/sig-states/example-os-1.0-x86_64.iso");
+    const SIG: &[u8] = include_bytes!("data/sig-states/example-os-1.0-x86_64.iso.sig");
+    const KEY: &[u8] = include_bytes!("data/sig-states/publisher.asc");
+    const DAMAGED: &[u8] = include_bytes!("data/sig-states/damaged.bin");
+    const NAME: &str = "example-os-1.0-x86_64.iso";
+
+    /// The four states: good (the key added), bad (the image changed after it was
+    /// signed), not checked (no key), none (an unsigned list).
+    #[derive(Clone, Copy, Debug)]
+    enum State {
+        Good,
+        Bad,
+        NotChecked,
+        None,
+    }
+
+    fn draw(state: State, size: [f32; 2], name: &str) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let keys = dir.path().join("keys");
+        let key_file = write(dir.path(), "publisher.asc", KEY);
+        if matches!(state, State::Good | State::Bad) {
+            hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+                .add(&key_file)
+                .expect("key added");
+        }
+        let dl = dir.path().join("dl");
+        let image = write(
+            &dl,
+            NAME,
+            if matches!(state, State::Bad) {
+                DAMAGED
+            } else {
+                IMAGE
+            },
+        );
+        let mut given = vec![image];
+        match state {
+            State::None => {
+                let line = format!("{}  {NAME}\n", sha256(IMAGE));
+                given.push(write(&dl, "SHA256SUMS", line.as_bytes()));
+            }
+            _ => {
+                write(&dl, &format!("{NAME}.sig"), SIG);
+            }
+        }
+        let mut w = Window::open_sized("", Some(&keys), size);
+        let refs: Vec<&Path> = given.iter().map(PathBuf::as_path).collect();
+        w.drop(&refs);
+        w.settle();
+        let colour = w.headline().map(|h| h.0);
+        let expected = match state {
+            State::Good | State::None => Colour::Green,
+            State::Bad => Colour::Red,
+            State::NotChecked => Colour::Amber,
+        };
+        assert_eq!(colour, Some(expected), "{state:?}");
+        common::snapshot(&mut w.h, name);
+    }
+
+    #[test]
+    fn signature_good() {
+        draw(State::Good, [1280.0, 800.0], "signature_good");
+        draw(State::Good, [640.0, 480.0], "signature_good_640");
+    }
+
+    #[test]
+    fn signature_bad() {
+        draw(State::Bad, [1280.0, 800.0], "signature_bad");
+        draw(State::Bad, [640.0, 480.0], "signature_bad_640");
+    }
+
+    #[test]
+    fn signature_not_checked() {
+        draw(State::NotChecked, [1280.0, 800.0], "signature_not_checked");
+        draw(
+            State::NotChecked,
+            [640.0, 480.0],
+            "signature_not_checked_640",
+        );
+    }
+
+    #[test]
+    fn signature_none() {
+        draw(State::None, [1280.0, 800.0], "signature_none");
+        draw(State::None, [640.0, 480.0], "signature_none_640");
+    }
+}
