@@ -181,9 +181,14 @@ fn cancel_from_another_thread_stops_with_partial_results() {
         t0
     };
     let report = run.wait().expect("a report");
+    // A hang guard; the time it took is printed, not judged.
+    eprintln!(
+        "the benchmark stopped {:?} after cancel",
+        canceller.elapsed()
+    );
     assert!(
-        canceller.elapsed() < Duration::from_secs(5),
-        "cancel is prompt"
+        canceller.elapsed() < Duration::from_secs(60),
+        "cancel stops it"
     );
     assert!(report.cancelled);
     assert!(!report.cells.is_empty());
@@ -510,6 +515,11 @@ fn cli_peers_side_by_side_when_installed() {
     assert!(check(&v).is_empty());
     let peers = v["peers"].as_array().unwrap();
     assert!(!peers.is_empty());
+    // An installed peer must have run: a run where every peer failed is a failure.
+    assert!(
+        peers.iter().any(|p| p["error"].is_null()),
+        "every peer failed: {peers:?}"
+    );
     for p in peers.iter().filter(|p| p["error"].is_null()) {
         assert!(p["ratio_1_thread"].as_f64().is_some(), "{p}");
         assert_eq!(p["runs_secs"].as_array().unwrap().len(), 1);

@@ -415,15 +415,19 @@ fn escape_cancels() {
     });
     assert!(h.state().is_busy());
     h.key_press(egui::Key::Escape);
-    let deadline = std::time::Instant::now() + Duration::from_secs(1);
+    // A hang guard: how promptly it stops is measured, not asserted (speed belongs
+    // in benchmarks); it prints the time taken.
+    let pressed = std::time::Instant::now();
+    let deadline = pressed + Duration::from_secs(60);
     while h.state().is_busy() {
         assert!(
             std::time::Instant::now() < deadline,
-            "the job was still running a second after Escape"
+            "the job was still running a minute after Escape"
         );
         h.step();
         std::thread::sleep(Duration::from_millis(10));
     }
+    eprintln!("the job stopped {:?} after Escape", pressed.elapsed());
     h.step();
     assert!(
         h.query_all_by_label_contains("Cancelled").next().is_some(),
@@ -798,10 +802,9 @@ fn benchmark_can_be_cancelled() {
     let clicked = std::time::Instant::now();
     h.get_by_label("Cancel").click();
     step_until_bench_stops(&mut h);
-    assert!(
-        clicked.elapsed() < Duration::from_secs(10),
-        "stopped promptly"
-    );
+    // A hang guard; the time it took is printed, not judged.
+    eprintln!("the benchmark stopped {:?} after Cancel", clicked.elapsed());
+    assert!(clicked.elapsed() < Duration::from_secs(60), "stopped");
     let report = h.state().bench.report.as_ref().expect("a partial report");
     assert!(report.cancelled);
     assert!(report.cells.len() < report.cells_planned);

@@ -819,8 +819,9 @@ fn bad_input_never_crashes_hangs_or_says_good() {
     let out = hashdrop(d, &["signature", "data", "big.sig"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("too large"));
+    // A guard against reading it whole (that would take minutes), not a speed test.
     assert!(
-        start.elapsed() < Duration::from_secs(5),
+        start.elapsed() < Duration::from_secs(60),
         "{:?}",
         start.elapsed()
     );
@@ -897,8 +898,10 @@ fn real_inrelease_files_verify_with_the_debian_archive_keyring() {
         })
         .collect();
     if !keyring.exists() || files.is_empty() {
-        // .ci/run does not install Debian's archive keyring or apt lists: say so and skip.
-        eprintln!("skipping: no InRelease files or no {}", keyring.display());
+        // .ci/run installs Debian's archive keyring and reads the archive's lists.
+        common::skip_missing(
+            "Debian's archive keyring and apt lists (debian-archive-keyring, apt-get update)",
+        );
         return;
     }
     let mut ring = Keyring::empty();

@@ -4,17 +4,9 @@
 
 #![no_main]
 
-use hashdrop::gui::shell::single_instance::{MAGIC, encode_message, parse_message};
+#[path = "../checks/handover.rs"]
+mod check;
+
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    let Some(paths) = parse_message(data) else {
-        return;
-    };
-    assert!(data.starts_with(MAGIC), "{data:?}");
-    for p in &paths {
-        let bytes = p.as_os_str().as_encoded_bytes();
-        assert!(p.is_absolute() && !bytes.is_empty() && !bytes.contains(&0), "{p:?}");
-    }
-    assert_eq!(encode_message(&paths), data, "{paths:?}");
-});
+fuzz_target!(|data: &[u8]| check::check(data));

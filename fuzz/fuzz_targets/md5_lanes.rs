@@ -5,42 +5,9 @@
 
 #![no_main]
 
-use hashdrop::engine::kernels::Kernel;
-use hashdrop::engine::kernels::md5::Md5;
-use hashdrop::engine::kernels::md5_mb;
+#[path = "../checks/md5_lanes.rs"]
+mod check;
+
 use libfuzzer_sys::fuzz_target;
 
-fn scalar(data: &[u8]) -> [u8; 16] {
-    let mut h = Md5::new();
-    h.update(data);
-    h.finalize()
-}
-
-fuzz_target!(|data: &[u8]| {
-    let Some((&count, mut rest)) = data.split_first() else {
-        return;
-    };
-    let mut streams = Vec::new();
-    for _ in 0..count % 41 {
-        let Some((cut, tail)) = rest.split_first_chunk::<2>() else {
-            break;
-        };
-        let len = usize::from(u16::from_le_bytes(*cut)).min(tail.len());
-        let (stream, tail) = tail.split_at(len);
-        streams.push(stream);
-        rest = tail;
-    }
-    let want: Vec<[u8; 16]> = streams.iter().map(|s| scalar(s)).collect();
-    for kernel in Kernel::supported() {
-        assert_eq!(md5_mb::digest_many(kernel, &streams), want, "{kernel}");
-
-        let mut hashers = vec![Md5::new(); streams.len()];
-        let halves: Vec<(&[u8], &[u8])> = streams.iter().map(|s| s.split_at(s.len() / 2)).collect();
-        let firsts: Vec<&[u8]> = halves.iter().map(|h| h.0).collect();
-        let seconds: Vec<&[u8]> = halves.iter().map(|h| h.1).collect();
-        md5_mb::update_many(kernel, &mut hashers, &firsts);
-        md5_mb::update_many(kernel, &mut hashers, &seconds);
-        let got: Vec<[u8; 16]> = hashers.into_iter().map(Md5::finalize).collect();
-        assert_eq!(got, want, "{kernel}, in two halves");
-    }
-});
+fuzz_target!(|data: &[u8]| check::check(data));

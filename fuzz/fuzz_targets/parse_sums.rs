@@ -5,73 +5,9 @@
 
 #![no_main]
 
-use std::path::Path;
+#[path = "../checks/parse_sums.rs"]
+mod check;
 
-use hashdrop::sums::{LineStyle, format_bsd_line, format_gnu_line, parse_sums};
 use libfuzzer_sys::fuzz_target;
 
-/// The first input byte picks the checksum file's name (it drives the algorithm hint
-/// and SFV parsing); the rest is the file's content.
-const NAMES: &[Option<&str>] = &[
-    None,
-    Some("SHA256SUMS"),
-    Some("x.md5"),
-    Some("x.sfv"),
-    Some("B3SUMS"),
-    Some("Fedora-CHECKSUM"),
-    Some("x.sha512"),
-    Some("x.crc32"),
-];
-
-fuzz_target!(|data: &[u8]| {
-    let Some((&pick, text)) = data.split_first() else {
-        return;
-    };
-    let file = NAMES[usize::from(pick) % NAMES.len()].map(Path::new);
-    let parsed = parse_sums(text, file);
-    if parsed.error.is_some() {
-        assert!(parsed.lines.is_empty());
-    }
-    let mut last_line = 0;
-    for line in &parsed.lines {
-        assert!(line.line_no > last_line, "line numbers increase");
-        last_line = line.line_no;
-    }
-    for e in parsed.entries() {
-        assert_eq!(e.expected.len(), e.algorithm.digest_len(), "{e:?}");
-        assert_eq!(e.candidates.first(), Some(&e.algorithm), "{e:?}");
-        assert!(
-            e.candidates
-                .iter()
-                .all(|c| c.digest_len() == e.expected.len()),
-            "{e:?}"
-        );
-        assert!(!e.name.is_empty() && !e.name.contains(&0), "{e:?}");
-
-        let hex = e.expected_hex();
-        let hint = format!("x.{}", e.algorithm.name());
-        let binary = matches!(e.style, LineStyle::Gnu { binary: true });
-        let written = [
-            format_gnu_line(&hex, &e.name, binary),
-            format_bsd_line(e.algorithm, &hex, &e.name),
-        ];
-        for line in written {
-            let back = parse_sums(&line, Some(Path::new(&hint)));
-            let entries: Vec<_> = back.entries().collect();
-            assert_eq!(
-                entries.len(),
-                1,
-                "{:?} written as {:?} reads back as {back:?}",
-                e,
-                String::from_utf8_lossy(&line)
-            );
-            let b = entries[0];
-            assert_eq!(b.name, e.name, "{:?}", String::from_utf8_lossy(&line));
-            assert_eq!(b.expected, e.expected, "{:?}", String::from_utf8_lossy(&line));
-            assert_eq!(b.algorithm, e.algorithm, "{:?}", String::from_utf8_lossy(&line));
-        }
-    }
-    // Linear: nothing here may be worse than a few passes over the input (libFuzzer's
-    // -timeout catches a quadratic parser on long inputs).
-    let _ = parsed.duplicate_names();
-});
+fuzz_target!(|data: &[u8]| check::check(data));
