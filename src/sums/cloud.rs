@@ -609,7 +609,10 @@ mod tests {
                 Algorithm::Crc32 => crc32fast::hash(bytes).to_be_bytes().to_vec(),
                 Algorithm::Crc32c => {
                     let crc = crc_fast::checksum(crc_fast::CrcAlgorithm::Crc32Iscsi, bytes);
-                    u32::try_from(crc).expect("a 32-bit CRC").to_be_bytes().to_vec()
+                    u32::try_from(crc)
+                        .expect("a 32-bit CRC")
+                        .to_be_bytes()
+                        .to_vec()
                 }
                 other => panic!("S3 has no composite {other} checksum"),
             }

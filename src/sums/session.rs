@@ -66,6 +66,31 @@ pub struct Verification {
     generation: u64,
 }
 
+/// A checksum list resolved and indexed for a session, ready to be added at once: a
+/// list of a million lines takes a moment to index, which belongs on the thread that
+/// read it, not on the window's.
+#[derive(Debug)]
+pub struct PreparedList {
+    path: PathBuf,
+    list: List,
+}
+
+impl PreparedList {
+    /// Resolves the names of the list at `path` in its folder and indexes its entries,
+    /// with what is known of its signature.
+    pub fn new(path: PathBuf, parsed: &ParsedSums, trust: Trust) -> Self {
+        let folder = folder_of(&path);
+        let origin = Origin::ChecksumFile { path: path.clone() };
+        let exp = Expectation::from_sums(parsed, origin, |name| resolve_name(&folder, name));
+        let list = List {
+            source: Source::new(exp),
+            trust,
+            malformed: parsed.malformed_count(),
+        };
+        Self { path, list }
+    }
+}
+
 /// A checksum list loaded, with its signature.
 #[derive(Debug)]
 struct List {
@@ -211,15 +236,13 @@ impl Verification {
     /// A checksum list was loaded from `path` (its names lie in its folder), with what is
     /// known of its signature. Loading a list with the same path again replaces it.
     pub fn add_list(&mut self, path: PathBuf, parsed: &ParsedSums, trust: Trust) {
-        let folder = folder_of(&path);
-        let origin = Origin::ChecksumFile { path: path.clone() };
-        let exp = Expectation::from_sums(parsed, origin, |name| resolve_name(&folder, name));
-        let list = List {
-            source: Source::new(exp),
-            trust,
-            malformed: parsed.malformed_count(),
-        };
-        self.lists.insert(path, list);
+        self.add_prepared(PreparedList::new(path, parsed, trust));
+    }
+
+    /// Adds a list indexed beforehand ([`PreparedList::new`], on the thread that read
+    /// it): adding it costs nothing, however long the list.
+    pub fn add_prepared(&mut self, prepared: PreparedList) {
+        self.lists.insert(prepared.path, prepared.list);
         self.changed();
     }
 

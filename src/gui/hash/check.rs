@@ -166,11 +166,8 @@ impl Checking {
 
     /// A checksum file was loaded: its checksums are expected from now on.
     pub(crate) fn add_list(&mut self, loaded: Loaded, hash_beside: bool) {
-        self.model.add_list(
-            loaded.path.clone(),
-            &loaded.parsed,
-            loaded.signature.trust(),
-        );
+        // Indexed on the loading thread: nothing here grows with the list's length.
+        self.model.add_prepared(loaded.prepared);
         self.beside_tried.clear();
         self.lists.insert(
             loaded.path,

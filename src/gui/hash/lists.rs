@@ -35,6 +35,8 @@ pub struct Loaded {
     pub signature: SignatureState,
     /// The detached signature that was dropped for it, if one was.
     pub signature_file: Option<PathBuf>,
+    /// Its checksums resolved and indexed for the session, on the loading thread.
+    pub prepared: sums::PreparedList,
     /// The bytes that were read and parsed: a signature read later (a key added, a
     /// signature dropped afterwards) is checked over these, never over the file as it
     /// is on disk by then, which may have been changed since.
@@ -81,7 +83,9 @@ pub fn load_checksum_file_with(
     if expectation.entries.is_empty() {
         return Err(t!("sums-empty", name = path.display().to_string()));
     }
+    let prepared = sums::PreparedList::new(path.to_path_buf(), &loaded.parsed, state.trust());
     Ok(Loaded {
+        prepared,
         path: path.to_path_buf(),
         inputs: expectation.inputs(),
         notes: notes(&loaded),
