@@ -579,3 +579,55 @@ fn real_published_minisign_signatures() {
         "{r:?}"
     );
 }
+
+/// A real signify-signed list (Void Linux aarch64 images, `signify -S -e`): good with
+/// its publisher's key, as `signify -V -e` says, and only its signed lines are read.
+#[test]
+fn a_real_published_signify_list_verifies() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/signify");
+    let list = std::fs::read(dir.join("SHA256.sig")).expect("list");
+    let checked = hashdrop::signed::check_sums_bytes(
+        Some(&dir.join("SHA256.sig")),
+        &list,
+        None,
+        &ring(&dir, "void-aarch64.pub"),
+        SystemTime::now(),
+    );
+    assert_eq!(
+        checked.signature.outcome(),
+        Outcome::Trusted,
+        "{:?}",
+        checked.signature
+    );
+    assert_eq!(checked.parsed.entries().count(), 4);
+    let mut changed = list.clone();
+    let at = changed.len() - 3;
+    changed[at] ^= 1;
+    let checked = hashdrop::signed::check_sums_bytes(
+        None,
+        &changed,
+        None,
+        &ring(&dir, "void-aarch64.pub"),
+        SystemTime::now(),
+    );
+    assert_eq!(checked.signature.outcome(), Outcome::Bad);
+    if have("signify-openbsd") {
+        let args = [
+            "-V",
+            "-e",
+            "-p",
+            "void-aarch64.pub",
+            "-x",
+            "SHA256.sig",
+            "-m",
+            "-",
+        ];
+        let ok = Command::new("signify-openbsd")
+            .args(args)
+            .current_dir(&dir)
+            .stdout(Stdio::null())
+            .status()
+            .expect("signify");
+        assert!(ok.success(), "signify -V -e agrees");
+    }
+}

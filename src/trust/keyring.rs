@@ -204,7 +204,13 @@ impl Keyring {
     pub fn add_bytes(&mut self, bytes: &[u8], origin: KeyOrigin) -> Result<usize, TrustError> {
         if let Ok(key) = parse_ed25519_key(bytes) {
             let fingerprint = Fingerprint(key.shown_id());
-            let name = key.comment.clone().unwrap_or_default();
+            let name = match &origin {
+                KeyOrigin::Bundled(b) => b.name.to_owned(),
+                _ => key
+                    .comment
+                    .clone()
+                    .unwrap_or_else(|| format!("minisign key {}", fingerprint.hex())),
+            };
             self.push_other(KeyMaterial::Minisign(key), fingerprint, name, origin);
             return Ok(1);
         }
