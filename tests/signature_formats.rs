@@ -631,3 +631,74 @@ fn a_real_published_signify_list_verifies() {
         assert!(ok.success(), "signify -V -e agrees");
     }
 }
+
+/// A list with a detached signature of another format beside it (Void's
+/// `sha256sum.txt` + `sha256sum.sig` by signify; a `SHA256SUMS.minisig`): `hashdrop
+/// check --require-signature` finds it, and only a good one passes.
+#[test]
+fn check_finds_a_signify_or_minisign_signature_beside_a_list() {
+    if !have("signify-openbsd") || !have("minisign") || !have("sha256sum") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let d = tmp.path();
+    must(
+        d,
+        "signify-openbsd",
+        &["-G", "-n", "-p", "void.pub", "-s", "void.sec"],
+    );
+    must(d, "minisign", &["-G", "-W", "-p", "m.pub", "-s", "m.key"]);
+    write(d, "void-live.iso", b"void image\n");
+    let out = Command::new("sha256sum")
+        .arg("void-live.iso")
+        .current_dir(d)
+        .output()
+        .expect("sha256sum");
+    write(d, "sha256sum.txt", &out.stdout);
+    write(d, "SHA256SUMS", &out.stdout);
+    must(
+        d,
+        "signify-openbsd",
+        &[
+            "-S",
+            "-s",
+            "void.sec",
+            "-m",
+            "sha256sum.txt",
+            "-x",
+            "sha256sum.sig",
+        ],
+    );
+    must(d, "minisign", &["-S", "-s", "m.key", "-m", "SHA256SUMS"]);
+    let check = |key: &str, list: &str| {
+        common::run_hashdrop(d, &["check", "--keyring", key, "--require-signature", list])
+            .status
+            .code()
+    };
+    assert_eq!(check("void.pub", "sha256sum.txt"), Some(0));
+    assert_eq!(check("m.pub", "SHA256SUMS"), Some(0));
+    assert_eq!(
+        check("m.pub", "sha256sum.txt"),
+        Some(1),
+        "not signed by that key: required"
+    );
+    // The list changed after it was signed: bad, for signify -V and for Hashdrop.
+    let mut list = out.stdout.clone();
+    list.extend_from_slice(format!("{}  other.iso\n", "ab".repeat(32)).as_bytes());
+    write(d, "sha256sum.txt", &list);
+    assert!(!tool(
+        d,
+        "signify-openbsd",
+        &[
+            "-V",
+            "-p",
+            "void.pub",
+            "-x",
+            "sha256sum.sig",
+            "-m",
+            "sha256sum.txt"
+        ],
+        None
+    ));
+    assert_eq!(check("void.pub", "sha256sum.txt"), Some(1));
+}

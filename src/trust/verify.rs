@@ -95,13 +95,25 @@ pub fn signed_file_of(signature: &Path) -> Option<PathBuf> {
 
 /// The detached signature lying next to `file` (`NAME.gpg`, `.sig`, `.asc`, `.sign`,
 /// `.minisig`).
+/// A list named `NAME.txt` may have its signature as `NAME.sig` instead (Void Linux
+/// publishes `sha256sum.txt` with `sha256sum.sig`).
 pub fn sibling_signature(file: &Path) -> Option<PathBuf> {
-    SIGNATURE_SUFFIXES.iter().find_map(|suffix| {
+    let appended = SIGNATURE_SUFFIXES.iter().find_map(|suffix| {
         let mut name = file.file_name()?.to_os_string();
         name.push(".");
         name.push(suffix);
         let candidate = file.with_file_name(name);
         candidate.is_file().then_some(candidate)
+    });
+    let is_txt = file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
+    appended.or_else(|| {
+        SIGNATURE_SUFFIXES
+            .iter()
+            .filter(|_| is_txt)
+            .map(|suffix| file.with_extension(suffix))
+            .find(|candidate| candidate.is_file())
     })
 }
 
