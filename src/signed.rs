@@ -19,7 +19,8 @@ pub enum SumsSignature {
     Unsigned,
     /// A signature was found but could not be read.
     Unreadable(TrustError),
-    /// Its clear signature, checked.
+    /// Its clear signature (OpenPGP), or the signature it opens with (a list made with
+    /// `signify -S -e`), checked.
     ClearSigned {
         /// Every signature's verdict.
         report: Report,
@@ -95,15 +96,20 @@ pub fn check_sums_bytes_with(
     if trust::is_clear_signed(bytes) {
         return clear_signed(path, bytes, ring, now, progress);
     }
+    if trust::is_signify_embedded(bytes) {
+        return signify_embedded(path, bytes, ring, progress);
+    }
     let parsed = sums::parse_sums_with(bytes, path, progress)?;
     let sig_path = detached
         .map(Path::to_path_buf)
         .or_else(|| path.and_then(trust::sibling_signature));
     let signature = match sig_path {
         None => SumsSignature::Unsigned,
-        Some(file) => match trust::read_signature_file(&file)
-            .and_then(|sig| trust::verify_detached_bytes(bytes, &sig, ring, now))
-        {
+        Some(file) => match trust::read_signature_file(&file).and_then(|sig| {
+            let name = path.and_then(Path::file_name).map(|n| n.to_string_lossy());
+            let mut open = || Ok(Box::new(bytes) as Box<dyn std::io::Read>);
+            trust::verify_detached(&mut open, name.as_deref(), &sig, ring, now)
+        }) {
             Ok(report) => SumsSignature::Detached { report, file },
             Err(e) => SumsSignature::Unreadable(e),
         },
@@ -137,6 +143,30 @@ fn clear_signed(
                 Ok(t) => sums::parse_signed_text_with(&t.text, t.first_line, path, progress)?,
                 Err(_) => sums::parse_sums_with(bytes, path, progress)?,
             },
+            signature: SumsSignature::Unreadable(e),
+        },
+    })
+}
+
+/// A list signed with `signify -S -e` (OpenBSD's `SHA256.sig`): as `signify -C`, only
+/// the text after the signature is read, checked or not.
+fn signify_embedded(
+    path: Option<&Path>,
+    bytes: &[u8],
+    ring: &Keyring,
+    progress: &sums::Progress,
+) -> Result<SignedSums, sums::Stopped> {
+    Ok(match trust::verify_signify_embedded(bytes, ring) {
+        Ok((signed, report)) => SignedSums {
+            parsed: sums::parse_signed_text_with(&signed.text, signed.first_line, path, progress)?,
+            signature: SumsSignature::ClearSigned {
+                report,
+                lines_outside: 0,
+            },
+        },
+        // `is_signify_embedded` parsed it already; should it fail now, nothing is read.
+        Err(e) => SignedSums {
+            parsed: sums::ParsedSums::default(),
             signature: SumsSignature::Unreadable(e),
         },
     })

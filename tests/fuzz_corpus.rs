@@ -12,12 +12,20 @@ mod clear_signed;
 mod handover;
 #[path = "../fuzz/checks/md5_lanes.rs"]
 mod md5_lanes;
+#[path = "../fuzz/checks/minisign.rs"]
+mod minisign;
 #[path = "../fuzz/checks/parse_pasted.rs"]
 mod parse_pasted;
 #[path = "../fuzz/checks/parse_sums.rs"]
 mod parse_sums;
 #[path = "../fuzz/checks/sha_lanes.rs"]
 mod sha_lanes;
+#[path = "../fuzz/checks/signer_keys.rs"]
+mod signer_keys;
+#[path = "../fuzz/checks/signify.rs"]
+mod signify;
+#[path = "../fuzz/checks/ssh_signature.rs"]
+mod ssh_signature;
 
 /// Runs `check` on every file of `fuzz/corpus/TARGET`, naming the one that fails.
 fn replay(target: &str, check: fn(&[u8])) {
@@ -70,4 +78,24 @@ fn parse_sums_corpus() {
 #[test]
 fn sha_lanes_corpus() {
     replay("sha_lanes", sha_lanes::check);
+}
+
+#[test]
+fn minisign_corpus() {
+    replay("minisign", minisign::check);
+}
+
+#[test]
+fn signer_keys_corpus() {
+    replay("signer_keys", signer_keys::check);
+}
+
+#[test]
+fn signify_corpus() {
+    replay("signify", signify::check);
+}
+
+#[test]
+fn ssh_signature_corpus() {
+    replay("ssh_signature", ssh_signature::check);
 }

@@ -13,13 +13,23 @@ use super::output::{error_line, error_text, path_bytes, quote_name};
 use super::{KeyArgs, SignatureArgs};
 use crate::signed;
 use crate::sums::{self, ParsedSums};
-use crate::trust::{self, Keyring, Outcome, Report, TrustError, Verdict, format_date};
+use crate::trust::{
+    self, BadReason, KeyFormat, Keyring, Outcome, Report, TrustError, Verdict, format_date,
+};
 
-/// The bundled keys plus every `--keyring FILE`.
+/// The bundled keys plus every `--keyring KEY`: a key file of any format, or a
+/// minisign key given inline (`RW…`, as `minisign -P` takes it) when no such file exists.
 fn keyring(keys: &KeyArgs) -> anyhow::Result<Keyring> {
     let mut ring = Keyring::bundled();
     for file in &keys.keyrings {
-        ring.add_file(file).with_context(|| shown(file))?;
+        let inline = file
+            .to_str()
+            .filter(|s| s.starts_with("RW") && !file.exists());
+        match inline {
+            Some(key) => ring.add_bytes(key.as_bytes(), trust::KeyOrigin::Given),
+            None => ring.add_file(file),
+        }
+        .with_context(|| shown(file))?;
     }
     Ok(ring)
 }
@@ -35,12 +45,31 @@ pub(super) fn verdict_line(v: &Verdict) -> String {
             key,
             fingerprint,
             created,
-        } => format!(
-            "Good signature from \"{}\" (fingerprint {fingerprint}, made {})",
-            key.name,
-            format_date(*created)
-        ),
-        Verdict::Bad { key } => format!("BAD signature (key {key})"),
+            comment,
+        } => {
+            let mut line = format!(
+                "Good signature from \"{}\" ({} {}",
+                key.name,
+                fingerprint_word(key.format),
+                key.format.show(fingerprint)
+            );
+            if let Some(at) = created {
+                line.push_str(&format!(", made {}", format_date(*at)));
+            }
+            line.push(')');
+            if let Some(comment) = comment {
+                line.push_str(&format!("; trusted comment: {comment}"));
+            }
+            line
+        }
+        Verdict::Bad {
+            key,
+            why: BadReason::Changed,
+        } => format!("BAD signature (key {key})"),
+        Verdict::Bad {
+            key,
+            why: BadReason::ForAnotherFile { named },
+        } => format!("BAD signature (key {key}): this signature is for another file ({named:?})"),
         Verdict::UnknownKey { key_id } => {
             format!("Unknown key {key_id}: no trusted key for this signature")
         }
@@ -53,6 +82,14 @@ pub(super) fn verdict_line(v: &Verdict) -> String {
             key.name
         ),
         Verdict::Unreadable { reason } => format!("Unreadable signature: {reason}"),
+    }
+}
+
+/// What the format calls the string that names a key.
+fn fingerprint_word(format: KeyFormat) -> &'static str {
+    match format {
+        KeyFormat::OpenPgp | KeyFormat::Ssh => "fingerprint",
+        KeyFormat::Minisign => "key ID",
     }
 }
 
@@ -101,10 +138,13 @@ fn own_or_sibling(file: &Path, ring: &Keyring, now: SystemTime) -> anyhow::Resul
         source,
     })?;
     let head = sums::read_sums_bytes(&mut f, sums::MAX_SUMS_FILE).ok();
-    if let Some(bytes) = head.filter(|b| trust::is_clear_signed(b)) {
-        let checked = trust::verify_clear_signed(&bytes, ring, now)?;
+    if let Some(bytes) = head.as_ref().filter(|b| trust::is_clear_signed(b)) {
+        let checked = trust::verify_clear_signed(bytes, ring, now)?;
         outside_warning(file, &checked.signed);
         return Ok(checked.report);
+    }
+    if let Some(bytes) = head.filter(|b| trust::is_signify_embedded(b)) {
+        return Ok(trust::verify_signify_embedded(&bytes, ring)?.1);
     }
     match trust::sibling_signature(file) {
         Some(sig) => detached(file, &sig, ring, now),

@@ -11,11 +11,12 @@ pub struct BundledKey {
     pub publisher: &'static str,
     /// The key's user ID as the publisher names it.
     pub name: &'static str,
-    /// The full primary-key fingerprint, upper-case hex without spaces.
+    /// The full primary-key fingerprint, upper-case hex without spaces (for a minisign
+    /// key, its key ID as `minisign` prints it).
     pub fingerprint: &'static str,
     /// The publisher's page that prints this fingerprint.
     pub page: &'static str,
-    /// The key file (armoured), under `assets/keys/`.
+    /// The key file (armoured OpenPGP, or a minisign `.pub`), under `assets/keys/`.
     pub file: &'static str,
     /// Its bytes.
     pub bytes: &'static [u8],
@@ -102,6 +103,13 @@ pub static BUNDLED: &[BundledKey] = &[
         "https://archlinux.org/download/",
         key_file!("archlinux-pierre-schmitz.asc"),
     ),
+    key(
+        "Zig",
+        "Zig Software Foundation",
+        "D900E7558DAD3A86",
+        "https://ziglang.org/download/",
+        key_file!("zig.pub"),
+    ),
 ];
 
 #[cfg(test)]
@@ -111,7 +119,16 @@ mod tests {
 
     #[test]
     fn bundled_keys_have_their_pinned_fingerprints() {
-        for b in BUNDLED {
+        for b in BUNDLED.iter().filter(|b| b.file.ends_with(".pub")) {
+            let key = crate::trust::ed25519::parse_key(b.bytes).expect(b.file);
+            assert_eq!(
+                Fingerprint(key.shown_id()).hex(),
+                b.fingerprint,
+                "{}",
+                b.file
+            );
+        }
+        for b in BUNDLED.iter().filter(|b| b.file.ends_with(".asc")) {
             let keys = parse_keys(b.bytes).unwrap_or_else(|e| panic!("{}: {e}", b.file));
             assert_eq!(keys.len(), 1, "{}: exactly one key", b.file);
             let fp = Fingerprint::of(&pgp::types::KeyDetails::fingerprint(&keys[0]));

@@ -29,6 +29,16 @@ pub enum TrustError {
         /// What rPGP or the framing said.
         reason: String,
     },
+    /// A minisign, signify or SSH signature or key that does not parse.
+    #[error("{what} is not a valid {format} one: {reason}")]
+    BadFormat {
+        /// Which input, in words.
+        what: &'static str,
+        /// The format it looked like (`minisign`, `signify`, `SSH`).
+        format: &'static str,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// The signature data held no signature packet.
     #[error("the signature file holds no signature")]
     NoSignature,
@@ -54,6 +64,18 @@ pub enum TrustError {
 }
 
 impl TrustError {
+    pub(crate) fn bad_format(
+        what: &'static str,
+        format: &'static str,
+        reason: impl std::fmt::Display,
+    ) -> Self {
+        Self::BadFormat {
+            what,
+            format,
+            reason: reason.to_string(),
+        }
+    }
+
     pub(crate) fn malformed(what: &'static str, reason: impl std::fmt::Display) -> Self {
         Self::Malformed {
             what,

@@ -7,7 +7,9 @@ use pgp::composed::{Deserializable, SignedPublicKey};
 use pgp::types::KeyDetails;
 
 use super::bundled::{BUNDLED, BundledKey};
+use super::ed25519::{Ed25519Key, parse_key as parse_ed25519_key};
 use super::error::TrustError;
+use super::ssh_keys::{SshKey, looks_like_ssh_keys, parse_ssh_keys};
 
 /// No key file read is larger than this; Debian's whole developer keyring is smaller.
 pub const MAX_KEY_FILE: u64 = 64 << 20;
@@ -47,6 +49,43 @@ impl fmt::Display for Fingerprint {
 impl fmt::Debug for Fingerprint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Fingerprint({})", self.hex())
+    }
+}
+
+/// The signature format a key belongs to: how its fingerprint is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum KeyFormat {
+    /// OpenPGP (gpg): the fingerprint in hex.
+    #[default]
+    OpenPgp,
+    /// An Ed25519 key in minisign's and signify's shared format (`RW…`): its key ID
+    /// in hex, as `minisign` prints it.
+    Minisign,
+    /// An SSH public key (`ssh-ed25519 AAAA…`): `SHA256:` and its fingerprint in
+    /// base64, as `ssh-keygen -l` prints it.
+    Ssh,
+}
+
+impl KeyFormat {
+    /// The fingerprint as this format's own tools print it.
+    pub fn show(self, fingerprint: &Fingerprint) -> String {
+        use base64::Engine as _;
+        match self {
+            Self::OpenPgp | Self::Minisign => fingerprint.hex(),
+            Self::Ssh => format!(
+                "SHA256:{}",
+                base64::engine::general_purpose::STANDARD_NO_PAD.encode(&fingerprint.0)
+            ),
+        }
+    }
+
+    /// The format's name, as people know it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::OpenPgp => "OpenPGP",
+            Self::Minisign => "minisign/signify",
+            Self::Ssh => "SSH",
+        }
     }
 }
 
@@ -92,10 +131,43 @@ impl TrustedKey {
     }
 }
 
+/// The key itself, for the formats other than OpenPGP.
+#[derive(Clone, Debug)]
+pub enum KeyMaterial {
+    /// A minisign or signify key.
+    Minisign(Ed25519Key),
+    /// An SSH public key, from a `.pub` line or an `allowed_signers` line.
+    Ssh(SshKey),
+}
+
+/// One trusted key of a format other than OpenPGP.
+#[derive(Clone, Debug)]
+pub struct OtherKey {
+    /// The key.
+    pub material: KeyMaterial,
+    /// Its fingerprint: the key ID (minisign, signify) or the SHA-256 of the key (SSH).
+    pub fingerprint: Fingerprint,
+    /// What the key file calls it: its comment, or its principals.
+    pub name: String,
+    /// Where it came from.
+    pub origin: KeyOrigin,
+}
+
+impl OtherKey {
+    /// The key's format.
+    pub fn format(&self) -> KeyFormat {
+        match self.material {
+            KeyMaterial::Minisign(_) => KeyFormat::Minisign,
+            KeyMaterial::Ssh(_) => KeyFormat::Ssh,
+        }
+    }
+}
+
 /// The set of keys whose signatures count as trusted.
 #[derive(Clone, Debug, Default)]
 pub struct Keyring {
     keys: Vec<TrustedKey>,
+    others: Vec<OtherKey>,
 }
 
 impl Keyring {
@@ -109,29 +181,74 @@ impl Keyring {
     pub fn bundled() -> Self {
         let mut ring = Self::empty();
         for b in BUNDLED {
-            if let Ok(keys) = parse_keys(b.bytes) {
-                for key in keys {
-                    ring.push(key, KeyOrigin::Bundled(b));
-                }
-            }
+            // Left out, not trusted, if it does not parse (the tests rule that out).
+            let _ = ring.add_bytes(b.bytes, KeyOrigin::Bundled(b));
         }
         ring
     }
 
-    /// The keys, in the order they were added.
+    /// The OpenPGP keys, in the order they were added.
     pub fn keys(&self) -> &[TrustedKey] {
         &self.keys
     }
 
-    /// Adds every public key in `bytes` (armoured or binary; one key or many).
-    /// Returns how many keys were added.
+    /// The keys of other formats (minisign, signify, SSH), in the order they were added.
+    pub fn other_keys(&self) -> &[OtherKey] {
+        &self.others
+    }
+
+    /// Adds every public key in `bytes`, of whichever format its content shows: a
+    /// minisign or signify key (`.pub` file or bare `RW…` line), SSH keys (`.pub` lines
+    /// or an `allowed_signers` file), else OpenPGP (armoured or binary; one key or
+    /// many). Returns how many keys were added.
     pub fn add_bytes(&mut self, bytes: &[u8], origin: KeyOrigin) -> Result<usize, TrustError> {
+        if let Ok(key) = parse_ed25519_key(bytes) {
+            let fingerprint = Fingerprint(key.shown_id());
+            let name = match &origin {
+                KeyOrigin::Bundled(b) => b.name.to_owned(),
+                _ => key
+                    .comment
+                    .clone()
+                    .unwrap_or_else(|| format!("minisign key {}", fingerprint.hex())),
+            };
+            self.push_other(KeyMaterial::Minisign(key), fingerprint, name, origin);
+            return Ok(1);
+        }
+        if looks_like_ssh_keys(bytes) {
+            let keys = parse_ssh_keys(bytes)?;
+            let n = keys.len();
+            for key in keys {
+                let fingerprint = Fingerprint(key.sha256().to_vec());
+                let name = key.principals.clone();
+                self.push_other(KeyMaterial::Ssh(key), fingerprint, name, origin.clone());
+            }
+            return Ok(n);
+        }
         let keys = parse_keys(bytes)?;
         let n = keys.len();
         for key in keys {
             self.push(key, origin.clone());
         }
         Ok(n)
+    }
+
+    fn push_other(
+        &mut self,
+        material: KeyMaterial,
+        fingerprint: Fingerprint,
+        name: String,
+        origin: KeyOrigin,
+    ) {
+        let key = OtherKey {
+            material,
+            fingerprint,
+            name,
+            origin,
+        };
+        let same = |k: &OtherKey| k.fingerprint == key.fingerprint && k.format() == key.format();
+        if !self.others.iter().any(same) {
+            self.others.push(key);
+        }
     }
 
     /// Reads a key file (`.asc` or `.gpg`) and adds its keys.

@@ -1,6 +1,9 @@
-//! Trust in the publisher: OpenPGP signatures of checksum files and images, checked
-//! with the pure-Rust rPGP (`pgp`) crate against keys Hashdrop knows (bundled
-//! publishers' keys with pinned fingerprints) or that the user adds.
+//! Trust in the publisher: signatures of checksum files and images, checked against
+//! keys Hashdrop knows (bundled publishers' keys with pinned fingerprints) or that the
+//! user adds. OpenPGP with the pure-Rust rPGP (`pgp`) crate; minisign with
+//! `minisign-verify`; signify with a small parser over `ed25519-dalek`; SSH signatures
+//! with `ssh-key`. The format of a signature or a key is told by its content
+//! ([`signature_format`], [`Keyring::add_bytes`]).
 //!
 //! It reads clear-signed text ([`verify_clear_signed`], which also returns the
 //! [`SignedText`], the only part of the file that may be parsed for checksum lines) and
@@ -16,20 +19,35 @@
 
 mod bundled;
 mod clearsigned;
+mod door;
+mod ed25519;
 mod error;
 mod keyring;
+mod minisign;
 mod offer;
+mod signify;
+mod ssh;
+mod ssh_keys;
 mod verdict;
 mod verify;
 
 pub use bundled::{BUNDLED, BundledKey};
 pub use clearsigned::{SignedText, is_clear_signed, signed_text};
-pub use error::TrustError;
-pub use keyring::{Fingerprint, KeyOrigin, Keyring, MAX_KEY_FILE, TrustedKey};
-pub use offer::{KeyOffer, OfferedKey, UserId};
-pub use verdict::{Outcome, Problem, Report, Signer, Verdict, format_date};
-pub use verify::{
-    ClearSigned, MAX_SIGNATURE_FILE, SIGNATURE_SUFFIXES, is_detached_signature,
-    read_signature_file, sibling_signature, signed_file_of, verify_clear_signed, verify_detached,
+pub use door::{
+    SignatureFormat, is_detached_signature, signature_format, verify_detached,
     verify_detached_bytes, verify_detached_file,
+};
+pub use ed25519::Ed25519Key;
+pub use error::TrustError;
+pub use keyring::{
+    Fingerprint, KeyFormat, KeyMaterial, KeyOrigin, Keyring, MAX_KEY_FILE, OtherKey, TrustedKey,
+};
+pub use offer::{KeyOffer, OfferedKey, UserId};
+pub use signify::{is_signify_embedded, verify_signify_embedded};
+pub use ssh::FILE_NAMESPACE;
+pub use ssh_keys::SshKey;
+pub use verdict::{BadReason, Outcome, Problem, Report, Signer, Verdict, format_date};
+pub use verify::{
+    ClearSigned, MAX_SIGNATURE_FILE, SIGNATURE_SUFFIXES, read_signature_file, sibling_signature,
+    signed_file_of, verify_clear_signed,
 };

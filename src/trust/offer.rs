@@ -202,7 +202,8 @@ mod tests {
 
     #[test]
     fn a_bundled_key_is_recognised_and_is_no_look_alike() {
-        for b in BUNDLED {
+        // The OpenPGP ones: a minisign key (Zig's) is no OpenPGP offer.
+        for b in BUNDLED.iter().filter(|b| b.file.ends_with(".asc")) {
             let offer = KeyOffer::from_bytes(b.bytes.to_vec()).expect("bundled key parses");
             assert_eq!(offer.first().fingerprint.hex(), b.fingerprint);
             assert_eq!(offer.first().bundled, Some(b), "{}", b.publisher);

@@ -4,15 +4,18 @@
 use std::fmt;
 use std::time::SystemTime;
 
-use super::keyring::{Fingerprint, KeyOrigin};
+use super::keyring::{Fingerprint, KeyFormat, KeyOrigin};
 
 /// Who made a signature: a trusted key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Signer {
-    /// The key's first user ID.
+    /// The key's first user ID (OpenPGP), its comment (minisign, signify) or its
+    /// principals (an SSH `allowed_signers` line).
     pub name: String,
     /// Where the key came from (bundled publishers' keys carry their page).
     pub origin: KeyOrigin,
+    /// The key's format.
+    pub format: KeyFormat,
 }
 
 impl Signer {
@@ -78,6 +81,26 @@ pub enum Problem {
     },
     /// Not a signature over a document (a key certification, for example).
     NotADocumentSignature,
+    /// An SSH signature made for another purpose than signing files (`ssh-keygen -Y
+    /// sign -n git`, for example): `ssh-keygen -Y verify -n file` refuses it too.
+    WrongNamespace {
+        /// The namespace it was made for.
+        namespace: String,
+    },
+}
+
+/// Why a signature is bad.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadReason {
+    /// It does not match the data: the data was changed after it was signed.
+    Changed,
+    /// It is good, but its signed (trusted) comment names another file than the one
+    /// checked: Zig's rule for minisign, so that a mirror cannot hand out an old
+    /// signed release under a new name.
+    ForAnotherFile {
+        /// The file its trusted comment names.
+        named: String,
+    },
 }
 
 impl fmt::Display for Problem {
@@ -126,6 +149,10 @@ impl fmt::Display for Problem {
                 header.join(",")
             ),
             Self::NotADocumentSignature => f.write_str("it is not a signature over a document"),
+            Self::WrongNamespace { namespace } => write!(
+                f,
+                "it was made for {namespace:?}, not for signing files (namespace \"file\")"
+            ),
         }
     }
 }
@@ -139,13 +166,19 @@ pub enum Verdict {
         key: Signer,
         /// The primary key's fingerprint (what publishers print).
         fingerprint: Fingerprint,
-        /// When the signature was made.
-        created: SystemTime,
+        /// When the signature was made, where the format says (OpenPGP always; minisign
+        /// in its trusted comment; signify and SSH signatures carry no date).
+        created: Option<SystemTime>,
+        /// minisign's trusted comment (signed with the data), as the publisher wrote it.
+        comment: Option<String>,
     },
-    /// It does not match the signed data: the data was changed after signing.
+    /// It does not match the signed data: the data was changed after signing, or (a
+    /// minisign signature) it was made for another file.
     Bad {
         /// The key that was tried: its primary fingerprint.
         key: Fingerprint,
+        /// Why it is bad.
+        why: BadReason,
     },
     /// No trusted key has the issuer's key ID or fingerprint.
     UnknownKey {
@@ -276,11 +309,16 @@ mod tests {
             key: Signer {
                 name: "k".into(),
                 origin: KeyOrigin::Given,
+                format: KeyFormat::OpenPgp,
             },
             fingerprint: fp.clone(),
-            created: SystemTime::UNIX_EPOCH,
+            created: Some(SystemTime::UNIX_EPOCH),
+            comment: None,
         };
-        let bad = Verdict::Bad { key: fp };
+        let bad = Verdict::Bad {
+            key: fp,
+            why: BadReason::Changed,
+        };
         let unknown = Verdict::UnknownKey {
             key_id: "AB".into(),
         };

@@ -13,8 +13,8 @@ use pgp::types::{KeyDetails, Tag, Timestamp};
 
 use super::clearsigned::{SignedText, frame};
 use super::error::TrustError;
-use super::keyring::{Fingerprint, Keyring, TrustedKey, read_capped};
-use super::verdict::{Problem, Report, Signer, Verdict};
+use super::keyring::{Fingerprint, KeyFormat, Keyring, TrustedKey, read_capped};
+use super::verdict::{BadReason, Problem, Report, Signer, Verdict};
 
 /// No signature file is larger than this: real ones are under a few kilobytes, even
 /// with several signatures. Larger input is refused before it is parsed.
@@ -23,8 +23,9 @@ pub const MAX_SIGNATURE_FILE: u64 = 1 << 20;
 /// Clock skew tolerated before a signature counts as dated in the future.
 const FUTURE_SLACK: Duration = Duration::from_secs(10 * 60);
 
-/// The file names a detached signature of `file` may have, in the order they are tried.
-pub const SIGNATURE_SUFFIXES: [&str; 4] = ["gpg", "sig", "asc", "sign"];
+/// The file names a detached signature of `file` may have, in the order they are tried
+/// (OpenPGP's, then minisign's; signify and SSH signatures are `.sig` too).
+pub const SIGNATURE_SUFFIXES: [&str; 5] = ["gpg", "sig", "asc", "sign", "minisig"];
 
 /// A clear-signed file, checked.
 #[derive(Clone, Debug)]
@@ -57,55 +58,14 @@ pub fn verify_clear_signed(
     })
 }
 
-/// Verifies a detached signature (binary or armoured) over `data`.
-pub fn verify_detached_bytes(
-    data: &[u8],
-    signature: &[u8],
-    ring: &Keyring,
-    now: SystemTime,
-) -> Result<Report, TrustError> {
-    verify_detached(
-        &mut || Ok(Box::new(data) as Box<dyn Read>),
-        signature,
-        ring,
-        now,
-    )
-}
-
-/// Verifies a detached signature over the file at `path`, which is streamed (it may be
-/// a whole disk image, as with Arch Linux). Reads the file once per signature whose key
-/// is known: call it off the UI thread.
-pub fn verify_detached_file(
-    path: &Path,
-    signature: &[u8],
-    ring: &Keyring,
-    now: SystemTime,
-) -> Result<Report, TrustError> {
-    let mut open = || {
-        std::fs::File::open(path)
-            .map(|f| Box::new(std::io::BufReader::new(f)) as Box<dyn Read>)
-            .map_err(|source| TrustError::Io {
-                what: "the signed file",
-                source,
-            })
-    };
-    verify_detached(&mut open, signature, ring, now)
-}
-
-/// Verifies a detached signature over whatever `open` reads; `open` is called once per
-/// signature to check.
-pub fn verify_detached<'a>(
+/// Verifies a detached OpenPGP signature over whatever `open` reads; `open` is called
+/// once per signature to check.
+pub(crate) fn verify_openpgp<'a>(
     open: &mut dyn FnMut() -> Result<Box<dyn Read + 'a>, TrustError>,
     signature: &[u8],
     ring: &Keyring,
     now: SystemTime,
 ) -> Result<Report, TrustError> {
-    if signature.len() as u64 > MAX_SIGNATURE_FILE {
-        return Err(TrustError::TooLarge {
-            what: "the signature",
-            limit: MAX_SIGNATURE_FILE,
-        });
-    }
     let sigs = parse_signatures(signature)?;
     let mut signatures = Vec::with_capacity(sigs.len());
     for sig in &sigs {
@@ -120,13 +80,8 @@ pub fn read_signature_file(path: &Path) -> Result<Vec<u8>, TrustError> {
     read_capped(path, MAX_SIGNATURE_FILE, "the signature")
 }
 
-/// Whether `bytes` hold one or more detached signatures (binary or armoured) and
-/// nothing else: how a dropped `.gpg`, which may also be a key, is told apart.
-pub fn is_detached_signature(bytes: &[u8]) -> bool {
-    parse_signatures(bytes).is_ok_and(|sigs| !sigs.is_empty())
-}
-
-/// The file a detached signature named `NAME.gpg`/`.sig`/`.asc`/`.sign` signs: `NAME`.
+/// The file a detached signature named `NAME.gpg`/`.sig`/`.asc`/`.sign`/`.minisig`
+/// signs: `NAME`.
 pub fn signed_file_of(signature: &Path) -> Option<PathBuf> {
     let ext = signature
         .extension()?
@@ -138,14 +93,27 @@ pub fn signed_file_of(signature: &Path) -> Option<PathBuf> {
         .filter(|p| p.file_name().is_some())
 }
 
-/// The detached signature lying next to `file` (`NAME.gpg`, `.sig`, `.asc`, `.sign`).
+/// The detached signature lying next to `file` (`NAME.gpg`, `.sig`, `.asc`, `.sign`,
+/// `.minisig`).
+/// A list named `NAME.txt` may have its signature as `NAME.sig` instead (Void Linux
+/// publishes `sha256sum.txt` with `sha256sum.sig`).
 pub fn sibling_signature(file: &Path) -> Option<PathBuf> {
-    SIGNATURE_SUFFIXES.iter().find_map(|suffix| {
+    let appended = SIGNATURE_SUFFIXES.iter().find_map(|suffix| {
         let mut name = file.file_name()?.to_os_string();
         name.push(".");
         name.push(suffix);
         let candidate = file.with_file_name(name);
         candidate.is_file().then_some(candidate)
+    });
+    let is_txt = file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
+    appended.or_else(|| {
+        SIGNATURE_SUFFIXES
+            .iter()
+            .filter(|_| is_txt)
+            .map(|suffix| file.with_extension(suffix))
+            .find(|candidate| candidate.is_file())
     })
 }
 
@@ -283,6 +251,7 @@ fn judge<'a>(
         let key = Signer {
             name: tk.name.clone(),
             origin: tk.origin.clone(),
+            format: KeyFormat::OpenPgp,
         };
         let fingerprint = tk.fingerprint.clone();
         if checked.is_err() {
@@ -302,7 +271,8 @@ fn judge<'a>(
             Ok(created) => Verdict::Good {
                 key,
                 fingerprint,
-                created,
+                created: Some(created),
+                comment: None,
             },
             Err(problem) => Verdict::Rejected {
                 key,
@@ -312,7 +282,10 @@ fn judge<'a>(
         };
     }
     match bad {
-        Some(key) => Verdict::Bad { key },
+        Some(key) => Verdict::Bad {
+            key,
+            why: BadReason::Changed,
+        },
         None => Verdict::UnknownKey {
             key_id: issuer_hex(sig),
         },

@@ -95,9 +95,9 @@ pub fn read_dropped(
     }
 }
 
-/// The endings of a file's own OpenPGP signature beside it, as publishers name them
-/// (`archlinux-x86_64.iso.sig`, `tails-amd64.img.asc`).
-const OWN_SIGNATURE_ENDINGS: [&str; 3] = ["sig", "asc", "gpg"];
+/// The endings of a file's own signature beside it, as publishers name them
+/// (`archlinux-x86_64.iso.sig`, `tails-amd64.img.asc`, `zig-0.13.0.tar.xz.minisig`).
+const OWN_SIGNATURE_ENDINGS: [&str; 4] = ["sig", "asc", "gpg", "minisig"];
 
 /// The file's own signature beside it (`FILE.sig`, `FILE.asc`, `FILE.gpg`), checked
 /// with the keys as they are: the signature file and what it says; `None` when there is
@@ -119,8 +119,8 @@ pub fn own_signature_beside(
     })
 }
 
-/// Checks `sig`, a detached OpenPGP signature, over `file` with the keys as they are;
-/// `None` when `sig` is not an OpenPGP signature at all (another format's `.sig`).
+/// Checks `sig`, a detached signature of any format, over `file` with the keys as they
+/// are; `None` when `sig` is no signature at all.
 pub fn check_file_signature(
     file: &Path,
     sig: &Path,

@@ -250,16 +250,18 @@ pub fn add_key_button(ui: &mut Ui) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trust::{BUNDLED, Problem, Signer};
+    use crate::trust::{BUNDLED, BadReason, KeyFormat, Problem, Signer};
 
     fn good(origin: KeyOrigin) -> Verdict {
         Verdict::Good {
             key: Signer {
                 name: "Ubuntu CD Image Automatic Signing Key (2012) <cdimage@ubuntu.com>".into(),
                 origin,
+                format: KeyFormat::OpenPgp,
             },
             fingerprint: Fingerprint(vec![0x84, 0x39, 0x38, 0xDF]),
-            created: SystemTime::UNIX_EPOCH,
+            created: Some(SystemTime::UNIX_EPOCH),
+            comment: None,
         }
     }
 
@@ -289,6 +291,7 @@ mod tests {
         );
         let bad = Verdict::Bad {
             key: Fingerprint(vec![1]),
+            why: BadReason::Changed,
         };
         let (tone, text) = sentence(&checked(vec![good(KeyOrigin::Given), bad]));
         assert_eq!(tone, Tone::Bad, "a bad signature outweighs a good one");
@@ -305,6 +308,7 @@ mod tests {
             key: Signer {
                 name: "Old <old@example.org>".into(),
                 origin: KeyOrigin::Given,
+                format: KeyFormat::OpenPgp,
             },
             fingerprint: Fingerprint(vec![1]),
             problem: Problem::WeakHash {

@@ -1,0 +1,13 @@
+//! A detached signature in the `signify` format's parser and checker
+//! (`hashdrop::trust::verify_detached_bytes`, which tells the format by content; the
+//! seeds in `corpus/signify` are real ones of this format). Never panics; never good:
+//! no key in the ring made it over these bytes.
+
+#![no_main]
+
+#[path = "../checks/signify.rs"]
+mod check;
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| check::check(data));
