@@ -12,7 +12,15 @@ use crate::trust::format_date;
 
 /// Runs `verify --publisher`.
 pub fn run(files: &[PathBuf], status: bool) -> anyhow::Result<ExitCode> {
-    let catalogue = Catalogue::with_user(publisher::user_catalogue_path().as_deref())?;
+    // A person's publishers file that cannot be used is said, and left out: the
+    // bundled publishers still answer.
+    let catalogue = match Catalogue::with_user(publisher::user_catalogue_path().as_deref()) {
+        Ok(c) => c,
+        Err(e) => {
+            error_line(&format!("warning: {e}"));
+            Catalogue::bundled()?
+        }
+    };
     let fetcher = Fetcher::from_env(limits_from_env())?;
     let cache = publisher::default_cache().unwrap_or_else(|| {
         publisher::Cache::in_dir(std::env::temp_dir().join("hashdrop-publishers"))

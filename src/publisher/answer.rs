@@ -138,7 +138,7 @@ pub fn ask(path: &Path, release: &Release<'_>, fetcher: &Fetcher, cache: &Cache)
             .spawn_scoped(s, || sha256(path, &stop));
         let lists = signed_lists(release, fetcher, cache);
         let digest = match hashing {
-            Ok(h) => h.join().unwrap_or_else(|_| Err(FileError::Cancelled)),
+            Ok(h) => h.join().unwrap_or(Err(FileError::Cancelled)),
             // No thread to spare: hash here, after the fetch.
             Err(_) => sha256(path, &stop),
         };

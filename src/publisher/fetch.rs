@@ -354,7 +354,7 @@ fn follow(from: &str, location: &str, hosts: &[String]) -> Result<String, FetchE
         .next()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    if !hosts.iter().any(|h| *h == host) {
+    if !hosts.contains(&host) {
         return Err(FetchError::RedirectElsewhere(host));
     }
     Ok(next)
