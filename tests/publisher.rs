@@ -411,6 +411,23 @@ fn a_clear_signed_list_is_read_only_inside_its_signature() {
     );
 }
 
+/// A publishers file that others may change is not used: a warning, and its publisher
+/// is unknown (the bundled ones still answer).
+#[cfg(unix)]
+#[test]
+fn a_publishers_file_others_can_change_is_left_out_with_a_warning() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let w = World::new();
+    let toml = w.dir.path().join("config/hashdrop/publishers.toml");
+    std::fs::set_permissions(&toml, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+    let run = w.verify(&[&example_iso(&w)]);
+    run.says(2, "no publisher Hashdrop knows");
+    assert!(
+        run.stderr.contains("nobody else may be able to change it"),
+        "{run:#?}"
+    );
+}
+
 // ---- No answer: each bad server, within a bound on time. ----
 
 fn example_iso(w: &World) -> PathBuf {
