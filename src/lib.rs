@@ -17,6 +17,7 @@ pub mod drives;
 pub mod engine;
 pub mod gui;
 pub mod lab;
+pub mod publisher;
 pub mod signed;
 pub mod sums;
 pub mod trust;

@@ -8,6 +8,7 @@ mod compare_device;
 mod compare_folders;
 mod output;
 mod progress_bar;
+mod publisher;
 mod signature;
 mod sum;
 mod verify;
@@ -159,10 +160,17 @@ struct VerifyArgs {
     /// shorter file or drive is an error.
     #[arg(long, value_name = "N", value_parser = parse_size)]
     bytes: Option<u64>,
+    /// Ask each FILE's publisher (by the file's name) for its own signed checksum, over
+    /// HTTPS: exit 0 matched and signed, 1 does not match or the list's signature is bad,
+    /// 2 no answer.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["file", "expected", "bytes"])]
+    publisher: Vec<PathBuf>,
     /// The file.
-    file: PathBuf,
+    #[arg(required_unless_present = "publisher")]
+    file: Option<PathBuf>,
     /// What it should be, as copied (quotes around an ETag are fine).
-    expected: String,
+    #[arg(required_unless_present = "publisher")]
+    expected: Option<String>,
 }
 
 #[derive(Args, Debug)]

@@ -15,12 +15,19 @@ use crate::sums::{CloudExpected, CloudForm, CloudMatch, CloudVerdict, Detects, E
 
 /// Runs `verify`.
 pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
-    let expected = match crate::sums::recognise(&args.expected) {
+    if !args.publisher.is_empty() {
+        return super::publisher::run(&args.publisher, args.status);
+    }
+    // clap requires both without --publisher.
+    let (Some(file), Some(expected_text)) = (&args.file, &args.expected) else {
+        anyhow::bail!("verify needs FILE and EXPECTED, or --publisher FILE...");
+    };
+    let expected = match crate::sums::recognise(expected_text) {
         Ok(e) => e,
         Err(e) => {
             error_line(&format!(
                 "'{}' is not a checksum: {e}",
-                args.expected.trim()
+                expected_text.trim()
             ));
             return Ok(ExitCode::from(2));
         }
@@ -29,7 +36,7 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     // had when opened), with a FIFO refused and a change while reading reported.
     let mut work = None;
     let result = hash_file_parts(
-        &args.file,
+        file,
         args.bytes,
         |size| {
             let w = expected.work(size);
@@ -42,14 +49,14 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     let (result, work) = match (result, work) {
         (Ok(r), Some(w)) => (r, w),
         (Err(e), _) => {
-            file_error(&args.file, &coreutils_error(&e));
+            file_error(file, &coreutils_error(&e));
             return Ok(ExitCode::FAILURE);
         }
         (Ok(_), None) => anyhow::bail!("the file was read without a plan"),
     };
     let verdict = expected.judge(&result);
     let mut out = std::io::stdout().lock();
-    let mut name = path_bytes(&args.file);
+    let mut name = path_bytes(file);
     let (word, code) = match verdict {
         CloudVerdict::Match(_) => (&b": OK\n"[..], ExitCode::SUCCESS),
         CloudVerdict::Mismatch { .. } => (&b": FAILED\n"[..], ExitCode::FAILURE),

@@ -257,6 +257,19 @@ impl Keyring {
         self.add_bytes(&bytes, KeyOrigin::File(path.to_path_buf()))
     }
 
+    /// Adds every key of `other` (with its origin) that this ring does not hold yet.
+    pub fn extend(&mut self, other: &Keyring) {
+        for k in &other.keys {
+            if !self
+                .keys
+                .iter()
+                .any(|have| have.fingerprint == k.fingerprint)
+            {
+                self.keys.push(k.clone());
+            }
+        }
+    }
+
     fn push(&mut self, key: SignedPublicKey, origin: KeyOrigin) {
         let fingerprint = Fingerprint::of(&key.fingerprint());
         if self.keys.iter().any(|k| k.fingerprint == fingerprint) {

@@ -1,0 +1,432 @@
+//! Asking the publisher: the file is hashed on one thread while its signed list is
+//! fetched (or taken from the cache) on this one; the list's signature is checked with
+//! the publisher's own keys only; then the list must name the file (or, for a renamed
+//! download, hold its checksum).
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::SystemTime;
+
+use super::cache::Cache;
+use super::catalogue::{Release, Tier};
+use super::fetch::{FetchError, Fetcher, What};
+use crate::engine::parts::hash_file_parts;
+use crate::engine::{Algorithm, FileError};
+use crate::sums::{self, ParsedSums};
+use crate::trust::{self, Outcome, Report, Verdict};
+
+/// Who signed a good list, and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignedBy {
+    /// The key's name.
+    pub key: String,
+    /// When the signature was made, where its format says (OpenPGP always; minisign in
+    /// its trusted comment; signify and SSH signatures carry no date).
+    pub on: Option<SystemTime>,
+}
+
+/// The publisher's answer about one file.
+#[derive(Debug)]
+pub enum Answer {
+    /// The publisher's signed list (or the image's signature) vouches for the file.
+    Matched {
+        /// The publisher.
+        publisher: String,
+        /// The name the list gives the file; differs from the file's for a renamed one.
+        listed_as: String,
+        /// Where the signed list (or signature) came from.
+        url: String,
+        /// The good signature.
+        signed: SignedBy,
+        /// It came from the cache, not the network.
+        cached: bool,
+    },
+    /// The signed list names the file with another checksum (or the image's signature
+    /// does not match it).
+    Mismatch {
+        /// The publisher.
+        publisher: String,
+        /// The name in the list.
+        listed_as: String,
+    },
+    /// The list's signature is bad: something between the person and the publisher
+    /// changed it.
+    BadSignature {
+        /// The publisher.
+        publisher: String,
+        /// Where the list came from.
+        url: String,
+    },
+    /// No verdict.
+    NoAnswer(NoAnswer),
+}
+
+/// Why there is no verdict.
+#[derive(Debug, thiserror::Error)]
+pub enum NoAnswer {
+    /// No publisher's pattern matches the name: nothing was fetched.
+    #[error("no publisher Hashdrop knows publishes a file of this name; nothing was fetched")]
+    UnknownPublisher,
+    /// The publisher signs nothing.
+    #[error(
+        "{0} publishes its checksums over HTTPS only, without a signature; Hashdrop does not take that for a signed answer"
+    )]
+    Unsigned(String),
+    /// Hashdrop has no key for the publisher.
+    #[error("Hashdrop has no key of {0}'s to check its signature with; nothing was fetched")]
+    NoKey(String),
+    /// The signature is not from the publisher's key.
+    #[error("{publisher}'s list at {url} is not signed by {publisher}'s key")]
+    NotTrusted {
+        /// The publisher.
+        publisher: String,
+        /// The list.
+        url: String,
+    },
+    /// None of the publisher's lists was found (404 everywhere).
+    #[error("none of {publisher}'s lists for this release could be found (tried {tried})")]
+    NoList {
+        /// The publisher.
+        publisher: String,
+        /// The addresses tried, comma-separated.
+        tried: String,
+    },
+    /// The signed lists do not have this file (nor its checksum).
+    #[error("{publisher}'s signed lists do not have this file ({tried})")]
+    NotListed {
+        /// The publisher.
+        publisher: String,
+        /// The lists read, comma-separated.
+        tried: String,
+    },
+    /// Nothing could be fetched.
+    #[error("{url}: {error}")]
+    Fetch {
+        /// The address.
+        url: String,
+        /// What went wrong.
+        error: FetchError,
+    },
+    /// The file could not be read.
+    #[error("{0}")]
+    File(FileError),
+}
+
+/// A signed list, checked: its lines (the signed ones only) and its signature.
+struct Checked {
+    url: String,
+    parsed: ParsedSums,
+    signed: SignedBy,
+    cached: bool,
+}
+
+/// Asks `release`'s publisher about the file at `path`: hashes it while fetching.
+pub fn ask(path: &Path, release: &Release<'_>, fetcher: &Fetcher, cache: &Cache) -> Answer {
+    let p = release.publisher;
+    if p.tier == Tier::HttpsOnly {
+        return Answer::NoAnswer(NoAnswer::Unsigned(p.name.clone()));
+    }
+    if p.keys.keys().is_empty() {
+        return Answer::NoAnswer(NoAnswer::NoKey(p.name.clone()));
+    }
+    if p.lists.is_empty() {
+        return image_signature(path, release, fetcher);
+    }
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        let hashing = std::thread::Builder::new()
+            .name("hashdrop-publisher-hash".into())
+            .spawn_scoped(s, || sha256(path, &stop));
+        let lists = signed_lists(release, fetcher, cache);
+        let digest = match hashing {
+            Ok(h) => h.join().unwrap_or(Err(FileError::Cancelled)),
+            // No thread to spare: hash here, after the fetch.
+            Err(_) => sha256(path, &stop),
+        };
+        match (lists, digest) {
+            (Err(a), _) => a,
+            (Ok(_), Err(e)) => Answer::NoAnswer(NoAnswer::File(e)),
+            (Ok(lists), Ok(d)) => judge(path, release, &lists, &d),
+        }
+    })
+}
+
+fn sha256(path: &Path, stop: &AtomicBool) -> Result<Vec<u8>, FileError> {
+    let r = hash_file_parts(path, None, |_| (vec![Algorithm::Sha256], vec![]), stop)?;
+    Ok(r.whole
+        .first()
+        .map(|d| d.as_bytes().to_vec())
+        .unwrap_or_default())
+}
+
+/// The file's line in the good lists: by name first, else (a renamed download) by its
+/// checksum.
+fn judge(path: &Path, release: &Release<'_>, lists: &[Checked], sha: &[u8]) -> Answer {
+    let publisher = release.publisher.name.clone();
+    let name = release.file.as_bytes();
+    for list in lists {
+        for e in list.parsed.entries() {
+            if e.name.rsplit(|&b| b == b'/').next() != Some(name) {
+                continue;
+            }
+            let ok = if e.algorithm == Algorithm::Sha256 {
+                e.expected == sha
+            } else {
+                rehash(path, e.algorithm).is_some_and(|d| d == e.expected)
+            };
+            let listed_as = String::from_utf8_lossy(&e.name).into_owned();
+            return if ok {
+                matched(publisher, listed_as, list)
+            } else {
+                Answer::Mismatch {
+                    publisher,
+                    listed_as,
+                }
+            };
+        }
+    }
+    for list in lists {
+        if let Some(e) = list.parsed.entries().find(|e| e.expected == sha) {
+            let listed_as = String::from_utf8_lossy(&e.name).into_owned();
+            return matched(publisher, listed_as, list);
+        }
+    }
+    let tried = lists
+        .iter()
+        .map(|l| l.url.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    Answer::NoAnswer(NoAnswer::NotListed { publisher, tried })
+}
+
+fn matched(publisher: String, listed_as: String, list: &Checked) -> Answer {
+    Answer::Matched {
+        publisher,
+        listed_as,
+        url: list.url.clone(),
+        signed: list.signed.clone(),
+        cached: list.cached,
+    }
+}
+
+fn rehash(path: &Path, algorithm: Algorithm) -> Option<Vec<u8>> {
+    let r = hash_file_parts(
+        path,
+        None,
+        |_| (vec![algorithm], vec![]),
+        &AtomicBool::new(false),
+    );
+    r.ok()?.whole.first().map(|d| d.as_bytes().to_vec())
+}
+
+/// The good signed lists of the release, in the catalogue's order, stopping at the
+/// first that names the file. The cache is tried first for each address; a 404 moves
+/// on to the next (the archive); a list with a bad signature ends the search.
+fn signed_lists(
+    release: &Release<'_>,
+    fetcher: &Fetcher,
+    cache: &Cache,
+) -> Result<Vec<Checked>, Answer> {
+    let mut good = Vec::new();
+    let mut first_error = None;
+    for url in release.list_urls() {
+        let got = cached_list(release, &url, fetcher, cache)
+            .map(Ok)
+            .unwrap_or_else(|| fetch_list(release, &url, fetcher, cache));
+        match got {
+            Ok(checked) => {
+                let names_it = names(&checked.parsed, &release.file);
+                good.push(checked);
+                if names_it {
+                    break;
+                }
+            }
+            Err(Step::Missing) => {}
+            Err(Step::Failed(error)) => {
+                first_error.get_or_insert(NoAnswer::Fetch { url, error });
+            }
+            Err(Step::Final(answer)) => return Err(answer),
+        }
+    }
+    if good.is_empty() {
+        return Err(Answer::NoAnswer(first_error.unwrap_or_else(|| {
+            NoAnswer::NoList {
+                publisher: release.publisher.name.clone(),
+                tried: release.list_urls().join(", "),
+            }
+        })));
+    }
+    Ok(good)
+}
+
+fn names(parsed: &ParsedSums, file: &str) -> bool {
+    parsed
+        .entries()
+        .any(|e| e.name.rsplit(|&b| b == b'/').next() == Some(file.as_bytes()))
+}
+
+/// What one address gave.
+enum Step {
+    /// Not there (404): try the next.
+    Missing,
+    /// Could not be fetched.
+    Failed(FetchError),
+    /// An answer that ends the search (a bad signature).
+    Final(Answer),
+}
+
+/// The kept copy of `url`, when it is still signed by the publisher and names the file.
+fn cached_list(
+    release: &Release<'_>,
+    url: &str,
+    fetcher: &Fetcher,
+    cache: &Cache,
+) -> Option<Checked> {
+    let limits = fetcher.limits();
+    let list = cache.get(url, limits.list)?;
+    let sig = match release.signature_urls(Some(url)).first() {
+        Some(sig_url) => Some(cache.get(sig_url, limits.signature)?),
+        None => None,
+    };
+    let (parsed, report) = check(release, &list, sig.as_deref()).ok()?;
+    let signed = good_signer(&report)?;
+    names(&parsed, &release.file).then(|| Checked {
+        url: url.to_owned(),
+        parsed,
+        signed,
+        cached: true,
+    })
+}
+
+fn fetch_list(
+    release: &Release<'_>,
+    url: &str,
+    fetcher: &Fetcher,
+    cache: &Cache,
+) -> Result<Checked, Step> {
+    let hosts = &release.publisher.hosts;
+    let list = fetcher.get(url, hosts, What::List).map_err(step)?;
+    let mut sig = None;
+    for sig_url in release.signature_urls(Some(url)) {
+        match fetcher.get(&sig_url, hosts, What::Signature) {
+            Ok(bytes) => {
+                sig = Some((sig_url, bytes));
+                break;
+            }
+            Err(FetchError::NotFound(_)) => {}
+            Err(e) => return Err(Step::Failed(e)),
+        }
+    }
+    if !release.publisher.signatures.is_empty() && sig.is_none() {
+        return Err(Step::Final(not_trusted(release, url)));
+    }
+    let (parsed, report) = check(release, &list, sig.as_ref().map(|s| &s.1[..]))
+        .map_err(|_| Step::Final(not_trusted(release, url)))?;
+    if report.outcome() == Outcome::Bad {
+        return Err(Step::Final(Answer::BadSignature {
+            publisher: release.publisher.name.clone(),
+            url: url.to_owned(),
+        }));
+    }
+    let signed = good_signer(&report).ok_or_else(|| Step::Final(not_trusted(release, url)))?;
+    // Kept only once good; a failure to keep costs a fetch next time, nothing more.
+    let _ = cache.put(url, &list);
+    if let Some((sig_url, bytes)) = &sig {
+        let _ = cache.put(sig_url, bytes);
+    }
+    Ok(Checked {
+        url: url.to_owned(),
+        parsed,
+        signed,
+        cached: false,
+    })
+}
+
+fn step(e: FetchError) -> Step {
+    match e {
+        FetchError::NotFound(_) => Step::Missing,
+        e => Step::Failed(e),
+    }
+}
+
+fn not_trusted(release: &Release<'_>, url: &str) -> Answer {
+    Answer::NoAnswer(NoAnswer::NotTrusted {
+        publisher: release.publisher.name.clone(),
+        url: url.to_owned(),
+    })
+}
+
+/// The list's lines (the signed text only, for a clear-signed list) and the verdict of
+/// its signature, with the publisher's keys alone.
+fn check(
+    release: &Release<'_>,
+    list: &[u8],
+    sig: Option<&[u8]>,
+) -> Result<(ParsedSums, Report), trust::TrustError> {
+    let keys = &release.publisher.keys;
+    let now = SystemTime::now();
+    match sig {
+        Some(sig) => {
+            let report = trust::verify_detached_bytes(list, sig, keys, now)?;
+            Ok((sums::parse_sums(list, None), report))
+        }
+        None => {
+            let c = trust::verify_clear_signed(list, keys, now)?;
+            Ok((sums::parse_sums(&c.signed.text, None), c.report))
+        }
+    }
+}
+
+fn good_signer(report: &Report) -> Option<SignedBy> {
+    if report.outcome() != Outcome::Trusted {
+        return None;
+    }
+    report.signatures.iter().find_map(|v| match v {
+        Verdict::Good { key, created, .. } => Some(SignedBy {
+            key: key.name.clone(),
+            on: *created,
+        }),
+        _ => None,
+    })
+}
+
+/// The image's own signature (Arch Linux, Manjaro, Tails): fetched, then checked over
+/// the file.
+fn image_signature(path: &Path, release: &Release<'_>, fetcher: &Fetcher) -> Answer {
+    let p = release.publisher;
+    let mut first_error = None;
+    for url in release.signature_urls(None) {
+        let sig = match fetcher.get(&url, &p.hosts, What::Signature) {
+            Ok(sig) => sig,
+            Err(FetchError::NotFound(_)) => continue,
+            Err(error) => {
+                first_error.get_or_insert(NoAnswer::Fetch { url, error });
+                continue;
+            }
+        };
+        let report = match trust::verify_detached_file(path, &sig, &p.keys, SystemTime::now()) {
+            Ok(r) => r,
+            Err(_) => return not_trusted(release, &url),
+        };
+        return match report.outcome() {
+            Outcome::Bad => Answer::Mismatch {
+                publisher: p.name.clone(),
+                listed_as: release.file.clone(),
+            },
+            _ => match good_signer(&report) {
+                Some(signed) => Answer::Matched {
+                    publisher: p.name.clone(),
+                    listed_as: release.file.clone(),
+                    url,
+                    signed,
+                    cached: false,
+                },
+                None => not_trusted(release, &url),
+            },
+        };
+    }
+    Answer::NoAnswer(first_error.unwrap_or_else(|| NoAnswer::NoList {
+        publisher: p.name.clone(),
+        tried: release.signature_urls(None).join(", "),
+    }))
+}
