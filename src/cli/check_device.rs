@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use super::CheckArgs;
 use super::check::open_list;
 use super::output::{error_line, file_error, os_error_text, path_bytes};
+use crate::drive_access;
 use crate::engine::device;
 use crate::stick::{self, Control, Finding, ImageEnd, Layout, StickError};
 use crate::sums::{Entry, name_for_display};
@@ -83,14 +84,31 @@ fn structure_words(end: ImageEnd) -> String {
     )
 }
 
-/// Opens the drive read-only (or an image file, to check it the same way); with whether
-/// direct I/O is on, and its size; `None` after saying why it cannot.
+/// Opens the drive read-only (or an image file, to check it the same way): itself, or,
+/// when it may not, by asking the system (UDisks2, which may show a password prompt).
+/// With whether direct I/O is on, and its size; `None` after saying why it cannot.
 fn open_drive(path: &Path) -> Option<(File, bool, u64)> {
-    let opened = device::open_read_only(path).and_then(|(file, direct)| {
-        let len = device::block_device_size(&file)?;
-        Ok((file, direct, len))
-    });
-    opened
-        .map_err(|e| file_error(path, &os_error_text(&e)))
-        .ok()
+    let opened = match device::open_read_only(path) {
+        Ok(opened) => opened,
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            match drive_access::open_read_only(path) {
+                Ok(file) => (file, false),
+                Err(why) => {
+                    error_line(&why.to_string());
+                    return None;
+                }
+            }
+        }
+        Err(e) => {
+            file_error(path, &os_error_text(&e));
+            return None;
+        }
+    };
+    match device::block_device_size(&opened.0) {
+        Ok(len) => Some((opened.0, opened.1, len)),
+        Err(e) => {
+            file_error(path, &os_error_text(&e));
+            None
+        }
+    }
 }
