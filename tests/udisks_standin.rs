@@ -254,6 +254,8 @@ struct Setup {
     user: (u32, u32),
     sums: PathBuf,
     image_len: u64,
+    /// A copy of the binary the user may run (the build folder may be under /root).
+    exe: PathBuf,
 }
 
 /// A stick (a loop device) holding a firmware file and other bytes, its SHA256SUMS, in a
@@ -273,8 +275,11 @@ fn setup() -> Option<Setup> {
     std::fs::write(&sums, format!("{hex}  firmware.bin\n")).expect("write");
     use std::os::unix::fs::PermissionsExt as _;
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let exe = dir.path().join("hashdrop");
+    std::fs::copy(env!("CARGO_BIN_EXE_hashdrop"), &exe).expect("copy the binary");
     let device = LoopDevice::attach(&dir.path().join("stick.raw"))?;
     Some(Setup {
+        exe,
         dir,
         device,
         user,
@@ -330,7 +335,7 @@ fn check_as_user(s: &Setup, bus_address: &str) -> Output {
         .arg("env")
         .arg(format!("DBUS_SYSTEM_BUS_ADDRESS={bus_address}"))
         .arg(format!("HOME={}", s.dir.path().display()))
-        .arg(env!("CARGO_BIN_EXE_hashdrop"))
+        .arg(&s.exe)
         .args(["check", "--device"])
         .arg(&s.device.0)
         .arg(&s.sums)
