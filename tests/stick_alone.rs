@@ -369,3 +369,30 @@ fn the_lists_signature_is_said_and_a_bad_one_fails() {
     );
     assert!(stderr.contains("BAD signature"), "{stderr}");
 }
+
+/// `--status` prints nothing; the exit status says it all, as for files.
+#[test]
+fn status_prints_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fw = dir.path().join("fw.bin");
+    std::fs::write(&fw, common::rng_bytes(512 * 100, 14)).expect("write");
+    let Some(sums) = list(dir.path(), "sha256sum", &[&fw], "SHA256SUMS") else {
+        return;
+    };
+    let stick = stick_with(dir.path(), &fw, 1 << 20, None);
+    let Some(dev) = LoopDevice::attach(&stick) else {
+        return;
+    };
+    let out = common::run_hashdrop(
+        dir.path(),
+        &[
+            "check".as_ref(),
+            "--status".as_ref(),
+            "--device".as_ref(),
+            dev.path.as_os_str(),
+            sums.as_os_str(),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "");
+}

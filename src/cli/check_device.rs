@@ -17,6 +17,7 @@ use crate::sums::{Entry, name_for_display};
 
 /// Exit 0 when the drive starts with exactly one of the listed images (and the list's
 /// signature is not bad), 1 when it holds none of them, 2 when it cannot be read.
+/// `--quiet` prints nothing for a match and `--status` nothing at all, as for files.
 pub fn run(args: &CheckArgs, device: &Path, lists: &[PathBuf]) -> anyhow::Result<ExitCode> {
     let [list_path] = lists else {
         error_line("--device takes exactly one checksum file");
@@ -36,7 +37,9 @@ pub fn run(args: &CheckArgs, device: &Path, lists: &[PathBuf]) -> anyhow::Result
             let name = name_for_display(&entries[entry].name);
             let mut line = path_bytes(device);
             line.extend_from_slice(format!(" holds exactly {name} ({len} bytes)\n").as_bytes());
-            out.write_all(&line)?;
+            if !args.status && !args.quiet {
+                out.write_all(&line)?;
+            }
             true
         }
         Ok(Finding::NoneOf { searched, end }) => {
@@ -49,7 +52,9 @@ pub fn run(args: &CheckArgs, device: &Path, lists: &[PathBuf]) -> anyhow::Result
                 )
                 .as_bytes(),
             );
-            out.write_all(&line)?;
+            if !args.status {
+                out.write_all(&line)?;
+            }
             false
         }
         Err(StickError::Read(e)) => {
