@@ -4,7 +4,9 @@
 //! checks the OpenPGP signatures of checksum files and images, and [`signed`] reads a
 //! checksum file with its signature for both front-ends; [`lab`] benchmarks the
 //! engine and [`audit`] compares folders (layers above them, using only their public
-//! APIs); [`drives`] lists the USB sticks and SD cards an image may be written to;
+//! APIs); [`drives`] lists the USB sticks and SD cards an image may be written to,
+//! [`drive_access`] asks the system (UDisks2) to let an ordinary user read one, and
+//! [`stick`] finds which listed image a drive holds without the image file;
 //! [`cli`] and [`gui`] are thin faces over them. Every file Hashdrop writes is
 //! replaced whole or not at all ([`atomic_write`]); every CSV it writes guards its
 //! cells against spreadsheet formulas ([`csv`]).
@@ -13,11 +15,13 @@ pub mod atomic_write;
 pub mod audit;
 pub mod cli;
 pub mod csv;
+pub mod drive_access;
 pub mod drives;
 pub mod engine;
 pub mod gui;
 pub mod lab;
 pub mod publisher;
 pub mod signed;
+pub mod stick;
 pub mod sums;
 pub mod trust;

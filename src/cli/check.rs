@@ -33,6 +33,9 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     } else {
         &args.files[..]
     };
+    if let Some(device) = &args.device {
+        return super::check_device::run(args, device, files);
+    }
     let mut ok = true;
     for file in files {
         ok &= check_one(args, flags, file)?;
@@ -46,6 +49,36 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
 
 /// Checks one checksum file; whether it passed.
 fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::Result<bool> {
+    let Some(list) = open_list(args, sums_path)? else {
+        return Ok(false);
+    };
+    let (shown, loaded, signature_ok) = (list.shown, list.loaded, list.signature_ok);
+    let entries: Vec<&Entry> = loaded.parsed.entries().collect();
+    let verdicts = hash_entries(args, &loaded.folder(), &entries)?;
+    let summary = report_lines(args, flags, &shown, &loaded, verdicts)?;
+    for (i, message) in summary.gnu_messages(flags, &shown).iter().enumerate() {
+        // Under --status only "no properly formatted lines" is printed, as coreutils does.
+        if !args.status || (i == 0 && summary.properly_formatted() == 0) {
+            error_line(message);
+        }
+    }
+    Ok(summary.is_success(flags) && signature_ok)
+}
+
+/// A checksum file read, its signature checked and said (one line on standard error).
+pub(super) struct OpenedList {
+    /// Its name as GNU shows it (quoted when needed; `'standard input'`).
+    pub shown: String,
+    /// Its lines (only the signed text of a clear-signed file).
+    pub loaded: LoadedSums,
+    /// Whether its signature lets it pass: not bad, and good and trusted when
+    /// `--require-signature` was given.
+    pub signature_ok: bool,
+}
+
+/// Reads `sums_path` (`-`: standard input), checks its signature and says so as
+/// `check` does; `None` when it cannot be read (the error was printed).
+pub(super) fn open_list(args: &CheckArgs, sums_path: &Path) -> anyhow::Result<Option<OpenedList>> {
     let from_stdin = sums_path.as_os_str() == "-";
     // GNU calls standard input 'standard input' (quoted: it holds a space).
     let shown = if from_stdin {
@@ -59,7 +92,7 @@ fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::R
         Ok(l) => l,
         Err(LoadFailure::Sums(e)) => {
             error_line(&format!("{shown}: {}", load_error_text(&e)));
-            return Ok(false);
+            return Ok(None);
         }
         Err(LoadFailure::Other(e)) => return Err(e),
     };
@@ -80,16 +113,11 @@ fn check_one(args: &CheckArgs, flags: CheckFlags, sums_path: &Path) -> anyhow::R
             "{shown}: not signed, and --require-signature was given"
         ));
     }
-    let entries: Vec<&Entry> = loaded.parsed.entries().collect();
-    let verdicts = hash_entries(args, &loaded.folder(), &entries)?;
-    let summary = report_lines(args, flags, &shown, &loaded, verdicts)?;
-    for (i, message) in summary.gnu_messages(flags, &shown).iter().enumerate() {
-        // Under --status only "no properly formatted lines" is printed, as coreutils does.
-        if !args.status || (i == 0 && summary.properly_formatted() == 0) {
-            error_line(message);
-        }
-    }
-    Ok(summary.is_success(flags) && signature_ok)
+    Ok(Some(OpenedList {
+        shown,
+        loaded,
+        signature_ok,
+    }))
 }
 
 enum LoadFailure {

@@ -3,6 +3,7 @@
 
 mod bench;
 mod check;
+mod check_device;
 mod compare;
 mod compare_device;
 mod compare_folders;
@@ -193,6 +194,10 @@ struct CheckArgs {
     /// Fail unless the checksum file carries a good signature from a trusted key.
     #[arg(long)]
     require_signature: bool,
+    /// Which of the images the checksum file lists does this drive (e.g. /dev/sdb) start
+    /// with? No image file needed; the drive is only read.
+    #[arg(long, value_name = "DEVICE")]
+    device: Option<PathBuf>,
     #[command(flatten)]
     keys: KeyArgs,
     #[command(flatten)]

@@ -438,6 +438,11 @@ pub trait Hasher: Send {
     fn finalize(self: Box<Self>) -> Digest;
     /// The algorithm this hasher computes.
     fn algorithm(&self) -> Algorithm;
+    /// A copy of the state so far, to read the digest of what was fed until now while
+    /// this one goes on (`None` for the few algorithms whose state cannot be copied).
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -41,6 +41,7 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
     }
 }
 
+#[derive(Clone)]
 struct RustCrypto<D> {
     algorithm: Algorithm,
     inner: D,
@@ -55,7 +56,7 @@ impl<D: sha2::Digest> RustCrypto<D> {
     }
 }
 
-impl<D: sha2::Digest + Send> Hasher for RustCrypto<D> {
+impl<D: sha2::Digest + Clone + Send + 'static> Hasher for RustCrypto<D> {
     fn update(&mut self, data: &[u8]) {
         self.inner.update(data);
     }
@@ -65,8 +66,12 @@ impl<D: sha2::Digest + Send> Hasher for RustCrypto<D> {
     fn algorithm(&self) -> Algorithm {
         self.algorithm
     }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
 }
 
+#[derive(Clone)]
 struct Md5Hasher(super::kernels::md5::Md5);
 
 impl Hasher for Md5Hasher {
@@ -79,8 +84,12 @@ impl Hasher for Md5Hasher {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Md5
     }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
 }
 
+#[derive(Clone)]
 struct Sha512Hasher(super::kernels::sha512::Sha512);
 
 impl Hasher for Sha512Hasher {
@@ -93,8 +102,12 @@ impl Hasher for Sha512Hasher {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Sha512
     }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
 }
 
+#[derive(Clone)]
 struct Sha384Hasher(super::kernels::sha512::Sha384);
 
 impl Hasher for Sha384Hasher {
@@ -107,10 +120,14 @@ impl Hasher for Sha384Hasher {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Sha384
     }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
 }
 
 macro_rules! simd_hasher {
     ($name:ident, $state:ty, $algo:expr) => {
+        #[derive(Clone)]
         struct $name($state);
         impl Hasher for $name {
             fn update(&mut self, data: &[u8]) {
@@ -122,6 +139,9 @@ macro_rules! simd_hasher {
             fn algorithm(&self) -> Algorithm {
                 $algo
             }
+            fn fork(&self) -> Option<Box<dyn Hasher>> {
+                Some(Box::new(self.clone()))
+            }
         }
     };
 }
@@ -132,6 +152,7 @@ simd_hasher!(Blake2bp, blake2b_simd::blake2bp::State, Algorithm::Blake2bp);
 simd_hasher!(Blake2sp, blake2s_simd::blake2sp::State, Algorithm::Blake2sp);
 
 // Boxed because blake3::Hasher is ~2 KB and hashers move between threads.
+#[derive(Clone)]
 struct Blake3(Box<blake3::Hasher>);
 
 impl Hasher for Blake3 {
@@ -144,8 +165,12 @@ impl Hasher for Blake3 {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Blake3
     }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
 }
 
+#[derive(Clone)]
 struct Crc32(crc32fast::Hasher);
 
 impl Hasher for Crc32 {
@@ -158,10 +183,14 @@ impl Hasher for Crc32 {
     fn algorithm(&self) -> Algorithm {
         Algorithm::Crc32
     }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
 }
 
 /// BLAKE2b with a digest shorter than 512 bits (`b2sum -l`): a different parameter block,
 /// so a different digest from a truncated BLAKE2b-512.
+#[derive(Clone)]
 struct Blake2bLen {
     algorithm: Algorithm,
     state: blake2b_simd::State,
@@ -176,6 +205,9 @@ impl Hasher for Blake2bLen {
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
+    }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub mod algorithm;
 mod blake2b_names;
+pub mod boundaries;
 pub mod control;
 pub mod cpu;
 pub mod device;

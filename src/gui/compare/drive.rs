@@ -88,7 +88,7 @@ impl DriveCheck {
             let len = std::fs::metadata(&image)
                 .map(|m| m.len())
                 .map_err(|e| reasons::file_error(&FileError::from_open(e)));
-            (len, drives::list())
+            (len, crate::drive_access::removable_drives())
         })
         .ok();
     }

@@ -1,0 +1,148 @@
+//! Digests at boundaries: the running digest of a stream, read at chosen lengths while
+//! the stream goes on, so that one read answers "at which length, if any, does this
+//! stream have that digest?" (an image on a USB stick, whose length the stick does not
+//! say).
+//!
+//! Reading the digest at a length copies the hasher's state and finalises the copy: for
+//! SHA-256 at every 512-byte boundary that is one extra 64-byte block per eight, for
+//! SHA-512 one extra 128-byte block per four.
+
+use std::ops::{ControlFlow, RangeInclusive};
+
+use super::algorithm::{Algorithm, Hasher};
+use super::digest::Digest;
+
+/// An algorithm whose state cannot be copied, so whose digest cannot be read midway.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{} cannot give digests at boundaries", .0.name())]
+pub struct NoBoundaries(pub Algorithm);
+
+/// The digest of the bytes fed so far, readable at any length without stopping.
+pub struct RunningDigest {
+    hasher: Box<dyn Hasher>,
+    fed: u64,
+}
+
+impl RunningDigest {
+    /// A running digest of `algorithm`; an error for the algorithms whose state cannot
+    /// be copied (the xxHash family, CRC-32C, CRC-64/NVME, the SHA-3 family may be).
+    pub fn new(algorithm: Algorithm) -> Result<Self, NoBoundaries> {
+        let hasher = algorithm.hasher();
+        if hasher.fork().is_none() {
+            return Err(NoBoundaries(algorithm));
+        }
+        Ok(Self { hasher, fed: 0 })
+    }
+
+    /// The algorithm.
+    pub fn algorithm(&self) -> Algorithm {
+        self.hasher.algorithm()
+    }
+
+    /// How many bytes were fed.
+    pub fn fed(&self) -> u64 {
+        self.fed
+    }
+
+    /// Feeds more bytes.
+    pub fn update(&mut self, data: &[u8]) {
+        self.hasher.update(data);
+        self.fed += data.len() as u64;
+    }
+
+    /// The digest of everything fed so far; the running digest goes on.
+    pub fn digest_now(&self) -> Digest {
+        match self.hasher.fork() {
+            Some(copy) => copy.finalize(),
+            // `new` refused the hashers that cannot fork.
+            None => Digest::new(self.algorithm(), []),
+        }
+    }
+
+    /// Feeds `data`, and at every length that is a multiple of `step` inside `lengths`
+    /// (and inside the span `data` covers, its end included, its start not) calls
+    /// `visit(length, digest at that length)`; stops feeding when `visit` breaks. The
+    /// length reached when it broke is [`RunningDigest::fed`].
+    pub fn update_at_boundaries(
+        &mut self,
+        data: &[u8],
+        step: u64,
+        lengths: &RangeInclusive<u64>,
+        mut visit: impl FnMut(u64, &Digest) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let step = step.max(1);
+        let end = self.fed + data.len() as u64;
+        let mut rest = data;
+        loop {
+            let next = (self.fed / step + 1)
+                .saturating_mul(step)
+                .max(*lengths.start());
+            let next = next.checked_next_multiple_of(step).unwrap_or(u64::MAX);
+            if next > end || next > *lengths.end() {
+                self.update(rest);
+                return ControlFlow::Continue(());
+            }
+            let (now, later) = rest.split_at(usize::try_from(next - self.fed).unwrap_or(0));
+            self.update(now);
+            rest = later;
+            visit(self.fed, &self.digest_now())?;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data(len: usize) -> Vec<u8> {
+        (0..len).map(|i| (i * 31 + i / 7) as u8).collect()
+    }
+
+    #[test]
+    fn the_digest_at_every_boundary_is_the_digest_of_that_prefix() {
+        let bytes = data(5000);
+        for algorithm in [Algorithm::Sha256, Algorithm::Sha512, Algorithm::Md5] {
+            let mut running = RunningDigest::new(algorithm).expect("forkable");
+            let mut seen = Vec::new();
+            // Odd piece sizes, so that boundaries fall inside pieces and at their ends.
+            for piece in bytes.chunks(700) {
+                let flow = running.update_at_boundaries(piece, 512, &(1024..=4096), |len, d| {
+                    seen.push((len, d.clone()));
+                    ControlFlow::Continue(())
+                });
+                assert_eq!(flow, ControlFlow::Continue(()));
+            }
+            let lengths: Vec<u64> = seen.iter().map(|(l, _)| *l).collect();
+            assert_eq!(lengths, [1024, 1536, 2048, 2560, 3072, 3584, 4096]);
+            for (len, d) in seen {
+                let prefix = &bytes[..usize::try_from(len).expect("small")];
+                assert_eq!(d, algorithm.digest(prefix), "{algorithm:?} at {len}");
+            }
+            assert_eq!(running.digest_now(), algorithm.digest(&bytes));
+        }
+    }
+
+    #[test]
+    fn breaking_stops_at_that_length() {
+        let bytes = data(4000);
+        let mut running = RunningDigest::new(Algorithm::Sha256).expect("forkable");
+        let want = Algorithm::Sha256.digest(&bytes[..1536]);
+        let flow = running.update_at_boundaries(&bytes, 512, &(0..=u64::MAX), |_, d| {
+            if *d == want {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(flow, ControlFlow::Break(()));
+        assert_eq!(running.fed(), 1536);
+    }
+
+    #[test]
+    fn algorithms_that_cannot_fork_are_refused() {
+        assert_eq!(
+            RunningDigest::new(Algorithm::Xxh3).err(),
+            Some(NoBoundaries(Algorithm::Xxh3))
+        );
+    }
+}

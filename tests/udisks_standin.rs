@@ -1,0 +1,412 @@
+//! Reading a stick without root: `hashdrop check --device`, run as an unprivileged user
+//! (`setpriv`) who may not open the loop device standing in for the stick, asks UDisks2
+//! for a read-only descriptor (`org.freedesktop.UDisks2.Block.OpenForBackup`).
+//!
+//! Why a stand-in and not the real `udisksd`: `udisksd` learns its drives from udev (no
+//! udevd runs in a container, so it exports no block objects) and asks polkitd, itself
+//! on the system bus, before `OpenForBackup`; neither can run on a private bus here. The
+//! stand-in implements the same D-Bus objects and method (the ObjectManager, the Block
+//! and Drive properties Hashdrop reads, `OpenForBackup` returning a descriptor of the
+//! loop device, or UDisks2's own `NotAuthorizedCanObtain` error), on a private bus
+//! (`dbus-daemon --config-file`) that the client finds through `DBUS_SYSTEM_BUS_ADDRESS`,
+//! as it finds the real system bus.
+//!
+//! Needs root (loop devices, `useradd`, `setpriv`) and `dbus-daemon`; without them the
+//! tests say so, and fail under `CI=true`.
+
+mod common;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use zbus::zvariant::{OwnedFd, OwnedObjectPath, OwnedValue};
+
+const SERVICE: &str = "org.freedesktop.UDisks2";
+const DRIVE_PATH: &str = "/org/freedesktop/UDisks2/drives/Hashdrop_Test_Stick";
+
+/// UDisks2's errors, as `udisksd` names them.
+#[derive(Debug, zbus::DBusError)]
+#[zbus(prefix = "org.freedesktop.UDisks2.Error")]
+enum UdisksError {
+    #[zbus(error)]
+    ZBus(zbus::Error),
+    NotAuthorizedCanObtain(String),
+    Failed(String),
+}
+
+/// The stand-in's block device: the loop device standing in for a stick.
+struct Block {
+    device: PathBuf,
+    size: u64,
+    allow: Arc<AtomicBool>,
+    calls: Arc<AtomicUsize>,
+}
+
+#[zbus::interface(name = "org.freedesktop.UDisks2.Block")]
+impl Block {
+    #[zbus(property)]
+    fn device(&self) -> Vec<u8> {
+        let mut b = self.device.as_os_str().as_encoded_bytes().to_vec();
+        b.push(0);
+        b
+    }
+    #[zbus(property)]
+    fn preferred_device(&self) -> Vec<u8> {
+        self.device()
+    }
+    #[zbus(property)]
+    fn symlinks(&self) -> Vec<Vec<u8>> {
+        Vec::new()
+    }
+    #[zbus(property)]
+    fn size(&self) -> u64 {
+        self.size
+    }
+    #[zbus(property)]
+    fn hint_system(&self) -> bool {
+        false
+    }
+    #[zbus(property)]
+    fn hint_ignore(&self) -> bool {
+        false
+    }
+    #[zbus(property)]
+    fn drive(&self) -> OwnedObjectPath {
+        OwnedObjectPath::try_from(DRIVE_PATH).expect("object path")
+    }
+    #[zbus(property)]
+    fn id_label(&self) -> String {
+        "FIRMWARE".into()
+    }
+
+    /// As `udisksd`: a read-only descriptor, once polkit says yes.
+    fn open_for_backup(
+        &self,
+        _options: HashMap<String, OwnedValue>,
+    ) -> Result<OwnedFd, UdisksError> {
+        self.calls.fetch_add(1, Ordering::SeqCst);
+        if !self.allow.load(Ordering::SeqCst) {
+            return Err(UdisksError::NotAuthorizedCanObtain(
+                "Not authorized to perform operation".into(),
+            ));
+        }
+        let file =
+            std::fs::File::open(&self.device).map_err(|e| UdisksError::Failed(e.to_string()))?;
+        Ok(OwnedFd::from(std::os::fd::OwnedFd::from(file)))
+    }
+}
+
+/// The stand-in's drive object.
+struct Drive;
+
+#[zbus::interface(name = "org.freedesktop.UDisks2.Drive")]
+impl Drive {
+    #[zbus(property)]
+    fn vendor(&self) -> String {
+        "SanDisk".into()
+    }
+    #[zbus(property)]
+    fn model(&self) -> String {
+        "Ultra Fit".into()
+    }
+    #[zbus(property)]
+    fn connection_bus(&self) -> String {
+        "usb".into()
+    }
+    #[zbus(property)]
+    fn removable(&self) -> bool {
+        true
+    }
+}
+
+/// A private bus (`dbus-daemon`), stopped when dropped.
+struct PrivateBus {
+    daemon: Child,
+    address: String,
+}
+
+impl PrivateBus {
+    fn start(dir: &Path) -> Option<Self> {
+        if !common::have_tool("dbus-daemon") {
+            return None;
+        }
+        let socket = dir.join("system_bus_socket");
+        let config = dir.join("bus.conf");
+        std::fs::write(
+            &config,
+            format!(
+                r#"<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <listen>unix:path={}</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow user="*"/>
+    <allow own="*"/>
+    <allow send_destination="*"/>
+    <allow receive_sender="*"/>
+  </policy>
+</busconfig>
+"#,
+                socket.display()
+            ),
+        )
+        .expect("bus config");
+        let daemon = Command::new("dbus-daemon")
+            .arg(format!("--config-file={}", config.display()))
+            .arg("--nofork")
+            .spawn()
+            .expect("dbus-daemon");
+        for _ in 0..100 {
+            if socket.exists() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        Some(Self {
+            daemon,
+            address: format!("unix:path={}", socket.display()),
+        })
+    }
+}
+
+impl Drop for PrivateBus {
+    fn drop(&mut self) {
+        self.daemon.kill().ok();
+        self.daemon.wait().ok();
+    }
+}
+
+/// A loop device over a file, detached when dropped.
+struct LoopDevice(PathBuf);
+
+impl LoopDevice {
+    fn attach(backing: &Path) -> Option<Self> {
+        let out = Command::new("losetup")
+            .args(["--find", "--show"])
+            .arg(backing)
+            .output();
+        match out {
+            Ok(o) if o.status.success() => Some(Self(PathBuf::from(
+                String::from_utf8_lossy(&o.stdout).trim(),
+            ))),
+            Ok(o) => {
+                common::skip(&format!(
+                    "loop devices are not available (losetup: {})",
+                    String::from_utf8_lossy(&o.stderr).trim()
+                ));
+                None
+            }
+            Err(e) => {
+                common::skip(&format!("losetup cannot run ({e}); it needs root"));
+                None
+            }
+        }
+    }
+}
+
+impl Drop for LoopDevice {
+    fn drop(&mut self) {
+        Command::new("losetup").arg("-d").arg(&self.0).status().ok();
+    }
+}
+
+/// The uid and gid of an unprivileged user made for the tests (`useradd`), made once
+/// for both tests, before either starts its bus.
+fn unprivileged_user() -> Option<(u32, u32)> {
+    static USER: std::sync::OnceLock<Option<(u32, u32)>> = std::sync::OnceLock::new();
+    *USER.get_or_init(make_user)
+}
+
+fn make_user() -> Option<(u32, u32)> {
+    const NAME: &str = "hashdrop-tester";
+    let id = |flag: &str| -> Option<u32> {
+        let out = Command::new("id").args([flag, NAME]).output().ok()?;
+        String::from_utf8_lossy(&out.stdout).trim().parse().ok()
+    };
+    if id("-u").is_none() {
+        Command::new("useradd")
+            .args([
+                "--system",
+                "--no-create-home",
+                "--shell",
+                "/usr/sbin/nologin",
+                NAME,
+            ])
+            .status()
+            .ok();
+    }
+    match (id("-u"), id("-g")) {
+        (Some(uid), Some(gid)) => Some((uid, gid)),
+        _ => {
+            common::skip("useradd cannot make an unprivileged user (it needs root)");
+            None
+        }
+    }
+}
+
+struct Setup {
+    dir: tempfile::TempDir,
+    device: LoopDevice,
+    user: (u32, u32),
+    sums: PathBuf,
+    image_len: u64,
+    /// A copy of the binary the user may run (the build folder may be under /root).
+    exe: PathBuf,
+}
+
+/// A stick (a loop device) holding a firmware file and other bytes, its SHA256SUMS, in a
+/// folder the unprivileged user can read.
+fn setup() -> Option<Setup> {
+    if !common::have_tool("setpriv") {
+        return None;
+    }
+    let user = unprivileged_user()?;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let image = common::rng_bytes((1 << 20) + 512 * 3, 31);
+    let mut stick = image.clone();
+    stick.extend(common::rng_bytes(2 << 20, 32));
+    std::fs::write(dir.path().join("stick.raw"), &stick).expect("write");
+    let hex = hashdrop::engine::Algorithm::Sha256.digest(&image).to_hex();
+    let sums = dir.path().join("SHA256SUMS");
+    std::fs::write(&sums, format!("{hex}  firmware.bin\n")).expect("write");
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let exe = dir.path().join("hashdrop");
+    std::fs::copy(env!("CARGO_BIN_EXE_hashdrop"), &exe).expect("copy the binary");
+    let device = LoopDevice::attach(&dir.path().join("stick.raw"))?;
+    Some(Setup {
+        exe,
+        dir,
+        device,
+        user,
+        sums,
+        image_len: image.len() as u64,
+    })
+}
+
+/// Serves the stand-in on `bus`; keep the connection to keep serving.
+fn serve(
+    bus: &PrivateBus,
+    device: &Path,
+    allow: &Arc<AtomicBool>,
+    calls: &Arc<AtomicUsize>,
+) -> zbus::blocking::Connection {
+    let block = Block {
+        device: device.to_path_buf(),
+        size: 3 << 20,
+        allow: Arc::clone(allow),
+        calls: Arc::clone(calls),
+    };
+    let name = device
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    zbus::blocking::connection::Builder::address(bus.address.as_str())
+        .expect("address")
+        .name(SERVICE)
+        .expect("name")
+        .serve_at("/org/freedesktop/UDisks2", zbus::fdo::ObjectManager)
+        .expect("manager")
+        .serve_at(
+            format!("/org/freedesktop/UDisks2/block_devices/{name}"),
+            block,
+        )
+        .expect("block")
+        .serve_at(DRIVE_PATH, Drive)
+        .expect("drive")
+        .build()
+        .expect("serve")
+}
+
+/// `hashdrop check --device` as the unprivileged user, with `bus` as the system bus.
+fn check_as_user(s: &Setup, bus_address: &str) -> Output {
+    let (uid, gid) = s.user;
+    Command::new("setpriv")
+        .args([
+            format!("--reuid={uid}"),
+            format!("--regid={gid}"),
+            "--clear-groups".into(),
+        ])
+        .arg("env")
+        .arg(format!("DBUS_SYSTEM_BUS_ADDRESS={bus_address}"))
+        .arg(format!("HOME={}", s.dir.path().display()))
+        .arg(&s.exe)
+        .args(["check", "--device"])
+        .arg(&s.device.0)
+        .arg(&s.sums)
+        .current_dir(s.dir.path())
+        .output()
+        .expect("setpriv")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn an_ordinary_user_checks_a_stick_through_udisks2() {
+    let Some(s) = setup() else { return };
+    let Some(bus) = PrivateBus::start(s.dir.path()) else {
+        return;
+    };
+    let (allow, calls) = (
+        Arc::new(AtomicBool::new(true)),
+        Arc::new(AtomicUsize::new(0)),
+    );
+    let _service = serve(&bus, &s.device.0, &allow, &calls);
+    let before = std::fs::read(&s.device.0).expect("read stick");
+    let out = check_as_user(&s, &bus.address);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert_eq!(
+        stdout,
+        format!(
+            "{} holds exactly firmware.bin ({} bytes)\n",
+            s.device.0.display(),
+            s.image_len
+        )
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 1, "asked UDisks2 once");
+    assert_eq!(
+        std::fs::read(&s.device.0).expect("read"),
+        before,
+        "the stick changed"
+    );
+
+    // Denied: one plain sentence; no sudo, no disk group, no verdict about the stick.
+    allow.store(false, Ordering::SeqCst);
+    let out = check_as_user(&s, &bus.address);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        format!(
+            "hashdrop: the system did not allow Hashdrop to read {}\n",
+            s.device.0.display()
+        )
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 2);
+}
+
+#[test]
+fn without_udisks2_the_message_says_what_to_install() {
+    let Some(s) = setup() else { return };
+    let Some(bus) = PrivateBus::start(s.dir.path()) else {
+        return;
+    };
+    // A bus where nobody owns org.freedesktop.UDisks2: a minimal system.
+    let out = check_as_user(&s, &bus.address);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(stderr.contains("install the udisks2 package"), "{stderr}");
+    assert!(
+        !stderr.contains("sudo") && !stderr.contains("group"),
+        "{stderr}"
+    );
+}
