@@ -298,7 +298,7 @@ pub fn entries_for<'a>(
 }
 
 /// Whether a listed name (maybe `./name`) names `wanted`, as this platform compares names.
-fn same_listed_name(listed: &[u8], wanted: &[u8]) -> bool {
+pub(crate) fn same_listed_name(listed: &[u8], wanted: &[u8]) -> bool {
     if cfg!(windows) {
         let listed = listed
             .strip_prefix(b"./")

@@ -168,6 +168,28 @@ impl Expectation {
         }
     }
 
+    /// [`Expectation::from_sums`], taking the parsed lines rather than copying them (a
+    /// list of a million lines is not held twice).
+    pub fn from_parsed_sums(
+        parsed: ParsedSums,
+        origin: Origin,
+        locate: impl Fn(&[u8]) -> PathBuf,
+    ) -> Self {
+        let entries = parsed
+            .lines
+            .into_iter()
+            .filter_map(|l| match l.kind {
+                LineKind::Entry(entry) => Some(Expected::Listed {
+                    line: l.line_no,
+                    path: Some(locate(&entry.name)),
+                    entry,
+                }),
+                LineKind::Malformed { .. } => None,
+            })
+            .collect();
+        Self { entries, origin }
+    }
+
     /// Every algorithm that must be computed to check the entries.
     pub fn required_algorithms(&self) -> Vec<Algorithm> {
         let mut v: Vec<Algorithm> = self

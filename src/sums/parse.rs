@@ -156,24 +156,28 @@ impl ParsedSums {
     /// are still checked; the GUI says so when it loads a checksum file
     /// (`gui::hash::lists`). The CLI says nothing, as GNU.
     pub fn duplicate_names(&self) -> Vec<(&[u8], Vec<usize>)> {
-        let mut seen: HashMap<&[u8], Vec<usize>> = HashMap::new();
-        let mut order = Vec::new();
+        // One map entry per name holding its first line, and lists only for the names
+        // seen again: a list of a million names allocates nothing per name.
+        let mut first: HashMap<&[u8], usize> = HashMap::new();
+        let mut again: HashMap<&[u8], Vec<usize>> = HashMap::new();
         for line in &self.lines {
             if let LineKind::Entry(e) = &line.kind {
-                let lines = seen.entry(e.name.as_slice()).or_default();
-                if lines.is_empty() {
-                    order.push(e.name.as_slice());
+                let name = e.name.as_slice();
+                match first.get(name) {
+                    Some(&at) => again
+                        .entry(name)
+                        .or_insert_with(|| vec![at])
+                        .push(line.line_no),
+                    None => {
+                        first.insert(name, line.line_no);
+                    }
                 }
-                lines.push(line.line_no);
             }
         }
-        order
-            .into_iter()
-            .filter_map(|name| {
-                let lines = seen.remove(name)?;
-                (lines.len() > 1).then_some((name, lines))
-            })
-            .collect()
+        let mut out: Vec<(&[u8], Vec<usize>)> = again.into_iter().collect();
+        // In the order each name first appears.
+        out.sort_by_key(|(_, lines)| lines[0]);
+        out
     }
 }
 

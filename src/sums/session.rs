@@ -7,6 +7,7 @@
 //! ([`Verification::add_file`], [`Verification::file_hashed`], [`Verification::add_list`],
 //! …) and asks for the [`Report`]. Rules and the headline table: `docs/verification.md`.
 
+mod index;
 mod judge;
 mod report;
 mod signature;
@@ -14,8 +15,10 @@ mod signatures;
 #[cfg(test)]
 mod tests;
 
-use std::collections::{BTreeMap, HashMap};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::engine::parts::PartsResult;
 use crate::engine::{Algorithm, Digest, FileError};
@@ -24,6 +27,7 @@ use super::cloud::CloudExpected;
 use super::expect::{Expectation, Expected, Origin};
 use super::parse::ParsedSums;
 use super::resolve_name;
+use index::KeyIndex;
 
 pub use report::{
     Against, Check, CheckOutcome, Colour, Counts, Cut, Headline, HeadlineKind, Link, ListReport,
@@ -89,6 +93,50 @@ impl PreparedList {
         };
         Self { path, list }
     }
+
+    /// [`PreparedList::new`], taking the parsed lines rather than copying them.
+    pub fn from_parsed(path: PathBuf, parsed: ParsedSums, trust: Trust) -> Self {
+        let folder = folder_of(&path);
+        let malformed = parsed.malformed_count();
+        let origin = Origin::ChecksumFile { path: path.clone() };
+        let exp = Expectation::from_parsed_sums(parsed, origin, |name| resolve_name(&folder, name));
+        let list = List {
+            source: Source::new(exp),
+            trust,
+            malformed,
+        };
+        Self { path, list }
+    }
+
+    /// How many checksum lines it has.
+    pub fn entry_count(&self) -> usize {
+        self.list.source.entries.len()
+    }
+
+    /// Every algorithm its lines may be in, sorted.
+    pub fn algorithms(&self) -> &[Algorithm] {
+        &self.list.source.algorithms
+    }
+
+    /// Whether a line lists `file_name` in the list's own folder, as
+    /// [`find_entry_for`](crate::sums::find_entry_for) finds it.
+    pub fn lists_file_named(&self, file_name: &std::ffi::OsStr) -> bool {
+        let wanted = super::path_to_name(Path::new(file_name));
+        self.list
+            .source
+            .entries
+            .iter()
+            .filter_map(Expected::name)
+            .any(|n| super::check::same_listed_name(n, &wanted))
+    }
+
+    /// Where its lines say their files lie, in line order.
+    pub fn expected_paths(&self) -> impl Iterator<Item = &Path> {
+        self.list.source.entries.iter().filter_map(|e| match e {
+            Expected::Listed { path: Some(p), .. } => Some(p.as_path()),
+            _ => None,
+        })
+    }
 }
 
 /// A checksum list loaded, with its signature.
@@ -103,11 +151,13 @@ struct List {
 #[derive(Debug)]
 struct Source {
     origin: Origin,
-    entries: Vec<Expected>,
+    /// Shared with the report's entries no file claims ([`Unclaimed`]), so that a
+    /// report of a million-line list copies no name.
+    entries: Arc<Vec<Expected>>,
     /// Listed entries by the key of their name's last component ([`name_key`]).
-    by_name: HashMap<Vec<u8>, Vec<usize>>,
+    by_name: KeyIndex,
     /// Listed entries by expected digest bytes.
-    by_digest: HashMap<Vec<u8>, Vec<usize>>,
+    by_digest: KeyIndex,
     /// Every candidate algorithm of every entry, sorted.
     algorithms: Vec<Algorithm>,
 }
@@ -347,23 +397,39 @@ impl Verification {
 
 impl Source {
     fn new(exp: Expectation) -> Self {
-        let mut by_name: HashMap<Vec<u8>, Vec<usize>> = HashMap::new();
-        let mut by_digest: HashMap<Vec<u8>, Vec<usize>> = HashMap::new();
-        for (i, e) in exp.entries.iter().enumerate() {
-            if let Some(name) = e.name() {
-                for key in base_keys(name) {
-                    by_name.entry(key).or_default().push(i);
-                }
-                by_digest.entry(e.digest().to_vec()).or_default().push(i);
-            }
-        }
+        let listed = || {
+            exp.entries
+                .iter()
+                .enumerate()
+                .filter_map(|(i, e)| Some((i, e.name()?, e)))
+        };
+        let by_name =
+            KeyIndex::build(listed().flat_map(|(i, name, _)| base_keys(name).map(move |k| (i, k))));
+        let by_digest = KeyIndex::build(listed().map(|(i, _, e)| (i, e.digest())));
         Self {
             algorithms: exp.required_algorithms(),
             origin: exp.origin,
-            entries: exp.entries,
+            entries: Arc::new(exp.entries),
             by_name,
             by_digest,
         }
+    }
+
+    /// The listed entries whose name's last component is `key` ([`file_key`]), in line
+    /// order.
+    fn named<'a>(&'a self, key: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+        self.by_name.candidates(key).filter(move |&i| {
+            self.entries[i]
+                .name()
+                .is_some_and(|n| base_keys(n).any(|k| k.as_ref() == key))
+        })
+    }
+
+    /// The listed entries that expect exactly these digest bytes, in line order.
+    fn with_digest<'a>(&'a self, digest: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+        self.by_digest.candidates(digest).filter(move |&i| {
+            self.entries[i].name().is_some() && self.entries[i].digest() == digest
+        })
     }
 }
 
@@ -385,33 +451,32 @@ fn folder_of(list: &Path) -> PathBuf {
 }
 
 /// The keys a listed name is found under: its last component after `/` and, since a
-/// list written on Windows may separate with `\`, after either.
-fn base_keys(name: &[u8]) -> Vec<Vec<u8>> {
-    let after = |seps: &[u8]| {
-        let start = name
-            .iter()
+/// list written on Windows may separate with `\\`, after either (once if the same).
+fn base_keys(name: &[u8]) -> impl Iterator<Item = Cow<'_, [u8]>> {
+    let start = |seps: &[u8]| {
+        name.iter()
             .rposition(|b| seps.contains(b))
-            .map_or(0, |i| i + 1);
-        name_key(&name[start..])
+            .map_or(0, |i| i + 1)
     };
-    let mut keys = vec![after(b"/"), after(b"/\\")];
-    keys.dedup();
-    keys.retain(|k| !k.is_empty());
-    keys
+    let (slash, either) = (start(b"/"), start(b"/\\"));
+    std::iter::once(slash)
+        .chain((either != slash).then_some(either))
+        .map(move |s| name_key(&name[s..]))
+        .filter(|k| !k.is_empty())
 }
 
 /// The key of a file's own name, to look it up among [`base_keys`].
 fn file_key(path: &Path) -> Option<Vec<u8>> {
     let name = path.file_name()?;
-    Some(name_key(&super::path_to_name(Path::new(name))))
+    Some(name_key(&super::path_to_name(Path::new(name))).into_owned())
 }
 
 /// Names as this platform compares them: Windows ignores case (see
 /// [`same_name_on_windows`](super::same_name_on_windows)); the others compare bytes.
-fn name_key(name: &[u8]) -> Vec<u8> {
+fn name_key(name: &[u8]) -> Cow<'_, [u8]> {
     if cfg!(windows) {
-        String::from_utf8_lossy(name).to_lowercase().into_bytes()
+        Cow::Owned(String::from_utf8_lossy(name).to_lowercase().into_bytes())
     } else {
-        name.to_vec()
+        Cow::Borrowed(name)
     }
 }

@@ -16,7 +16,7 @@ use crate::gui::common::jobs::FileRow;
 use crate::gui::hash::lists::Loaded;
 use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::{Env, Hash};
-use crate::sums::{CloudExpected, FileState, Report, RowVerdict, Verification};
+use crate::sums::{CloudExpected, FileState, Report, RowVerdict, Unclaimed, Verification};
 
 /// How long the typed checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests (32 typed characters look like an MD5).
@@ -62,8 +62,9 @@ pub struct Checking {
     /// Results fed to the session: the results' layout, how many of its files, and
     /// whether every one of them was (see [`Checking::feed`]).
     fed: (u64, usize, bool),
-    /// Files beside lists already looked for (each once).
-    beside_tried: HashSet<PathBuf>,
+    /// The lists whose files were already looked for beside them (each list once
+    /// after each list loaded: a million entries are not walked again every frame).
+    beside_offered: HashSet<PathBuf>,
     beside: Option<Task<Vec<PathBuf>>>,
     /// The session generation for which files were last hashed again, and when the
     /// typed checksum last changed.
@@ -101,7 +102,7 @@ impl Default for Checking {
             lists: BTreeMap::new(),
             file_sigs: BTreeMap::new(),
             fed: (0, 0, true),
-            beside_tried: HashSet::new(),
+            beside_offered: HashSet::new(),
             beside: None,
             rehashed_for: 0,
             typed_at: Instant::now(),
@@ -167,16 +168,18 @@ impl Checking {
     /// A checksum file was loaded: its checksums are expected from now on.
     pub(crate) fn add_list(&mut self, loaded: Loaded, hash_beside: bool) {
         // Indexed on the loading thread: nothing here grows with the list's length.
+        let entries = loaded.prepared.entry_count();
+        let algorithms = loaded.prepared.algorithms().to_vec();
         self.model.add_prepared(loaded.prepared);
-        self.beside_tried.clear();
+        self.beside_offered.clear();
         self.lists.insert(
             loaded.path,
             ListInfo {
                 signature: loaded.signature,
                 detached: loaded.signature_file,
                 hash_beside,
-                entries: loaded.parsed.entry_count(),
-                algorithms: loaded.expectation.required_algorithms(),
+                entries,
+                algorithms,
                 bytes: loaded.bytes,
             },
         );
@@ -350,21 +353,22 @@ impl Checking {
             .collect())
     }
 
-    /// Where files listed by lists dropped on their own would lie, not looked for yet.
-    fn beside_candidates(&mut self) -> Vec<PathBuf> {
-        let lists = &self.lists;
+    /// The entries of lists dropped on their own whose files were not looked for yet
+    /// beside their list (shared with the report, not copied: there may be a million).
+    fn beside_candidates(&mut self) -> Vec<Unclaimed> {
         let mut out = Vec::new();
         for l in &self.report.lists {
-            if !lists.get(&l.path).is_some_and(|i| i.hash_beside) {
+            let alone = self.lists.get(&l.path).is_some_and(|i| i.hash_beside);
+            if !alone || !self.beside_offered.insert(l.path.clone()) {
                 continue;
             }
-            for u in &l.unclaimed {
-                if self.model.file(&u.expected_at).is_none()
-                    && self.beside_tried.insert(u.expected_at.clone())
-                {
-                    out.push(u.expected_at.clone());
-                }
-            }
+            let model = &self.model;
+            out.extend(
+                l.unclaimed
+                    .iter()
+                    .filter(|u| model.file(u.expected_at()).is_none())
+                    .cloned(),
+            );
         }
         out
     }
@@ -509,7 +513,12 @@ impl Hash {
             return;
         }
         self.check.beside = Task::spawn("hashdrop-find-listed", Some(env.ctx.clone()), move || {
-            wanted.into_iter().filter(|p| p.is_file()).collect()
+            wanted
+                .iter()
+                .map(Unclaimed::expected_at)
+                .filter(|p| p.is_file())
+                .map(Path::to_path_buf)
+                .collect()
         })
         .ok();
     }

@@ -14,7 +14,7 @@ use crate::gui::hash::verify::Source;
 use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::reasons;
 use crate::signed::{self, SumsSignature};
-use crate::sums::{self, Expectation, LoadError, LoadedSums, Progress, Stopped};
+use crate::sums::{self, LoadError, LoadedSums, Progress, Stopped};
 use crate::trust::Keyring;
 
 pub use crate::gui::hash::state::parse_text;
@@ -23,19 +23,14 @@ pub use crate::gui::hash::state::parse_text;
 pub struct Loaded {
     /// The checksum file.
     pub path: PathBuf,
-    /// Its checksum lines (only the signed part of a clear-signed file).
-    pub parsed: sums::ParsedSums,
-    /// The expectation (names resolved next to the checksum file).
-    pub expectation: Expectation,
-    /// The files to hash, in the file's order.
-    pub inputs: Vec<PathBuf>,
     /// Things to tell the person (malformed lines, names listed twice).
     pub notes: Vec<String>,
     /// What its signature says.
     pub signature: SignatureState,
     /// The detached signature that was dropped for it, if one was.
     pub signature_file: Option<PathBuf>,
-    /// Its checksums resolved and indexed for the session, on the loading thread.
+    /// Its checksum lines (only the signed part of a clear-signed file), resolved
+    /// next to the checksum file and indexed for the session, on the loading thread.
     pub prepared: sums::PreparedList,
     /// The bytes that were read and parsed: a signature read later (a key added, a
     /// signature dropped afterwards) is checked over these, never over the file as it
@@ -79,18 +74,18 @@ pub fn load_checksum_file_with(
     if progress.is_stopped() {
         return Err(stopped());
     }
-    let expectation = loaded.expectation();
-    if expectation.entries.is_empty() {
+    if loaded.parsed.entry_count() == 0 {
         return Err(t!("sums-empty", name = path.display().to_string()));
     }
-    let prepared = sums::PreparedList::new(path.to_path_buf(), &loaded.parsed, state.trust());
+    let notes = notes(&loaded);
+    // The lines are moved into the session's index, not copied: a list of a million
+    // lines is held once.
+    let prepared =
+        sums::PreparedList::from_parsed(path.to_path_buf(), loaded.parsed, state.trust());
     Ok(Loaded {
         prepared,
         path: path.to_path_buf(),
-        inputs: expectation.inputs(),
-        notes: notes(&loaded),
-        parsed: loaded.parsed,
-        expectation,
+        notes,
         signature: state,
         signature_file: signature.map(Path::to_path_buf),
         bytes,
@@ -152,7 +147,7 @@ pub fn find_listings_beside(file: &Path, store: Option<&KeyStore>) -> Vec<Loaded
             Source::ChecksumFile { path } => load_checksum_file(&path, None, store).ok(),
             _ => None,
         })
-        .filter(|l| sums::find_entry_for(&l.parsed, name).is_some())
+        .filter(|l| l.prepared.lists_file_named(name))
         .collect();
     // Stable: equal ranks keep the order found.
     found.sort_by_key(|l| signature_rank(&l.signature.trust()));
@@ -261,8 +256,12 @@ mod tests {
         std::fs::write(&sums, format!("{d}  a\ngarbage\n{d}  a\n{d}  ../up\n")).expect("write");
         let loaded = load_checksum_file(&sums, None, None).expect("loaded");
         assert_eq!(
-            loaded.inputs,
-            vec![dir.path().join("a"), dir.path().join("../up")]
+            loaded.prepared.expected_paths().collect::<Vec<_>>(),
+            [
+                dir.path().join("a"),
+                dir.path().join("a"),
+                dir.path().join("../up")
+            ]
         );
         let notes = &loaded.notes;
         assert_eq!(notes.len(), 3, "{notes:?}");

@@ -293,7 +293,7 @@ fn wanted_name(w: &Wanted) -> String {
     match w {
         Wanted::File { path } => file_name(path),
         Wanted::Entry(u) => {
-            let name = sums::name_for_display(&u.name);
+            let name = sums::name_for_display(u.name());
             // A listed name may carry folders ("./casper/x"): the file is its last part.
             name.rsplit(['/', '\\']).next().unwrap_or(&name).to_string()
         }
@@ -308,7 +308,7 @@ fn not_found_detail(ui: &mut Ui, wanted: &[Wanted]) {
             Wanted::Entry(u) => t!(
                 "check-not-found-entry-detail",
                 name = name,
-                list = file_name(&u.list)
+                list = file_name(u.list())
             ),
         };
         wrapped(ui, text);

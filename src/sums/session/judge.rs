@@ -5,6 +5,7 @@
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::engine::parts::PartsResult;
 use crate::engine::{Algorithm, Digest, FileError};
@@ -130,23 +131,14 @@ fn mark_unchecked(v: &Verification, rows: &mut BTreeMap<PathBuf, Row>) {
 fn same_name(source: &Source, entry: usize) -> Vec<usize> {
     let name = source.entries[entry].name();
     let mut out = vec![entry];
-    if let Some(others) = name
-        .and_then(base_keys_first)
-        .and_then(|k| source.by_name.get(&k))
-    {
+    if let Some(key) = name.and_then(|n| super::base_keys(n).next()) {
         out.extend(
-            others
-                .iter()
-                .copied()
+            source
+                .named(&key)
                 .filter(|&j| j != entry && source.entries[j].name() == name),
         );
     }
     out
-}
-
-/// The key a listed name is indexed under first (its last component after `/`).
-fn base_keys_first(name: &[u8]) -> Option<Vec<u8>> {
-    super::base_keys(name).into_iter().next()
 }
 
 fn failed(error: &FileError) -> RowVerdict {
@@ -207,10 +199,10 @@ fn hashed_row(
 /// says it lies, else a path ending with the listed name, else the same base name; among
 /// equals, one it matches (two folders' `ubuntu.iso` in one list), else the first line.
 fn best_claim(source: &Source, path: &Path, ds: Option<&[&Digest]>) -> Option<(usize, Link)> {
-    let candidates = source.by_name.get(&file_key(path)?)?;
-    candidates
-        .iter()
-        .map(|&i| (i, link_of(&source.entries[i], path)))
+    let key = file_key(path)?;
+    source
+        .named(&key)
+        .map(|i| (i, link_of(&source.entries[i], path)))
         .max_by_key(|&(i, link)| {
             let matches = ds.is_some_and(|ds| source.entries[i].judge(ds).is_match());
             (link, matches, Reverse(i))
@@ -242,9 +234,7 @@ fn by_digest(lists: &[&List], ds: &[&Digest]) -> Option<(usize, usize)> {
         let s = &l.source;
         let hit = ds
             .iter()
-            .filter_map(|d| s.by_digest.get(d.as_bytes()))
-            .flatten()
-            .copied()
+            .flat_map(|d| s.with_digest(d.as_bytes()))
             .filter(|&i| s.entries[i].judge(ds).is_match())
             .min()?;
         Some((li, hit))
@@ -453,25 +443,12 @@ fn matched(checks: &[Check]) -> Option<RowVerdict> {
 }
 
 fn list_report(path: &Path, list: &List, claimed: &[bool]) -> ListReport {
-    let unclaimed = list
-        .source
-        .entries
+    let shared: Arc<Path> = path.into();
+    let unclaimed = claimed
         .iter()
-        .zip(claimed)
+        .enumerate()
         .filter(|&(_, &c)| !c)
-        .filter_map(|(e, _)| match e {
-            Expected::Listed {
-                line,
-                entry,
-                path: Some(at),
-            } => Some(Unclaimed {
-                list: path.to_path_buf(),
-                line: *line,
-                name: entry.name.clone(),
-                expected_at: at.clone(),
-            }),
-            _ => None,
-        })
+        .filter_map(|(i, _)| Unclaimed::new(shared.clone(), list.source.entries.clone(), i))
         .collect();
     ListReport {
         path: path.to_path_buf(),

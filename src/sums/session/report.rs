@@ -3,9 +3,11 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::engine::{Algorithm, Digest};
 use crate::sums::Origin;
+use crate::sums::expect::Expected;
 
 use super::signature::{SigNote, Trust};
 
@@ -33,7 +35,7 @@ impl Report {
         let mut out: Vec<PathBuf> = self
             .lists
             .iter()
-            .flat_map(|l| l.unclaimed.iter().map(|u| u.expected_at.clone()))
+            .flat_map(|l| l.unclaimed.iter().map(|u| u.expected_at().to_path_buf()))
             .collect();
         out.sort();
         out.dedup();
@@ -426,15 +428,76 @@ pub struct ListReport {
     pub unclaimed: Vec<Unclaimed>,
 }
 
-/// A list's entry that no given file claims.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A list's entry that no given file claims. It shares the list's entries rather than
+/// copying a name and a path: a list of a million files nobody gave has a million of
+/// these in every report.
+#[derive(Clone)]
 pub struct Unclaimed {
+    list: Arc<Path>,
+    entries: Arc<Vec<Expected>>,
+    index: usize,
+}
+
+impl Unclaimed {
+    /// The entry `index` of `entries`, the list at `list`; `None` unless it is a line
+    /// of a checksum file (which says where its file lies).
+    pub(super) fn new(list: Arc<Path>, entries: Arc<Vec<Expected>>, index: usize) -> Option<Self> {
+        let u = Self {
+            list,
+            entries,
+            index,
+        };
+        u.listed().is_some().then_some(u)
+    }
+
+    /// The entry's line, name and place (always there: [`Unclaimed::new`] checked).
+    fn listed(&self) -> Option<(usize, &[u8], &Path)> {
+        match self.entries.get(self.index)? {
+            Expected::Listed {
+                line,
+                entry,
+                path: Some(at),
+            } => Some((*line, &entry.name, at)),
+            _ => None,
+        }
+    }
+
     /// The list.
-    pub list: PathBuf,
+    pub fn list(&self) -> &Path {
+        &self.list
+    }
+
     /// The entry's 1-based line.
-    pub line: usize,
+    pub fn line(&self) -> usize {
+        self.listed().map_or(0, |(line, _, _)| line)
+    }
+
     /// The name listed (raw bytes).
-    pub name: Vec<u8>,
+    pub fn name(&self) -> &[u8] {
+        self.listed().map_or(&[], |(_, name, _)| name)
+    }
+
     /// Where it would lie beside the list.
-    pub expected_at: PathBuf,
+    pub fn expected_at(&self) -> &Path {
+        self.listed().map_or(Path::new(""), |(_, _, at)| at)
+    }
+}
+
+impl PartialEq for Unclaimed {
+    fn eq(&self, other: &Self) -> bool {
+        self.list == other.list && self.listed() == other.listed()
+    }
+}
+
+impl Eq for Unclaimed {}
+
+impl std::fmt::Debug for Unclaimed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Unclaimed")
+            .field("list", &self.list)
+            .field("line", &self.line())
+            .field("name", &String::from_utf8_lossy(self.name()))
+            .field("expected_at", &self.expected_at())
+            .finish()
+    }
 }

@@ -189,13 +189,27 @@ fn unsigned_line() -> TrustLine {
     }
 }
 
-fn desktop_entry(line: usize) -> Unclaimed {
-    Unclaimed {
-        list: list_path(),
-        line,
-        name: DESKTOP.as_bytes().to_vec(),
-        expected_at: at(DOCS, DESKTOP),
-    }
+/// The desktop image's line of the one-line list, as a report gives it unclaimed.
+fn desktop_entry() -> Unclaimed {
+    let mut v = Verification::new();
+    let text = ubuntu_sums(&[(IMAGE, DESKTOP)]);
+    Op::List(list_path(), text, Trust::Unsigned).apply(&mut v);
+    let entry = v.report().lists[0].unclaimed[0].clone();
+    assert_eq!(
+        (
+            entry.list(),
+            entry.line(),
+            entry.name(),
+            entry.expected_at()
+        ),
+        (
+            list_path().as_path(),
+            1,
+            DESKTOP.as_bytes(),
+            at(DOCS, DESKTOP).as_path()
+        )
+    );
+    entry
 }
 
 fn matched_by_list() -> RowVerdict {
@@ -262,7 +276,7 @@ fn image_and_list_in_different_folders_list_first() {
     assert_eq!(
         r.headline.kind,
         HeadlineKind::NotFound {
-            wanted: vec![Wanted::Entry(desktop_entry(1))]
+            wanted: vec![Wanted::Entry(desktop_entry())]
         }
     );
     assert_eq!(r.headline.colour(), Colour::Neutral);
@@ -350,7 +364,7 @@ fn list_naming_two_images_with_one_present() {
     let l = &r.lists[0];
     assert_eq!((l.entries, l.claimed), (2, 1));
     assert_eq!(l.unclaimed.len(), 1);
-    assert_eq!(l.unclaimed[0].name, SERVER.as_bytes());
+    assert_eq!(l.unclaimed[0].name(), SERVER.as_bytes());
     assert_eq!(r.expected_beside_lists(), [at(DOCS, SERVER)]);
 }
 
@@ -365,7 +379,7 @@ fn list_with_its_image_missing() {
     assert_eq!(
         r.headline.kind,
         HeadlineKind::NotFound {
-            wanted: vec![Wanted::Entry(desktop_entry(1))]
+            wanted: vec![Wanted::Entry(desktop_entry())]
         }
     );
     assert_eq!(r.headline.colour(), Colour::Neutral, "never red");
@@ -438,7 +452,7 @@ fn renamed_download_that_is_damaged() {
     assert_eq!(
         r.headline.kind,
         HeadlineKind::NotListed {
-            listed: vec![Wanted::Entry(desktop_entry(1))]
+            listed: vec![Wanted::Entry(desktop_entry())]
         }
     );
     assert_eq!(r.headline.colour(), Colour::Neutral);
