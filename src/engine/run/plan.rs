@@ -1,0 +1,136 @@
+//! Plans a job's units of work: whole files, segments, or segments side by side in
+//! lanes.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::sync::{Arc, Mutex};
+
+use crate::engine::Algorithm;
+use crate::engine::error::FileError;
+use crate::engine::kernels::lanes::Lanes;
+use crate::engine::options::{JobSpec, Mode};
+use crate::engine::segment;
+use crate::engine::walk::WalkEntry;
+
+use super::limits::{BLAKE3_SPLIT_MIN, MAX_SEGMENTS};
+use super::shared::{FileSlot, SplitState, Unit, UnitKind};
+
+pub(super) type Planned = (Vec<FileSlot>, Vec<Unit>, Vec<(usize, FileError)>);
+
+pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
+    let mut slots = Vec::with_capacity(entries.len());
+    let mut units = Vec::with_capacity(entries.len());
+    let mut errors = Vec::new();
+    let blake3_only = spec.algorithms == [Algorithm::Blake3];
+    for (i, mut e) in entries.into_iter().enumerate() {
+        if let (Ok(()), Some(limit)) = (&e.status, spec.limit) {
+            if e.size < limit {
+                e.status = Err(FileError::TooShort {
+                    len: e.size,
+                    wanted: limit,
+                });
+            } else {
+                e.size = limit;
+            }
+        }
+        if let (Ok(()), Mode::Segmented { segment_size }) = (&e.status, spec.mode) {
+            let segments = e.size.div_ceil(segment_size.max(1));
+            if segments > MAX_SEGMENTS {
+                e.status = Err(FileError::TooManySegments {
+                    segments,
+                    min_segment_size: e.size.div_ceil(MAX_SEGMENTS),
+                });
+            }
+        }
+        let (segment_size, tree) = match spec.mode {
+            Mode::Segmented { segment_size } => (segment_size.max(1), false),
+            Mode::Standard if blake3_only && spec.threads > 1 && e.size >= BLAKE3_SPLIT_MIN => {
+                (segment::blake3_segment_size(e.size, spec.threads), true)
+            }
+            Mode::Standard => (0, false),
+        };
+        let ok = e.status.is_ok();
+        let split = ok && segment_size > 0 && !(tree && e.size <= segment_size);
+        let segment_size = if split { segment_size } else { 0 };
+        match e.status {
+            Err(err) => errors.push((i, err)),
+            Ok(()) if split && lane_group(spec, e.size, segment_size, tree) > 1 => {
+                let n = segment::segment_count(e.size, segment_size);
+                let width = lane_group(spec, e.size, segment_size, tree);
+                for first in (0..n).step_by(width) {
+                    units.push(Unit {
+                        file: i,
+                        kind: UnitKind::Lanes {
+                            first,
+                            count: width.min(n - first),
+                        },
+                    });
+                }
+            }
+            Ok(()) if split => {
+                let n = segment::segment_count(e.size, segment_size);
+                for index in 0..n {
+                    let (offset, len) = segment::segment_range(e.size, segment_size, index);
+                    units.push(Unit {
+                        file: i,
+                        kind: UnitKind::Segment { index, offset, len },
+                    });
+                }
+            }
+            Ok(()) => units.push(Unit {
+                file: i,
+                kind: UnitKind::Whole,
+            }),
+        }
+        let n = if split {
+            segment::segment_count(e.size, segment_size)
+        } else {
+            0
+        };
+        slots.push(FileSlot {
+            path: Arc::from(e.path),
+            size: e.size,
+            segment_size,
+            tree,
+            split: split.then(|| {
+                Box::new(SplitState {
+                    remaining: AtomicUsize::new(n),
+                    parts: Mutex::new((0..n).map(|_| None).collect()),
+                    error: Mutex::new(None),
+                    identity: Mutex::new(None),
+                })
+            }),
+            reported: AtomicBool::new(false),
+            started: Mutex::new(None),
+        });
+    }
+    (slots, units, errors)
+}
+
+/// How many segments of a file one unit hashes side by side: for a segmented digest of
+/// an algorithm with lanes, enough to share the segments evenly between the workers, at
+/// most its lanes (so the lanes stay full whatever the thread count); 1 (no lanes)
+/// otherwise.
+pub(super) fn lane_group(spec: &JobSpec, size: u64, segment_size: u64, tree: bool) -> usize {
+    let Some((_, width)) = lane_plan(spec).filter(|_| !tree) else {
+        return 1;
+    };
+    let n = segment::segment_count(size, segment_size);
+    n.div_ceil(spec.threads.max(1)).clamp(1, width)
+}
+
+/// The algorithm a job hashes in lanes, and how many: a job of one algorithm whose
+/// multi-buffer kernel is worth using with the active kernel ([`Lanes::width`] over 1).
+pub(super) fn lane_plan(spec: &JobSpec) -> Option<(Algorithm, usize)> {
+    let [algorithm] = spec.algorithms[..] else {
+        return None;
+    };
+    let kernel = spec.kernel();
+    // A kernel asked for (the lab's lanes axis, HASHDROP_KERNEL) is used even where one
+    // stream would be faster, so that it can be measured; otherwise only where it wins.
+    let width = if spec.kernel_forced() {
+        Lanes::lanes(algorithm, kernel)
+    } else {
+        Lanes::width(algorithm, kernel)
+    };
+    (width > 1).then_some((algorithm, width))
+}
