@@ -1,9 +1,8 @@
-//! The [`Algorithm`] enum: names, aliases, digest lengths and hasher factories.
+//! The [`Algorithm`] enum: names, aliases and digest lengths (its hashers are made in
+//! `hashers`).
 
 use std::fmt;
 use std::str::FromStr;
-
-use super::digest::Digest;
 
 /// A checksum algorithm Hashdrop can compute.
 ///
@@ -360,18 +359,6 @@ impl Algorithm {
             .filter(|a| a.digest_len() == len)
             .collect()
     }
-
-    /// A fresh incremental hasher.
-    pub fn hasher(self) -> Box<dyn Hasher> {
-        super::hashers::new_hasher(self)
-    }
-
-    /// One-shot digest of `data`.
-    pub fn digest(self, data: &[u8]) -> Digest {
-        let mut h = self.hasher();
-        h.update(data);
-        h.finalize()
-    }
 }
 
 impl fmt::Display for Algorithm {
@@ -426,22 +413,6 @@ impl FromStr for Algorithm {
             }
         };
         Ok(a)
-    }
-}
-
-/// An incremental hasher behind a small object-safe trait Hashdrop owns, so each
-/// algorithm can use its fastest crate API.
-pub trait Hasher: Send {
-    /// Feeds more input.
-    fn update(&mut self, data: &[u8]);
-    /// Finishes and returns the digest.
-    fn finalize(self: Box<Self>) -> Digest;
-    /// The algorithm this hasher computes.
-    fn algorithm(&self) -> Algorithm;
-    /// A copy of the state so far, to read the digest of what was fed until now while
-    /// this one goes on (`None` for the few algorithms whose state cannot be copied).
-    fn fork(&self) -> Option<Box<dyn Hasher>> {
-        None
     }
 }
 

@@ -9,8 +9,9 @@
 
 use std::ops::{ControlFlow, RangeInclusive};
 
-use super::algorithm::{Algorithm, Hasher};
+use super::Algorithm;
 use super::digest::Digest;
+use super::hashers::Hasher;
 
 /// An algorithm whose state cannot be copied, so whose digest cannot be read midway.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]

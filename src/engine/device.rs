@@ -8,7 +8,7 @@ use std::fs::{File, Metadata};
 use std::io::{self, Read};
 use std::path::Path;
 
-use super::source::read_at;
+use super::positional::read_at;
 
 /// Alignment of direct reads: offsets, lengths and buffer addresses are multiples of
 /// it. 4096 covers devices with 512-byte and 4096-byte logical blocks.

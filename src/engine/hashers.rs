@@ -1,7 +1,37 @@
 //! Adapters from each algorithm's crate to the [`Hasher`] trait.
 
-use super::algorithm::{Algorithm, Hasher};
+use super::algorithm::Algorithm;
 use super::digest::Digest;
+
+/// An incremental hasher behind a small object-safe trait Hashdrop owns, so each
+/// algorithm can use its fastest crate API.
+pub trait Hasher: Send {
+    /// Feeds more input.
+    fn update(&mut self, data: &[u8]);
+    /// Finishes and returns the digest.
+    fn finalize(self: Box<Self>) -> Digest;
+    /// The algorithm this hasher computes.
+    fn algorithm(&self) -> Algorithm;
+    /// A copy of the state so far, to read the digest of what was fed until now while
+    /// this one goes on (`None` for the few algorithms whose state cannot be copied).
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        None
+    }
+}
+
+impl Algorithm {
+    /// A fresh incremental hasher.
+    pub fn hasher(self) -> Box<dyn Hasher> {
+        new_hasher(self)
+    }
+
+    /// One-shot digest of `data`.
+    pub fn digest(self, data: &[u8]) -> Digest {
+        let mut h = self.hasher();
+        h.update(data);
+        h.finalize()
+    }
+}
 
 /// Builds the hasher for `algorithm` with the fastest crate available for it.
 pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {

@@ -18,7 +18,9 @@ pub mod kernels;
 mod mapped;
 pub mod options;
 pub mod parts;
+pub mod positional;
 pub mod progress;
+pub mod range_hash;
 pub mod run;
 pub mod segment;
 #[cfg(unix)]
@@ -27,9 +29,10 @@ pub mod source;
 pub mod stream;
 pub mod walk;
 
-pub use algorithm::{Algorithm, Hasher, UnknownAlgorithm};
+pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use digest::Digest;
 pub use error::{Change, FileError, SkipReason};
+pub use hashers::Hasher;
 pub use options::{IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
 pub use progress::{CellState, History, Phase, Progress, Totals};
 pub use run::{Digests, FileResult, Job, JobEvent, JobHandle, Notify};

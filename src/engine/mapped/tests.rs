@@ -6,7 +6,7 @@ use super::*;
 use crate::engine::Algorithm;
 use crate::engine::control::Cancelled;
 use crate::engine::options::{IoStrategy, ReadOptions};
-use crate::engine::source::hash_range;
+use crate::engine::range_hash::hash_range;
 
 const MIB: u64 = 1 << 20;
 

@@ -6,8 +6,9 @@ use std::sync::atomic::Ordering;
 use crate::engine::control::Cancelled;
 use crate::engine::error::{Change, FileError};
 use crate::engine::kernels::lanes::Lanes;
+use crate::engine::range_hash::hash_lanes;
 use crate::engine::segment::{self, SegmentedDigest};
-use crate::engine::source::{OpenFile, RangeError, hash_lanes};
+use crate::engine::source::{OpenFile, RangeError};
 use crate::engine::{Algorithm, Digest};
 
 use super::outcome::Digests;

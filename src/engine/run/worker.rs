@@ -10,8 +10,9 @@ use crate::engine::control::Cancelled;
 use crate::engine::error::FileError;
 use crate::engine::options::{IoStrategy, ReadOptions};
 use crate::engine::progress::CellState;
+use crate::engine::range_hash::hash_range;
 use crate::engine::segment;
-use crate::engine::source::{OpenFile, Range, RangeError, hash_range};
+use crate::engine::source::{OpenFile, Range, RangeError};
 
 #[cfg(feature = "fault-injection")]
 use super::fault::inject_fault;
