@@ -3,12 +3,14 @@
 //! the verification session of [`crate::sums`]); the view draws the expected-checksum
 //! box ([`expected_box`]), the verdict ([`verdict`]) and the results ([`results`]).
 
+pub mod ask_publisher;
 pub mod check;
 pub mod expected_box;
 pub mod export;
 pub(crate) mod intake;
 pub mod lists;
 pub mod pgp_drop;
+pub mod publisher_view;
 pub mod results;
 pub mod signature;
 pub mod state;
@@ -57,6 +59,8 @@ pub struct Hash {
     /// The signatures of the lists, and of files themselves, read again after the keys
     /// changed.
     pub(crate) recheck: Option<Task<Rechecked>>,
+    /// The files the publishers' catalogue knows, and the asking about them.
+    pub publishers: ask_publisher::Publishers,
     /// The last message about a checksum file, a key file or a run.
     pub notice: Option<Notice>,
     /// What came up for the shell to handle (a key file to ask about).
@@ -113,6 +117,7 @@ impl Hash {
             || !self.pgp.is_empty()
             || !self.own_signatures.is_empty()
             || self.recheck.is_some()
+            || self.publishers.is_busy()
     }
 
     /// Takes what came up for the shell.
@@ -188,6 +193,7 @@ impl Hash {
     pub fn clear(&mut self) {
         self.session.results.clear();
         self.check.forget_files();
+        self.publishers.clear();
         if !self.session.is_running() {
             self.session.run = None;
         }
