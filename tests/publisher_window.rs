@@ -295,6 +295,11 @@ fn pressed_with_the_network_down_says_so_and_what_to_do() {
         lines[0].starts_with("Hashdrop could not reach the publisher’s site"),
         "{lines:?}"
     );
+    // Back online: asked again, the answer is the publisher's.
+    world.serve_real_ubuntu();
+    w.h.state_mut().hash.publishers.setup = world.setup(world.server.connect_to(HOSTS));
+    let (colour, text, _) = press_and_answer(&mut w, "Ask Ubuntu again");
+    assert_eq!(colour, Colour::Red, "{text}");
 }
 
 #[test]
@@ -339,7 +344,10 @@ fn a_publisher_that_cannot_give_a_signed_answer_is_said_at_once_without_fetching
     for (name, headline, detail) in cases {
         let mut w = world.window();
         let file = world.file(name, b"an image");
-        assert!(drop_and_settle(&mut w, &file).is_empty(), "{name}: no button");
+        assert!(
+            drop_and_settle(&mut w, &file).is_empty(),
+            "{name}: no button"
+        );
         let (colour, text, lines) = answer(&w).expect("said at once");
         assert_eq!(colour, Colour::Neutral, "{name}");
         assert_eq!(text, headline);

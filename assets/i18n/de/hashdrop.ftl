@@ -793,3 +793,5 @@ publisher-too-large = Die Website des Herausgebers hat weit mehr als eine Prüfs
 publisher-too-slow = Die Website des Herausgebers hat zu langsam geantwortet. Versuchen Sie es später erneut.
 publisher-server-trouble = Die Website des Herausgebers hat ihre Liste nicht geliefert. Versuchen Sie es später erneut, oder ziehen Sie die Prüfsummendatei von der Download-Seite hierher.
 publisher-user-file-unused = Ihre Herausgeber-Datei { $name } wurde nicht verwendet: Sie muss im Format von Hashdrop sein, Ihnen gehören, und niemand sonst darf sie ändern können. Die mitgelieferten Herausgeber antworten weiterhin.
+publisher-offer = Zu dieser Datei gab es keine Prüfsumme. { $publisher } veröffentlicht eine signierte Prüfsummenliste: Hashdrop kann sie von der Website von { $publisher } holen und diese Datei damit prüfen. Es wird nichts gesendet, bevor Sie es verlangen.
+publisher-ask-again = Erneut bei { $publisher } abfragen

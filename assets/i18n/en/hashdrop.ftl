@@ -790,3 +790,5 @@ publisher-too-large = The publisher’s site sent far more than a list of checks
 publisher-too-slow = The publisher’s site was too slow to answer. Try again later.
 publisher-server-trouble = The publisher’s site did not give its list. Try again later, or drop here the checksum file from the download page.
 publisher-user-file-unused = Your publishers file { $name } was not used: it must be in Hashdrop’s format, belong to you, and nobody else may be able to change it. Hashdrop’s own publishers still answer.
+publisher-offer = No checksum came with this file. { $publisher } publishes a signed list of checksums: Hashdrop can fetch it from { $publisher }’s own site and check this file against it. Nothing is sent until you ask.
+publisher-ask-again = Ask { $publisher } again

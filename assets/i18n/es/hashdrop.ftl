@@ -805,3 +805,5 @@ publisher-too-large = El sitio del editor envió mucho más que una lista de sum
 publisher-too-slow = El sitio del editor tardó demasiado en responder. Inténtelo más tarde.
 publisher-server-trouble = El sitio del editor no entregó su lista. Inténtelo más tarde, o suelte aquí el archivo de sumas de la página de descarga.
 publisher-user-file-unused = Su archivo de editores { $name } no se usó: debe tener el formato de Hashdrop, pertenecerle y nadie más debe poder cambiarlo. Los editores propios de Hashdrop siguen respondiendo.
+publisher-offer = Este archivo no vino con ninguna suma. { $publisher } publica una lista firmada de sumas: Hashdrop puede obtenerla del sitio de { $publisher } y comprobar este archivo con ella. No se envía nada hasta que lo pida.
+publisher-ask-again = Preguntar de nuevo a { $publisher }

@@ -805,3 +805,5 @@ publisher-too-large = Le site de l’éditeur a envoyé bien plus qu’une liste
 publisher-too-slow = Le site de l’éditeur a mis trop de temps à répondre. Réessayez plus tard.
 publisher-server-trouble = Le site de l’éditeur n’a pas fourni sa liste. Réessayez plus tard, ou déposez ici le fichier de sommes de la page de téléchargement.
 publisher-user-file-unused = Votre fichier d’éditeurs { $name } n’a pas été utilisé : il doit être au format de Hashdrop, vous appartenir, et personne d’autre ne doit pouvoir le modifier. Les éditeurs fournis avec Hashdrop répondent toujours.
+publisher-offer = Aucune somme de contrôle n’accompagnait ce fichier. { $publisher } publie une liste signée de sommes : Hashdrop peut la récupérer sur le site de { $publisher } et vérifier ce fichier avec elle. Rien n’est envoyé tant que vous ne le demandez pas.
+publisher-ask-again = Redemander à { $publisher }

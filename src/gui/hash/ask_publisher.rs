@@ -96,6 +96,24 @@ pub enum KnownState {
     Answered(Answer),
 }
 
+impl KnownState {
+    /// Whether the publisher may be asked now: not yet, or again after the way to it
+    /// failed (offline, a refused connection, a slow server).
+    pub fn may_ask(&self) -> bool {
+        match self {
+            Self::Offered => true,
+            Self::Answered(a) => can_ask_again(a),
+            Self::Asking(_) => false,
+        }
+    }
+}
+
+/// Whether asking again may change `answer`: only a failure on the way can; the
+/// publisher's own "no list", a signed verdict or a missing key cannot.
+pub fn can_ask_again(answer: &Answer) -> bool {
+    matches!(answer, Answer::NoAnswer(NoAnswer::Fetch { .. }))
+}
+
 /// What looking the files' names up in the catalogue gave.
 struct Lookup {
     catalogue: Arc<Catalogue>,
@@ -203,8 +221,9 @@ impl Publishers {
         unusable
     }
 
-    /// Asks the publisher about `path` (the person pressed the button): fetches and
-    /// judges on a thread, hashing the file there while the list comes.
+    /// Asks the publisher about `path` (the person pressed the button, or asked again
+    /// after the network failed): fetches and judges on a thread, hashing the file there
+    /// while the list comes.
     pub(crate) fn ask(&mut self, ctx: &egui::Context, path: &Path) {
         let Some(catalogue) = self.catalogue.clone() else {
             return;
@@ -212,7 +231,7 @@ impl Publishers {
         let Some(k) = self
             .known
             .iter_mut()
-            .find(|k| k.path == path && matches!(k.state, KnownState::Offered))
+            .find(|k| k.path == path && k.state.may_ask())
         else {
             return;
         };

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use egui::{RichText, Ui};
 
-use crate::gui::hash::ask_publisher::{Known, KnownState};
+use crate::gui::hash::ask_publisher::{Known, KnownState, can_ask_again};
 use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::theme;
 use crate::publisher::{Answer, FetchError, NoAnswer, SignedBy};
@@ -157,28 +157,41 @@ pub fn publishers_ui(
                 );
                 theme::marked_label(ui, RichText::new(text));
             }
-            KnownState::Answered(answer) => answer_ui(ui, &k.publisher, answer, &k.path),
+            KnownState::Answered(answer) => {
+                if answer_ui(ui, &k.publisher, answer, &k.path) {
+                    pressed = Some(k.path.clone());
+                }
+            }
         }
     }
     pressed
 }
 
-/// "Ask Ubuntu for its signed checksum": its words are its name for a screen reader.
+/// Why the button is there, and "Ask Ubuntu for its signed checksum" (its words are
+/// its name for a screen reader).
 fn offer_ui(ui: &mut Ui, k: &Known) -> bool {
     let mut clicked = false;
-    ui.horizontal_wrapped(|ui| {
-        let words = t!("publisher-ask-button", publisher = k.publisher.as_str());
-        clicked = ui
-            .button(words)
-            .on_hover_text(t!("publisher-ask-hint", publisher = k.publisher.as_str()))
-            .clicked();
-    });
+    let publisher = k.publisher.as_str();
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.add(egui::Label::new(t!("publisher-offer", publisher = publisher)).wrap());
+            ui.add_space(4.0);
+            let words = t!("publisher-ask-button", publisher = publisher);
+            clicked = ui
+                .button(RichText::new(words).strong())
+                .on_hover_text(t!("publisher-ask-hint", publisher = publisher))
+                .clicked();
+        });
     ui.add_space(6.0);
     clicked
 }
 
-/// The answer as a card like the verdict's, announced to a screen reader.
-fn answer_ui(ui: &mut Ui, publisher: &str, answer: &Answer, file: &Path) {
+/// The answer as a card like the verdict's, announced to a screen reader; after a
+/// failure on the way, a button to ask again. Returns whether it was pressed.
+fn answer_ui(ui: &mut Ui, publisher: &str, answer: &Answer, file: &Path) -> bool {
+    let mut again = false;
     let (colour, headline, lines) = answer_words(publisher, answer, file);
     let visuals = ui.visuals().clone();
     egui::Frame::group(ui.style())
@@ -210,6 +223,13 @@ fn answer_ui(ui: &mut Ui, publisher: &str, answer: &Answer, file: &Path) {
             for line in lines {
                 ui.add(egui::Label::new(line).wrap());
             }
+            if can_ask_again(answer) {
+                ui.add_space(4.0);
+                again = ui
+                    .button(t!("publisher-ask-again", publisher = publisher))
+                    .clicked();
+            }
         });
     ui.add_space(6.0);
+    again
 }
