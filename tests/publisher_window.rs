@@ -356,3 +356,22 @@ fn a_publisher_that_cannot_give_a_signed_answer_is_said_at_once_without_fetching
     }
     assert_eq!(world.server.connections(), 0);
 }
+
+/// Pressed after the file was hashed, the answer is about the checksum the window
+/// shows: the run's SHA-256 is used, and the download is not read a second time (here
+/// it was changed on disk since, and the answer is still about the bytes hashed).
+#[test]
+fn pressed_after_hashing_the_run_s_checksum_is_used_not_a_second_read() {
+    let world = World::new();
+    let image = b"the real example image";
+    world.serve_signed(
+        "https://downloads.example.test/releases/1.2/SHA256SUMS",
+        &format!("{}  example-os-1.2-amd64.iso\n", sha256_hex(image)),
+    );
+    let mut w = world.window();
+    let iso = world.file("example-os-1.2-amd64.iso", image);
+    drop_and_settle(&mut w, &iso);
+    std::fs::write(&iso, b"changed after it was hashed").expect("write");
+    let (colour, text, _) = press_and_answer(&mut w, "Ask Example OS for its signed checksum");
+    assert_eq!(colour, Colour::Green, "{text}");
+}

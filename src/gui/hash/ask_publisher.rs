@@ -207,7 +207,8 @@ impl Publishers {
                     state: already.map_or(KnownState::Offered, KnownState::Answered),
                 });
                 if always && offered {
-                    self.ask(ctx, &path);
+                    // The run is hashing it now: the asking hashes it alongside.
+                    self.ask(ctx, &path, None);
                 }
             }
         }
@@ -224,7 +225,8 @@ impl Publishers {
     /// Asks the publisher about `path` (the person pressed the button, or asked again
     /// after the network failed): fetches and judges on a thread, hashing the file there
     /// while the list comes.
-    pub(crate) fn ask(&mut self, ctx: &egui::Context, path: &Path) {
+    /// `sha256`: the file's, when the window's run has it (the file is not read again).
+    pub(crate) fn ask(&mut self, ctx: &egui::Context, path: &Path, sha256: Option<Vec<u8>>) {
         let Some(catalogue) = self.catalogue.clone() else {
             return;
         };
@@ -238,7 +240,7 @@ impl Publishers {
         let setup = self.setup.clone();
         let file = path.to_path_buf();
         let task = Task::spawn("hashdrop-ask-publisher", Some(ctx.clone()), move || {
-            ask_now(&catalogue, &setup, &file)
+            ask_now(&catalogue, &setup, &file, sha256)
         });
         k.state = match task {
             Ok(t) => KnownState::Asking(t),
@@ -270,7 +272,7 @@ fn known_without_asking(p: &Publisher) -> Option<Answer> {
 }
 
 /// The publisher's answer about `file` (on a background thread).
-fn ask_now(catalogue: &Catalogue, setup: &Setup, file: &Path) -> Answer {
+fn ask_now(catalogue: &Catalogue, setup: &Setup, file: &Path, sha256: Option<Vec<u8>>) -> Answer {
     let name = file
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -279,7 +281,7 @@ fn ask_now(catalogue: &Catalogue, setup: &Setup, file: &Path) -> Answer {
         return Answer::NoAnswer(NoAnswer::UnknownPublisher);
     };
     match setup.fetcher() {
-        Ok(fetcher) => publisher::ask(file, &release, &fetcher, &setup.cache()),
+        Ok(fetcher) => publisher::ask_knowing(file, &release, &fetcher, &setup.cache(), sha256),
         Err(error) => Answer::NoAnswer(NoAnswer::Fetch {
             url: String::new(),
             error,

@@ -120,6 +120,26 @@ impl Hash {
             || self.publishers.is_busy()
     }
 
+    /// Asks the publisher of the file at `path` (its button was pressed), with the
+    /// file's SHA-256 from the run when it has one, so that it is not read again.
+    pub(crate) fn ask_publisher(&mut self, ctx: &egui::Context, path: &std::path::Path) {
+        let sha256 = self
+            .session
+            .results
+            .files()
+            .iter()
+            .rev()
+            .filter(|row| &*row.path == path)
+            .find_map(|row| {
+                let lines = row.outcome.as_ref().ok()?;
+                lines
+                    .iter()
+                    .find(|l| !l.segmented() && l.algorithm() == crate::engine::Algorithm::Sha256)
+                    .map(|l| l.digest.as_bytes().to_vec())
+            });
+        self.publishers.ask(ctx, path, sha256);
+    }
+
     /// Takes what came up for the shell.
     pub(crate) fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)

@@ -380,7 +380,7 @@ impl HashdropApp {
                 self.compare.check_drive(image, ctx);
             }
             Command::Drive(a) => self.compare.drive_action(a, ctx),
-            Command::AskPublisher(p) => self.hash.publishers.ask(ctx, &p),
+            Command::AskPublisher(p) => self.hash.ask_publisher(ctx, &p),
             Command::CompareBack => self.compare.go_back(),
             Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
             Command::ComparePair(a, b) => {
