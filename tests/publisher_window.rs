@@ -323,8 +323,8 @@ fn the_setting_asks_by_itself() {
     assert!(world.server.connections() >= 2, "list and signature");
 }
 
-/// A publisher that signs nothing (Raspberry Pi) or whose key Hashdrop lacks (Tails, for
-/// now) gets no button that could only end in "no answer": the window says at once,
+/// A publisher that signs nothing (Raspberry Pi) or whose key Hashdrop lacks (Manjaro,
+/// for now) gets no button that could only end in "no answer": the window says at once,
 /// neutrally, why there is no signed answer, and fetches nothing.
 #[test]
 fn a_publisher_that_cannot_give_a_signed_answer_is_said_at_once_without_fetching() {
@@ -336,9 +336,9 @@ fn a_publisher_that_cannot_give_a_signed_answer_is_said_at_once_without_fetching
             "Raspberry Pi publishes its checksums without a signature",
         ),
         (
-            "tails-amd64-6.10.img",
-            "No answer from Tails",
-            "Hashdrop has no key of Tails to check a signature with",
+            "manjaro-kde-24.1.2-241104-linux610.iso",
+            "No answer from Manjaro",
+            "Hashdrop has no key of Manjaro to check a signature with",
         ),
     ];
     for (name, headline, detail) in cases {
