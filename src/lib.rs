@@ -15,6 +15,7 @@ pub mod atomic_write;
 pub mod audit;
 pub mod cli;
 pub mod csv;
+pub mod data_dir;
 pub mod drive_access;
 pub mod drives;
 pub mod engine;

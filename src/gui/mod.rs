@@ -37,7 +37,7 @@ pub use shell::HashdropApp;
 
 /// The application id: names the window class and the settings folder
 /// (`~/.local/share/hashdrop` on Linux).
-pub const APP_ID: &str = "hashdrop";
+pub use crate::data_dir::APP_ID;
 
 /// The window icon (a rounded square with a drop and a check mark; see assets/).
 const ICON_PNG: &[u8] = include_bytes!("../../assets/hashdrop-256.png");
@@ -57,7 +57,7 @@ fn renderer() -> eframe::Renderer {
 /// already open, `files` go to it instead (Explorer starts one process per selected
 /// file), and this returns at once.
 pub fn main(files: Vec<PathBuf>) -> ExitCode {
-    let (instance, incoming) = match eframe::storage_dir(APP_ID) {
+    let (instance, incoming) = match crate::data_dir::location() {
         Some(dir) => {
             // Older versions left the folder (keys, settings) open to every account.
             if let Err(e) = private_dir::tighten(&dir) {

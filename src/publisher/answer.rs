@@ -122,6 +122,18 @@ struct Checked {
 
 /// Asks `release`'s publisher about the file at `path`: hashes it while fetching.
 pub fn ask(path: &Path, release: &Release<'_>, fetcher: &Fetcher, cache: &Cache) -> Answer {
+    ask_knowing(path, release, fetcher, cache, None)
+}
+
+/// [`ask`], with the file's SHA-256 when the caller has just computed it (the window's
+/// run did): a download is then not read a second time.
+pub fn ask_knowing(
+    path: &Path,
+    release: &Release<'_>,
+    fetcher: &Fetcher,
+    cache: &Cache,
+    known_sha256: Option<Vec<u8>>,
+) -> Answer {
     let p = release.publisher;
     if p.tier == Tier::HttpsOnly {
         return Answer::NoAnswer(NoAnswer::Unsigned(p.name.clone()));
@@ -133,6 +145,12 @@ pub fn ask(path: &Path, release: &Release<'_>, fetcher: &Fetcher, cache: &Cache)
         return image_signature(path, release, fetcher);
     }
     let stop = AtomicBool::new(false);
+    if let Some(d) = known_sha256 {
+        return match signed_lists(release, fetcher, cache) {
+            Err(a) => a,
+            Ok(lists) => judge(path, release, &lists, &d),
+        };
+    }
     std::thread::scope(|s| {
         let hashing = std::thread::Builder::new()
             .name("hashdrop-publisher-hash".into())

@@ -197,8 +197,31 @@ impl Fetcher {
             .iter()
             .map(|der| Certificate::from_der(der.as_ref()).to_owned())
             .collect();
+        Self::with_certs(limits, pairs, &certs)
+    }
+
+    /// A client that trusts only the certificates in `pem` (a test's own CA), not the
+    /// system's: a window under test cannot change its process's `SSL_CERT_FILE`
+    /// without racing the other tests.
+    pub fn with_roots(
+        limits: Limits,
+        pairs: Vec<ConnectTo>,
+        pem: &[u8],
+    ) -> Result<Self, FetchError> {
+        let mut certs = Vec::new();
+        for item in ureq::tls::parse_pem(pem) {
+            match item {
+                Ok(ureq::tls::PemItem::Certificate(c)) => certs.push(c.to_owned()),
+                Ok(_) => {}
+                Err(e) => return Err(FetchError::Other(e.to_string())),
+            }
+        }
+        Ok(Self::with_certs(limits, pairs, &certs))
+    }
+
+    fn with_certs(limits: Limits, pairs: Vec<ConnectTo>, certs: &[Certificate<'static>]) -> Self {
         let tls = TlsConfig::builder()
-            .root_certs(RootCerts::new_with_certs(&certs))
+            .root_certs(RootCerts::new_with_certs(certs))
             .build();
         // A person's proxy applies, except where they routed a host themselves.
         let proxy = if pairs.is_empty() {

@@ -15,12 +15,12 @@ mod fetch;
 #[cfg(test)]
 mod tests;
 
-pub use answer::{Answer, NoAnswer, SignedBy, ask};
+pub use answer::{Answer, NoAnswer, SignedBy, ask, ask_knowing};
 pub use cache::Cache;
 pub use catalogue::{Catalogue, CatalogueError, Publisher, Release, Tier, user_catalogue_path};
 pub use fetch::{ConnectTo, FetchError, Fetcher, Limits, What, parse_connect_to};
 
 /// The cache of fetched lists in the app's data folder (`publishers/`), if it has one.
 pub fn default_cache() -> Option<Cache> {
-    eframe::storage_dir(crate::gui::APP_ID).map(|d| Cache::in_dir(d.join("publishers")))
+    crate::data_dir::location().map(|d| Cache::in_dir(d.join("publishers")))
 }

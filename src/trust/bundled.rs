@@ -104,6 +104,13 @@ pub static BUNDLED: &[BundledKey] = &[
         key_file!("archlinux-pierre-schmitz.asc"),
     ),
     key(
+        "Tails",
+        "Tails developers (offline long-term identity key)",
+        "A490D0F4D311A4153E2BB7CADBB802B258ACD84F",
+        "https://tails.net/doc/about/openpgp_keys/index.en.html",
+        key_file!("tails.asc"),
+    ),
+    key(
         "Zig",
         "Zig Software Foundation",
         "D900E7558DAD3A86",

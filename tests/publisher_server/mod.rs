@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::io::{BufRead as _, BufReader, Write as _};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -69,6 +69,8 @@ pub struct Server {
     pub port: u16,
     routes: Arc<Mutex<HashMap<String, Reply>>>,
     stop: Arc<AtomicBool>,
+    /// Connections accepted: a test of "nothing is fetched unasked" counts them.
+    accepted: Arc<AtomicUsize>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -92,17 +94,19 @@ impl Server {
         let port = listener.local_addr().expect("addr").port();
         let routes = Arc::new(Mutex::new(HashMap::new()));
         let stop = Arc::new(AtomicBool::new(false));
+        let accepted = Arc::new(AtomicUsize::new(0));
         let thread = {
-            let (routes, stop) = (routes.clone(), stop.clone());
+            let (routes, stop, count) = (routes.clone(), stop.clone(), accepted.clone());
             std::thread::Builder::new()
                 .name("test-https-server".into())
-                .spawn(move || accept_loop(&listener, &config, &routes, &stop))
+                .spawn(move || accept_loop(&listener, &config, &routes, &stop, &count))
                 .expect("server thread")
         };
         Self {
             port,
             routes,
             stop,
+            accepted,
             thread: Some(thread),
         }
     }
@@ -111,6 +115,11 @@ impl Server {
     pub fn route(&self, url: &str, reply: Reply) {
         let key = url.trim_start_matches("https://").to_owned();
         self.routes.lock().expect("routes").insert(key, reply);
+    }
+
+    /// How many connections were made to the server so far.
+    pub fn connections(&self) -> usize {
+        self.accepted.load(Ordering::SeqCst)
     }
 
     /// `HASHDROP_CONNECT_TO` for `hosts` to this server.
@@ -137,11 +146,13 @@ fn accept_loop(
     config: &Arc<rustls::ServerConfig>,
     routes: &Arc<Mutex<HashMap<String, Reply>>>,
     stop: &AtomicBool,
+    accepted: &AtomicUsize,
 ) {
     let mut handlers = Vec::new();
     while !stop.load(Ordering::SeqCst) {
         match listener.accept() {
             Ok((tcp, _)) => {
+                accepted.fetch_add(1, Ordering::SeqCst);
                 let (config, routes) = (config.clone(), routes.clone());
                 handlers.push(
                     std::thread::Builder::new()

@@ -246,6 +246,11 @@ impl Hash {
         for p in &paths {
             self.check.model_mut().add_file(p.clone());
         }
+        // A download given with no list for it: its publisher may be asked (the
+        // button), while it is hashed.
+        if self.check.lists().is_empty() {
+            self.publishers.look_up(env.ctx, &paths);
+        }
         let lists = self.check.list_algorithms();
         let hidden: Vec<_> = extra
             .iter()
@@ -324,6 +329,10 @@ impl Hash {
         self.poll_pgp(env);
         self.poll_own_signatures();
         self.poll_lists(env.ctx);
+        if let Some(file) = self.publishers.poll(env.ctx, env.settings.ask_publisher) {
+            let name = file.display().to_string();
+            self.notice = Some(Notice::Error(t!("publisher-user-file-unused", name = name)));
+        }
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that
         // the window appears at once rather than after the workers' start.

@@ -3,12 +3,14 @@
 //! the verification session of [`crate::sums`]); the view draws the expected-checksum
 //! box ([`expected_box`]), the verdict ([`verdict`]) and the results ([`results`]).
 
+pub mod ask_publisher;
 pub mod check;
 pub mod expected_box;
 pub mod export;
 pub(crate) mod intake;
 pub mod lists;
 pub mod pgp_drop;
+pub mod publisher_view;
 pub mod results;
 pub mod signature;
 pub mod state;
@@ -57,6 +59,8 @@ pub struct Hash {
     /// The signatures of the lists, and of files themselves, read again after the keys
     /// changed.
     pub(crate) recheck: Option<Task<Rechecked>>,
+    /// The files the publishers' catalogue knows, and the asking about them.
+    pub publishers: ask_publisher::Publishers,
     /// The last message about a checksum file, a key file or a run.
     pub notice: Option<Notice>,
     /// What came up for the shell to handle (a key file to ask about).
@@ -113,6 +117,27 @@ impl Hash {
             || !self.pgp.is_empty()
             || !self.own_signatures.is_empty()
             || self.recheck.is_some()
+            || self.publishers.is_busy()
+    }
+
+    /// Asks the publisher of the file at `path` (its button was pressed), with the
+    /// file's SHA-256 from the run when it has one, so that it is not read again.
+    pub(crate) fn ask_publisher(&mut self, ctx: &egui::Context, path: &std::path::Path) {
+        let sha256 = self
+            .session
+            .results
+            .files()
+            .iter()
+            .rev()
+            .filter(|row| &*row.path == path)
+            .find_map(|row| {
+                let lines = row.outcome.as_ref().ok()?;
+                lines
+                    .iter()
+                    .find(|l| !l.segmented() && l.algorithm() == crate::engine::Algorithm::Sha256)
+                    .map(|l| l.digest.as_bytes().to_vec())
+            });
+        self.publishers.ask(ctx, path, sha256);
     }
 
     /// Takes what came up for the shell.
@@ -188,6 +213,7 @@ impl Hash {
     pub fn clear(&mut self) {
         self.session.results.clear();
         self.check.forget_files();
+        self.publishers.clear();
         if !self.session.is_running() {
             self.session.run = None;
         }

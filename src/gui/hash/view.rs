@@ -7,6 +7,7 @@ use crate::gui::common::Notice;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::hash::Hash;
 use crate::gui::hash::expected_box;
+use crate::gui::hash::publisher_view;
 use crate::gui::hash::results as results_view;
 use crate::gui::hash::state::Stage;
 use crate::gui::hash::verdict as verdict_view;
@@ -42,6 +43,8 @@ pub enum Action {
     Clear,
     /// Check the USB stick or SD card this image was written to.
     CheckDrive(std::path::PathBuf),
+    /// Ask the file's publisher for its signed checksum (the button naming it).
+    AskPublisher(std::path::PathBuf),
 }
 
 impl Hash {
@@ -78,6 +81,11 @@ impl Hash {
                 }
                 ui.add_space(6.0);
                 actions.extend(self.verdict_ui(ui));
+                let known = self.publishers.known();
+                let lists = !self.check.lists().is_empty();
+                if let Some(p) = publisher_view::publishers_ui(ui, known, lists) {
+                    actions.push(Action::AskPublisher(p));
+                }
                 actions.extend(self.progress_ui(ui));
                 if !results && self.session.stage() == Stage::Idle {
                     empty_state(ui);

@@ -52,7 +52,7 @@ impl KeyStore {
 
     /// The store in the app's data folder (`~/.local/share/hashdrop/keys` on Linux).
     pub fn default_location() -> Option<Self> {
-        eframe::storage_dir(crate::gui::APP_ID).map(|d| Self::in_dir(d.join("keys")))
+        crate::data_dir::location().map(|d| Self::in_dir(d.join("keys")))
     }
 
     /// Keeps every key of the key file `source` at once, each on its own, with no

@@ -71,6 +71,9 @@ pub struct Settings {
     pub show_options: bool,
     /// Whether the options' Advanced section (mode, reading) is open.
     pub advanced_open: bool,
+    /// Ask the publisher for a file the catalogue knows without waiting for the button
+    /// (off: nothing is sent anywhere unless the person presses it).
+    pub ask_publisher: bool,
 }
 
 /// The window's colours.
@@ -120,6 +123,7 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             show_options: false,
             advanced_open: false,
+            ask_publisher: false,
         }
     }
 }
@@ -313,6 +317,11 @@ pub fn settings_ui(ui: &mut Ui, s: &mut Settings) -> bool {
     crate::gui::widgets::theme::heading(ui, &t!("settings-folders"));
     ui.checkbox(&mut s.recursive, t!("settings-recursive"))
         .on_hover_text(t!("settings-recursive-hint"));
+    ui.add_space(8.0);
+
+    crate::gui::widgets::theme::heading(ui, &t!("settings-publishers"));
+    ui.checkbox(&mut s.ask_publisher, t!("settings-ask-publisher"))
+        .on_hover_text(t!("settings-ask-publisher-hint"));
 
     *s != before
 }

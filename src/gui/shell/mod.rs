@@ -108,6 +108,8 @@ pub enum Command {
     ComparePair(PathBuf, PathBuf),
     /// Check the USB stick or SD card an image was written to (in the Compare view).
     CheckDrive(PathBuf),
+    /// Ask a file's publisher for its signed checksum.
+    AskPublisher(PathBuf),
     /// What the drive check asked for.
     Drive(compare::drive::DriveAction),
     /// Save the folder comparison's report or a side's checksums.
@@ -198,6 +200,8 @@ impl HashdropApp {
         };
         app.added_keys.refresh(ctx, app.key_store.as_ref());
         if storage.is_some() {
+            // The person's own publishers and data folder (tests set their own).
+            app.hash.publishers.setup = crate::gui::hash::ask_publisher::Setup::from_env();
             // The real window (tests have no storage and keep egui's default).
             app.drawing.desktop_theme = Task::spawn(
                 "hashdrop-desktop-theme",
@@ -376,6 +380,7 @@ impl HashdropApp {
                 self.compare.check_drive(image, ctx);
             }
             Command::Drive(a) => self.compare.drive_action(a, ctx),
+            Command::AskPublisher(p) => self.hash.ask_publisher(ctx, &p),
             Command::CompareBack => self.compare.go_back(),
             Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
             Command::ComparePair(a, b) => {
@@ -549,6 +554,7 @@ impl HashdropApp {
                         HashAction::Export(f) => Command::Export(f),
                         HashAction::Clear => Command::Clear,
                         HashAction::CheckDrive(p) => Command::CheckDrive(p),
+                        HashAction::AskPublisher(p) => Command::AskPublisher(p),
                     });
                 }
             }

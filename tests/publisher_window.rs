@@ -1,0 +1,377 @@
+//! The publisher's answer in the window (issue 33): a download the catalogue knows,
+//! given alone, gets one button naming its publisher; nothing is fetched until it is
+//! pressed (or the person chose "always ask"); the answer is green only for a signed
+//! list that has the file, red for a mismatch or a bad list signature, and a neutral
+//! sentence for no answer. The lists are served by the in-test HTTPS server
+//! (tests/publisher_server) under their real addresses, with a test CA the window is
+//! told to trust, and Ubuntu's real signed 20.04.1 list (tests/data/publishers).
+
+mod common;
+mod driver;
+mod pgp_keys;
+mod publisher_server;
+
+use std::path::{Path, PathBuf};
+
+use driver::Window;
+use hashdrop::gui::hash::ask_publisher::{KnownState, Setup};
+use hashdrop::gui::hash::publisher_view::answer_words;
+use hashdrop::gui::widgets::theme;
+use hashdrop::publisher::{Cache, Limits};
+use hashdrop::sums::Colour;
+use publisher_server::{Reply, Server, TestCa};
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/publishers");
+
+/// The hosts the certificate names: Ubuntu's and the tests' own publisher's.
+const HOSTS: &[&str] = &[
+    "releases.ubuntu.com",
+    "cdimage.ubuntu.com",
+    "old-releases.ubuntu.com",
+    "downloads.example.test",
+];
+
+const TEST_PUBLISHERS: &str = r#"
+[[publisher]]
+name = "Example OS"
+files = '^example-os-(?<version>[0-9]+\.[0-9]+)-(?<arch>amd64|arm64)\.iso$'
+lists = ["https://downloads.example.test/releases/{version}/SHA256SUMS"]
+signatures = ["{list}.gpg"]
+key = "example-os.asc"
+"#;
+
+const UBUNTU_LIST: &str = "https://releases.ubuntu.com/20.04.1/SHA256SUMS";
+
+/// One test's world: a CA, the server, the person's folders with the tests' own
+/// publisher and its key.
+struct World {
+    dir: tempfile::TempDir,
+    ca_pem: Vec<u8>,
+    server: Server,
+    key: pgp::composed::SignedSecretKey,
+}
+
+impl World {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp");
+        let ca = TestCa::new("Hashdrop window test CA");
+        let ca_pem = std::fs::read(ca.write_pem(dir.path())).expect("CA");
+        let server = Server::start(&ca, HOSTS);
+        let config = dir.path().join("config");
+        std::fs::create_dir_all(&config).expect("config");
+        let (key, public) = pgp_keys::test_key("Example OS <release@example.test>");
+        std::fs::write(config.join("example-os.asc"), public).expect("key");
+        std::fs::write(config.join("publishers.toml"), TEST_PUBLISHERS).expect("toml");
+        Self {
+            dir,
+            ca_pem,
+            server,
+            key,
+        }
+    }
+
+    /// Where the window asks: this world's catalogue, cache, server and CA.
+    fn setup(&self, connect_to: String) -> Setup {
+        Setup {
+            user_catalogue: Some(self.dir.path().join("config/publishers.toml")),
+            cache: Some(Cache::in_dir(self.dir.path().join("data/publishers"))),
+            connect_to: Some(connect_to),
+            roots_pem: Some(self.ca_pem.clone()),
+            limits: Limits::default(),
+        }
+    }
+
+    /// A window asking this world's server; `always`: the setting is on.
+    fn window(&self) -> Window {
+        let mut w = Window::open();
+        w.h.state_mut().hash.publishers.setup = self.setup(self.server.connect_to(HOSTS));
+        w
+    }
+
+    fn file(&self, name: &str, bytes: &[u8]) -> PathBuf {
+        let dir = self.dir.path().join("Downloads");
+        std::fs::create_dir_all(&dir).expect("downloads");
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).expect("file");
+        p
+    }
+
+    fn serve_real_ubuntu(&self) {
+        let dir = Path::new(DATA).join("ubuntu-20.04.1");
+        let read = |f: &str| std::fs::read(dir.join(f)).expect("test data");
+        self.server
+            .route(UBUNTU_LIST, Reply::Body(read("SHA256SUMS")));
+        self.server.route(
+            &format!("{UBUNTU_LIST}.gpg"),
+            Reply::Body(read("SHA256SUMS.gpg")),
+        );
+    }
+
+    fn serve_signed(&self, url: &str, list: &str) {
+        self.server
+            .route(url, Reply::Body(list.as_bytes().to_vec()));
+        let sig = pgp_keys::detached_sign(&self.key, list.as_bytes());
+        self.server.route(&format!("{url}.gpg"), Reply::Body(sig));
+    }
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    hashdrop::engine::Algorithm::Sha256.digest(bytes).to_hex()
+}
+
+const ASK_UBUNTU: &str = "Ask Ubuntu for its signed checksum";
+
+/// Drops `file`, waits until the window settled, and says which publisher buttons a
+/// screen reader hears.
+fn drop_and_settle(w: &mut Window, file: &Path) -> Vec<String> {
+    w.drop(&[file]);
+    w.settle();
+    w.button_names()
+        .into_iter()
+        .filter(|n| n.starts_with("Ask "))
+        .collect()
+}
+
+/// The publisher's answer as drawn (its colour and headline), once it came; the
+/// headline is asserted to be on screen, as a screen reader hears it.
+fn answer(w: &Window) -> Option<(Colour, String, Vec<String>)> {
+    let k = w.h.state().hash.publishers.known().first()?;
+    let KnownState::Answered(a) = &k.state else {
+        return None;
+    };
+    Some(answer_words(&k.publisher, a, &k.path))
+}
+
+/// Presses the button named `button` and waits for the answer, which must be on screen.
+fn press_and_answer(w: &mut Window, button: &str) -> (Colour, String, Vec<String>) {
+    w.click(button);
+    w.until("the publisher's answer", |w| answer(w).is_some());
+    w.settle();
+    let (colour, text, lines) = answer(w).expect("answered");
+    assert!(
+        w.shows(theme::unmarked(&text)),
+        "the answer {text:?} is on screen"
+    );
+    for line in &lines {
+        assert!(w.shows(line), "the line {line:?} is on screen");
+    }
+    (colour, text, lines)
+}
+
+#[test]
+fn a_download_the_catalogue_knows_gets_a_button_naming_its_publisher_and_nothing_is_fetched() {
+    let world = World::new();
+    world.serve_real_ubuntu();
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
+    let buttons = drop_and_settle(&mut w, &iso);
+    // The accessible name is the button's words, with the publisher's name in them.
+    assert_eq!(buttons, vec![ASK_UBUNTU.to_owned()]);
+    assert!(buttons[0].contains("Ubuntu"));
+    // The file was hashed and its checksum shown; the publisher was not asked.
+    assert_eq!(w.h.state().hash.session.results.files().len(), 1);
+    assert_eq!(world.server.connections(), 0, "nothing fetched unasked");
+    assert!(answer(&w).is_none());
+}
+
+#[test]
+fn a_file_no_publisher_is_known_for_gets_no_button() {
+    let world = World::new();
+    let mut w = world.window();
+    let iso = world.file("holiday-photos-2020.iso", b"photos");
+    assert!(drop_and_settle(&mut w, &iso).is_empty());
+    assert!(w.h.state().hash.publishers.known().is_empty());
+    assert_eq!(world.server.connections(), 0);
+}
+
+#[test]
+fn pressed_a_signed_list_that_has_the_file_is_green() {
+    let world = World::new();
+    let image = b"the real example image";
+    let list = format!(
+        "{}  example-os-1.2-amd64.iso\n{}  example-os-1.2-arm64.iso\n",
+        sha256_hex(image),
+        sha256_hex(b"the arm image")
+    );
+    world.serve_signed(
+        "https://downloads.example.test/releases/1.2/SHA256SUMS",
+        &list,
+    );
+    let mut w = world.window();
+    let iso = world.file("example-os-1.2-amd64.iso", image);
+    let buttons = drop_and_settle(&mut w, &iso);
+    assert_eq!(buttons, vec!["Ask Example OS for its signed checksum"]);
+    let (colour, text, lines) = press_and_answer(&mut w, &buttons[0]);
+    assert_eq!(colour, Colour::Green, "{text}");
+    assert!(
+        text.starts_with(
+            "✔ This is example-os-1.2-amd64.iso, exactly as Example OS published it \
+             (signed by Example OS’s key on "
+        ),
+        "{text}"
+    );
+    assert!(
+        lines.contains(&"Signed by: Example OS <release@example.test>".to_owned()),
+        "{lines:?}"
+    );
+    // Once answered, the button is gone.
+    assert!(!w.button_names().iter().any(|n| n.starts_with("Ask ")));
+}
+
+#[test]
+fn pressed_the_real_ubuntu_list_says_a_different_file_is_not_ubuntus() {
+    let world = World::new();
+    world.serve_real_ubuntu();
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
+    drop_and_settle(&mut w, &iso);
+    let (colour, text, _) = press_and_answer(&mut w, ASK_UBUNTU);
+    assert_eq!(colour, Colour::Red);
+    assert_eq!(
+        text,
+        "✖ This is NOT the file Ubuntu published as ubuntu-20.04.1-desktop-amd64.iso: \
+         download it again."
+    );
+}
+
+#[test]
+fn pressed_a_real_list_changed_on_the_way_is_red_do_not_use() {
+    let world = World::new();
+    let dir = Path::new(DATA).join("ubuntu-20.04.1");
+    let mut list = std::fs::read(dir.join("SHA256SUMS")).expect("list");
+    list[0] = if list[0] == b'b' { b'c' } else { b'b' };
+    world.server.route(UBUNTU_LIST, Reply::Body(list));
+    world.server.route(
+        &format!("{UBUNTU_LIST}.gpg"),
+        Reply::Body(std::fs::read(dir.join("SHA256SUMS.gpg")).expect("sig")),
+    );
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"x");
+    drop_and_settle(&mut w, &iso);
+    let (colour, text, lines) = press_and_answer(&mut w, ASK_UBUNTU);
+    assert_eq!(colour, Colour::Red);
+    assert_eq!(
+        text,
+        "✖ Do NOT use: Ubuntu’s list failed its signature check"
+    );
+    assert!(lines[0].starts_with("Something between you and Ubuntu changed the list"));
+}
+
+#[test]
+fn pressed_with_no_list_anywhere_is_a_neutral_sentence_never_a_verdict() {
+    let world = World::new();
+    // No route: 404 at the current place and at the archive.
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"x");
+    drop_and_settle(&mut w, &iso);
+    let (colour, text, lines) = press_and_answer(&mut w, ASK_UBUNTU);
+    assert_eq!(colour, Colour::Neutral);
+    assert_eq!(text, "No answer from Ubuntu");
+    assert!(
+        lines[0].starts_with("Ubuntu has no list of checksums for this release"),
+        "{lines:?}"
+    );
+    // Each of Ubuntu's places was tried: two current ones, cdimage, two in the archive.
+    assert_eq!(world.server.connections(), 5);
+}
+
+#[test]
+fn pressed_with_the_network_down_says_so_and_what_to_do() {
+    let world = World::new();
+    let mut w = world.window();
+    // Nothing listens where the hosts lead.
+    let nowhere = HOSTS
+        .iter()
+        .map(|h| format!("{h}:443:127.0.0.1:1"))
+        .collect::<Vec<_>>()
+        .join(",");
+    w.h.state_mut().hash.publishers.setup = world.setup(nowhere);
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"x");
+    drop_and_settle(&mut w, &iso);
+    let (colour, text, lines) = press_and_answer(&mut w, ASK_UBUNTU);
+    assert_eq!(colour, Colour::Neutral);
+    assert_eq!(text, "No answer from Ubuntu");
+    assert!(
+        lines[0].starts_with("Hashdrop could not reach the publisher’s site"),
+        "{lines:?}"
+    );
+    // Back online: asked again, the answer is the publisher's.
+    world.serve_real_ubuntu();
+    w.h.state_mut().hash.publishers.setup = world.setup(world.server.connect_to(HOSTS));
+    let (colour, text, _) = press_and_answer(&mut w, "Ask Ubuntu again");
+    assert_eq!(colour, Colour::Red, "{text}");
+}
+
+#[test]
+fn the_setting_asks_by_itself() {
+    let world = World::new();
+    world.serve_real_ubuntu();
+    let mut w = world.window();
+    // Through the Options panel, as a person turns it on.
+    w.h.state_mut().settings.show_options = true;
+    w.h.run();
+    w.click("Always ask the publisher for files it knows");
+    w.settle();
+    assert!(w.h.state().settings.ask_publisher);
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
+    w.drop(&[&iso]);
+    w.until("the publisher's answer", |w| answer(w).is_some());
+    w.settle();
+    let (colour, text, _) = answer(&w).expect("answered");
+    assert_eq!(colour, Colour::Red, "{text}");
+    assert!(w.shows(theme::unmarked(&text)));
+    assert!(world.server.connections() >= 2, "list and signature");
+}
+
+/// A publisher that signs nothing (Raspberry Pi) or whose key Hashdrop lacks (Manjaro,
+/// for now) gets no button that could only end in "no answer": the window says at once,
+/// neutrally, why there is no signed answer, and fetches nothing.
+#[test]
+fn a_publisher_that_cannot_give_a_signed_answer_is_said_at_once_without_fetching() {
+    let world = World::new();
+    let cases = [
+        (
+            "2024-11-19-raspios-bookworm-arm64-lite.img.xz",
+            "No answer from Raspberry Pi",
+            "Raspberry Pi publishes its checksums without a signature",
+        ),
+        (
+            "manjaro-kde-24.1.2-241104-linux610.iso",
+            "No answer from Manjaro",
+            "Hashdrop has no key of Manjaro to check a signature with",
+        ),
+    ];
+    for (name, headline, detail) in cases {
+        let mut w = world.window();
+        let file = world.file(name, b"an image");
+        assert!(
+            drop_and_settle(&mut w, &file).is_empty(),
+            "{name}: no button"
+        );
+        let (colour, text, lines) = answer(&w).expect("said at once");
+        assert_eq!(colour, Colour::Neutral, "{name}");
+        assert_eq!(text, headline);
+        assert!(lines[0].starts_with(detail), "{lines:?}");
+        assert!(w.shows(&text));
+    }
+    assert_eq!(world.server.connections(), 0);
+}
+
+/// Pressed after the file was hashed, the answer is about the checksum the window
+/// shows: the run's SHA-256 is used, and the download is not read a second time (here
+/// it was changed on disk since, and the answer is still about the bytes hashed).
+#[test]
+fn pressed_after_hashing_the_run_s_checksum_is_used_not_a_second_read() {
+    let world = World::new();
+    let image = b"the real example image";
+    world.serve_signed(
+        "https://downloads.example.test/releases/1.2/SHA256SUMS",
+        &format!("{}  example-os-1.2-amd64.iso\n", sha256_hex(image)),
+    );
+    let mut w = world.window();
+    let iso = world.file("example-os-1.2-amd64.iso", image);
+    drop_and_settle(&mut w, &iso);
+    std::fs::write(&iso, b"changed after it was hashed").expect("write");
+    let (colour, text, _) = press_and_answer(&mut w, "Ask Example OS for its signed checksum");
+    assert_eq!(colour, Colour::Green, "{text}");
+}
