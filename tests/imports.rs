@@ -15,7 +15,9 @@ const KNOWN: &[&str] = &[
     "src/audit/classify.rs ↔ src/audit/list.rs ↔ src/audit/mod.rs ↔ src/audit/run.rs",
     "src/cli/bench.rs ↔ src/cli/check.rs ↔ src/cli/check_device.rs ↔ src/cli/compare.rs ↔ src/cli/compare_folders.rs ↔ src/cli/mod.rs ↔ src/cli/signature.rs ↔ src/cli/sum.rs ↔ src/cli/verify.rs",
     "src/drive_access.rs ↔ src/drive_access/udisks.rs",
-    "src/gui/hash/check.rs ↔ src/gui/hash/intake.rs ↔ src/gui/hash/lists.rs ↔ src/gui/hash/mod.rs ↔ src/gui/hash/pgp_drop.rs ↔ src/gui/hash/view.rs ↔ src/gui/mod.rs ↔ src/gui/settings/key_store.rs ↔ src/gui/settings/key_views.rs ↔ src/gui/settings/keys.rs ↔ src/gui/shell/dialogs.rs ↔ src/gui/shell/in_window_chooser.rs ↔ src/gui/shell/key_commands.rs ↔ src/gui/shell/mod.rs ↔ src/gui/shell/state.rs",
+    "src/gui/hash/check.rs ↔ src/gui/hash/intake.rs ↔ src/gui/hash/mod.rs",
+    "src/gui/settings/key_views.rs ↔ src/gui/settings/keys.rs",
+    "src/gui/shell/dialogs.rs ↔ src/gui/shell/in_window_chooser.rs ↔ src/gui/shell/key_commands.rs ↔ src/gui/shell/mod.rs ↔ src/gui/shell/state.rs",
     "src/lab/export.rs ↔ src/lab/matrix.rs ↔ src/lab/measure.rs ↔ src/lab/mod.rs ↔ src/lab/peers.rs ↔ src/lab/runner.rs ↔ src/lab/seed.rs ↔ src/lab/verdict.rs",
     "src/sums/check.rs ↔ src/sums/expect.rs ↔ src/sums/line.rs ↔ src/sums/load.rs ↔ src/sums/mod.rs ↔ src/sums/parse.rs ↔ src/sums/paste.rs ↔ src/sums/session.rs ↔ src/sums/session/judge.rs ↔ src/sums/session/report.rs ↔ src/sums/session/signatures.rs",
 ];
