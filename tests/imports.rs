@@ -12,13 +12,11 @@ use std::path::{Path, PathBuf};
 
 /// Cycles not yet taken apart, each as the sorted files on it joined by " ↔ ".
 const KNOWN: &[&str] = &[
-    "src/audit/classify.rs ↔ src/audit/list.rs ↔ src/audit/mod.rs ↔ src/audit/run.rs",
     "src/cli/bench.rs ↔ src/cli/check.rs ↔ src/cli/check_device.rs ↔ src/cli/compare.rs ↔ src/cli/compare_folders.rs ↔ src/cli/mod.rs ↔ src/cli/signature.rs ↔ src/cli/sum.rs ↔ src/cli/verify.rs",
     "src/drive_access.rs ↔ src/drive_access/udisks.rs",
     "src/gui/hash/check.rs ↔ src/gui/hash/intake.rs ↔ src/gui/hash/mod.rs",
     "src/gui/settings/key_views.rs ↔ src/gui/settings/keys.rs",
     "src/gui/shell/dialogs.rs ↔ src/gui/shell/in_window_chooser.rs ↔ src/gui/shell/key_commands.rs ↔ src/gui/shell/mod.rs ↔ src/gui/shell/state.rs",
-    "src/lab/export.rs ↔ src/lab/matrix.rs ↔ src/lab/measure.rs ↔ src/lab/mod.rs ↔ src/lab/peers.rs ↔ src/lab/runner.rs ↔ src/lab/seed.rs ↔ src/lab/verdict.rs",
     "src/sums/check.rs ↔ src/sums/expect.rs ↔ src/sums/line.rs ↔ src/sums/load.rs ↔ src/sums/mod.rs ↔ src/sums/parse.rs ↔ src/sums/paste.rs ↔ src/sums/session.rs ↔ src/sums/session/judge.rs ↔ src/sums/session/report.rs ↔ src/sums/session/signatures.rs",
 ];
 
@@ -243,17 +241,16 @@ fn absolute(m: &str, path: &[String]) -> Vec<String> {
 /// File-to-file edges: each module's file, and the modules (with code) it names.
 fn edges() -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, Module>) {
     let mods = modules();
+    let exports: BTreeMap<&String, BTreeMap<String, Vec<String>>> = mods
+        .iter()
+        .map(|(m, module)| (m, reexports(m, module)))
+        .collect();
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (m, module) in &mods {
         let code = code_of(&module.file);
         let mut deps = BTreeSet::new();
         for p in paths(&code, &module.children) {
-            let abs = absolute(m, &p);
-            let Some(target) = (0..=abs.len())
-                .rev()
-                .map(|k| abs[..k].join("::"))
-                .find(|c| mods.contains_key(c))
-            else {
+            let Some(target) = resolve(&mods, &exports, absolute(m, &p)) else {
                 continue;
             };
             if &target == m || mods[&target].namespace {
@@ -264,6 +261,62 @@ fn edges() -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, Module>) {
         out.insert(m.clone(), deps);
     }
     (out, mods)
+}
+
+/// The module that defines what an absolute path names: the longest module prefix,
+/// followed through that module's re-exports (`pub use child::Item`) to the file that
+/// has the item.
+fn resolve(
+    mods: &BTreeMap<String, Module>,
+    exports: &BTreeMap<&String, BTreeMap<String, Vec<String>>>,
+    mut abs: Vec<String>,
+) -> Option<String> {
+    for _ in 0..8 {
+        let k = (0..=abs.len())
+            .rev()
+            .find(|&k| mods.contains_key(&abs[..k].join("::")))?;
+        let module = abs[..k].join("::");
+        let Some(via) = abs.get(k).and_then(|item| exports.get(&module)?.get(item)) else {
+            return Some(module);
+        };
+        let mut next = via.clone();
+        next.extend(abs[k..].iter().cloned());
+        abs = next;
+    }
+    None
+}
+
+/// What module `m` re-exports: each item's name and the absolute path of the module it
+/// is taken from.
+fn reexports(m: &str, module: &Module) -> BTreeMap<String, Vec<String>> {
+    let code = code_of(&module.file);
+    let mut out = BTreeMap::new();
+    let mut text = String::new();
+    let mut open = false;
+    for line in code.lines() {
+        let t = line.trim();
+        if t.starts_with("pub use ") || t.starts_with("pub(crate) use ") {
+            open = true;
+            text.clear();
+        }
+        if open {
+            text.push_str(t);
+            text.push(' ');
+            if t.ends_with(';') {
+                open = false;
+                let body = text.split_once("use ").map_or("", |(_, b)| b);
+                let mut found = Vec::new();
+                expand(body, Vec::new(), &mut found);
+                for path in found {
+                    if let Some((item, from)) = path.split_last() {
+                        let from = absolute(m, from);
+                        out.insert(item.clone(), from);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The cycles of the graph, each as its sorted files (strongly connected components of
