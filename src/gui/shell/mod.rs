@@ -110,6 +110,8 @@ pub enum Command {
     CheckDrive(PathBuf),
     /// What the drive check asked for.
     Drive(compare::drive::DriveAction),
+    /// What the check of a stick without its image asked for.
+    Stick(compare::stick::StickAction),
     /// Save the folder comparison's report or a side's checksums.
     CompareExport(compare::AuditExport),
     /// Benchmark with this file.
@@ -367,6 +369,7 @@ impl HashdropApp {
             Command::Export(format) => self.export_dialog(ctx, format),
             Command::Show(v) => self.view = v,
             Command::CompareFiles(slot, paths) => {
+                self.compare.key_store = self.key_store.clone();
                 let repaint = self.drawing.pacer.repaint(ctx);
                 self.compare.set_many(slot, paths, &self.settings, &repaint);
             }
@@ -376,6 +379,7 @@ impl HashdropApp {
                 self.compare.check_drive(image, ctx);
             }
             Command::Drive(a) => self.compare.drive_action(a, ctx),
+            Command::Stick(a) => self.compare.stick_action(a, ctx),
             Command::CompareBack => self.compare.go_back(),
             Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
             Command::ComparePair(a, b) => {
@@ -575,6 +579,7 @@ impl HashdropApp {
                     self.commands.push(Command::CheckDrive(image))
                 }
                 Some(compare::Action::Drive(a)) => self.commands.push(Command::Drive(a)),
+                Some(compare::Action::Stick(a)) => self.commands.push(Command::Stick(a)),
                 None => {}
             },
             View::Bench => {
