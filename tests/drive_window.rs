@@ -210,7 +210,7 @@ fn the_verdicts_words() {
     assert_eq!(
         denied,
         [VerdictLine::Plain(
-            "The system did not allow Hashdrop to read /dev/sdb, so it was not checked. To try again, choose it again and enter your password when the system asks."
+            "The system did not allow Hashdrop to read /dev/sdb, so it was not checked. Try again, and enter your password when the system asks."
                 .into()
         )]
     );

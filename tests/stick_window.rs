@@ -148,6 +148,10 @@ fn sticks() -> Option<Sticks> {
     })
 }
 
+/// Taken by each test for its whole run: the first sets the process's environment,
+/// which no other thread may read meanwhile.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Every label on screen, joined: what a person can read.
 fn all_text(w: &driver::Window) -> String {
     let labels: Vec<String> =
@@ -188,6 +192,7 @@ fn check(w: &mut driver::Window, s: &Sticks, dev: &LoopDevice) {
 
 #[test]
 fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainly() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some(s) = sticks() else { return };
     let Some(bus) = PrivateBus::start(s.dir.path()) else {
         return;
@@ -202,8 +207,8 @@ fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainl
         &calls,
     );
     // The window finds the stand-in as every D-Bus client finds the system bus.
-    // SAFETY: this binary's only test sets it before the window (or any other thread
-    // that may read the environment) starts.
+    // SAFETY: no other test runs meanwhile (ONE_AT_A_TIME), and it is set before the
+    // window, or any other thread that may read the environment, starts.
     #[allow(unsafe_code)]
     unsafe {
         std::env::set_var("DBUS_SYSTEM_BUS_ADDRESS", &bus.address);
@@ -269,6 +274,12 @@ fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainl
         "asked the system each time"
     );
 
+    // Allowed at the second asking: Try again, with the same list.
+    allow.store(true, Ordering::SeqCst);
+    w.click("Try again");
+    w.until("the answer at the second asking", |w| w.shows(&good));
+    assert_eq!(calls.load(Ordering::SeqCst), 4);
+
     // No UDisks2 at all: what to install.
     drop(service);
     w.click("Choose another drive");
@@ -281,4 +292,93 @@ fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainl
         before,
         "a stick changed"
     );
+}
+
+/// Pictures of the stick check for a person to look at (not compared with anything):
+/// the chooser, the answer for a stick holding a listed image, and a refusal, at
+/// 640×480 and 1280×800, in English and German, written to the folder
+/// `HASHDROP_SHOTS` names. A file stands in for the stick and the refusal is made up
+/// (no root, no bus needed). `HASHDROP_SHOTS=DIR cargo test --test stick_window -- --ignored`
+#[test]
+#[ignore = "pictures for review: run with HASHDROP_SHOTS=DIR"]
+fn pictures_of_the_stick_check() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    use hashdrop::drive_access::{AccessError, OpenError};
+    use hashdrop::gui::compare::stick::StickCheck;
+    use hashdrop::gui::i18n::Lang;
+    let Some(out) = std::env::var_os("HASHDROP_SHOTS").map(PathBuf::from) else {
+        return;
+    };
+    std::fs::create_dir_all(&out).expect("mkdir");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let image = common::rng_bytes(3 << 20, 51);
+    let mut stick = image.clone();
+    stick.extend(common::rng_bytes(1 << 20, 52));
+    let stick_path = d.join("sdb");
+    std::fs::write(&stick_path, &stick).expect("write");
+    let sha = |b: &[u8]| hashdrop::engine::Algorithm::Sha256.digest(b).to_hex();
+    let list = format!(
+        "{}  ubuntu-24.04.1-live-server-amd64.iso\n{}  ubuntu-24.04.1-desktop-amd64.iso\n",
+        sha(b"server"),
+        sha(&image)
+    );
+    let sums = d.join("SHA256SUMS");
+    std::fs::write(&sums, &list).expect("write");
+    let (key, public) = pgp_keys::test_key("Ubuntu CD Image Automatic Signing Key (2012)");
+    let sig = d.join("SHA256SUMS.gpg");
+    std::fs::write(&sig, pgp_keys::detached_sign(&key, list.as_bytes())).expect("write");
+    std::fs::write(d.join("ubuntu.asc"), public).expect("write");
+    let keys = d.join("keys");
+    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+        .add(&d.join("ubuntu.asc"))
+        .expect("key added");
+    let drive = hashdrop::drives::Drive {
+        name: "sdb".into(),
+        path: stick_path,
+        size: 30_752_636_928,
+        model: Some("Ultra Fit".into()),
+        vendor: Some("SanDisk".into()),
+        label: Some("Ubuntu 24.04.1 LTS amd64".into()),
+        bus: hashdrop::drives::Bus::Usb,
+    };
+    let denied: hashdrop::gui::compare::drive::DriveOpener = |p| {
+        Err(OpenError::Access(AccessError::Denied {
+            device: p.to_path_buf(),
+        }))
+    };
+    let opens: hashdrop::gui::compare::drive::DriveOpener = drive_access::open_drive;
+    for (lang, tag) in [(Lang::En, "en"), (Lang::De, "de")] {
+        for size in [[640.0, 480.0], [1280.0, 800.0]] {
+            let shot = |w: &mut driver::Window, what: &str| {
+                let name = format!("{what}-{tag}-{}x{}.png", size[0], size[1]);
+                let picture = w.h.render().expect("render");
+                picture.save(out.join(name)).expect("save");
+            };
+            for (opener, what) in [(opens, "holds"), (denied, "denied")] {
+                let mut w = driver::Window::open_sized("", Some(&keys), size);
+                w.h.state_mut().settings.language = Some(lang);
+                w.h.state_mut().view = View::Compare;
+                w.h.state_mut().compare.stick =
+                    Some(StickCheck::with_drives(vec![drive.clone()], opener));
+                w.h.run();
+                if what == "holds" {
+                    shot(&mut w, "chooser");
+                }
+                w.h.get_by_label_contains("SanDisk Ultra Fit, 32\u{a0}GB (sdb)")
+                    .click();
+                w.h.run();
+                w.drop(&[&sums, &sig]);
+                w.until("the answer", |w| {
+                    w.h.state()
+                        .compare
+                        .stick
+                        .as_ref()
+                        .is_some_and(|c| c.outcome().is_some() && !c.is_running())
+                });
+                w.h.run();
+                shot(&mut w, what);
+            }
+        }
+    }
 }

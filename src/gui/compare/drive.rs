@@ -233,6 +233,11 @@ impl DriveCheck {
                     ui.label(t!("drive-opening", drive = name));
                 } else if let Some(e) = &self.access {
                     ui.add(egui::Label::new(access_words(e)).wrap());
+                    if let Some(d) = &self.chosen
+                        && ui.button(t!("stick-try-again")).clicked()
+                    {
+                        action = Some(DriveAction::Check(d.clone()));
+                    }
                     if !self.given {
                         ui.add_space(6.0);
                         action = self.chooser_ui(ui).or(action.take());

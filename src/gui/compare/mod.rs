@@ -411,6 +411,10 @@ impl Compare {
 
     /// The compare view.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
+        // The stick check takes what is dropped: the two slots would say otherwise.
+        if let Some(s) = &self.stick {
+            return s.ui(ui).map(Action::Stick);
+        }
         let mut action = None;
         if self.back.is_some() {
             if theme::marked_button(ui, &t!("compare-back")).clicked() {
@@ -438,9 +442,6 @@ impl Compare {
         }
         if let Some(d) = &self.drive {
             action = d.ui(ui).map(Action::Drive).or(action);
-            ui.add_space(8.0);
-        } else if let Some(s) = &self.stick {
-            action = s.ui(ui).map(Action::Stick).or(action);
             ui.add_space(8.0);
         } else {
             action = self.drive_buttons(ui).or(action);

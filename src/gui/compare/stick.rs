@@ -33,6 +33,8 @@ pub enum StickAction {
     Choose(Drive),
     /// Choose another drive.
     Rechoose,
+    /// Ask again with the same list (after the system said no).
+    Retry,
     /// Look for drives again (a stick was plugged in).
     Refresh,
     /// Stop reading.
@@ -80,6 +82,8 @@ pub struct StickCheck {
     drives: Vec<Drive>,
     chosen: Option<Drive>,
     list: Option<PathBuf>,
+    /// The files last dropped and the keys they were judged with, to try again.
+    given: Option<(Vec<PathBuf>, Option<KeyStore>)>,
     run: Option<Run>,
     outcome: Option<StickOutcome>,
     opener: DriveOpener,
@@ -101,6 +105,7 @@ impl StickCheck {
             drives,
             chosen: None,
             list: None,
+            given: None,
             run: None,
             outcome: None,
             opener,
@@ -126,6 +131,11 @@ impl StickCheck {
                 self.chosen = None;
                 self.outcome = None;
             }
+            StickAction::Retry if self.run.is_none() => {
+                if let Some((paths, store)) = self.given.clone() {
+                    self.give_list(&paths, store, ctx);
+                }
+            }
             StickAction::Refresh => self.refresh(ctx),
             StickAction::Cancel | StickAction::Close => self.cancel(),
             _ => {}
@@ -146,6 +156,7 @@ impl StickCheck {
         let Some((list, sig)) = list_and_signature(paths) else {
             return;
         };
+        self.given = Some((paths.to_vec(), store.clone()));
         let control = Arc::new(Control::default());
         let (c, open) = (Arc::clone(&control), self.opener);
         self.list = Some(list.clone());
@@ -248,18 +259,29 @@ impl StickCheck {
         if let Some(run) = &self.run {
             return progress_ui(ui, drive, &run.control);
         }
-        if let Some(outcome) = &self.outcome {
-            let list = self
-                .list
-                .as_deref()
-                .map(crate::gui::compare::drive::file_name);
-            lines_ui(ui, outcome_lines(outcome, drive, list.as_deref()));
-            ui.add_space(6.0);
+        let mut action = None;
+        match &self.outcome {
+            Some(outcome) => {
+                let list = self
+                    .list
+                    .as_deref()
+                    .map(crate::gui::compare::drive::file_name);
+                lines_ui(ui, outcome_lines(outcome, drive, list.as_deref()));
+                ui.add_space(6.0);
+                if matches!(outcome, StickOutcome::NotAllowed(_))
+                    && ui.button(t!("stick-try-again")).clicked()
+                {
+                    action = Some(StickAction::Retry);
+                }
+            }
+            None => {
+                ui.label(RichText::new(t!("stick-drop-list")).color(theme::quiet(ui.visuals())));
+            }
         }
-        ui.label(RichText::new(t!("stick-drop-list")).color(theme::quiet(ui.visuals())));
-        ui.button(t!("stick-other-drive"))
-            .clicked()
-            .then_some(StickAction::Rechoose)
+        if ui.button(t!("stick-other-drive")).clicked() {
+            action = Some(StickAction::Rechoose);
+        }
+        action
     }
 }
 
