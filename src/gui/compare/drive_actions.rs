@@ -53,6 +53,14 @@ impl Compare {
         }
     }
 
+    /// What a file dropped now becomes, when the stick check waits for the list.
+    pub fn drop_words(&self) -> Option<String> {
+        self.stick
+            .as_ref()
+            .filter(|s| s.wants_list())
+            .map(|_| t!("stick-drop-list"))
+    }
+
     /// "Check a USB stick or SD card…" (for the image in the first slot) and "Check a
     /// USB stick without the image…".
     pub(super) fn drive_buttons(&self, ui: &mut Ui) -> Option<Action> {

@@ -428,3 +428,35 @@ pub fn outcome_lines(
         StickOutcome::Failed(why) => vec![VerdictLine::Bad(why.clone())],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_and_its_signature_are_told_apart_in_any_order() {
+        let (list, sig) = (
+            PathBuf::from("d/SHA256SUMS"),
+            PathBuf::from("d/SHA256SUMS.gpg"),
+        );
+        for given in [
+            vec![list.clone(), sig.clone()],
+            vec![sig.clone(), list.clone()],
+        ] {
+            assert_eq!(
+                list_and_signature(&given),
+                Some((list.clone(), Some(sig.clone())))
+            );
+        }
+        // The signature alone stands for the list beside it.
+        assert_eq!(
+            list_and_signature(std::slice::from_ref(&sig)),
+            Some((list.clone(), Some(sig.clone())))
+        );
+        assert_eq!(
+            list_and_signature(std::slice::from_ref(&list)),
+            Some((list, None))
+        );
+        assert_eq!(list_and_signature(&[]), None);
+    }
+}

@@ -596,6 +596,12 @@ impl HashdropApp {
             let hovered = drop::hovered(ctx);
             let msg = if self.view == View::Bench {
                 crate::t!("drop-bench")
+            } else if let Some(m) = self
+                .compare
+                .drop_words()
+                .filter(|_| self.view == View::Compare)
+            {
+                m
             } else {
                 drop::describe(
                     &hovered,
