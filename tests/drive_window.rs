@@ -82,7 +82,8 @@ fn the_chooser_offers_only_drives_the_image_fits_on() {
     h.run();
     h.get_by_label("Image: ubuntu-24.04.1-desktop-amd64.iso (5.3\u{a0}GiB)");
     h.get_by_label("Which drive was the image written to?");
-    let button = "SanDisk Cruzer Blade (sdb, 28.6\u{a0}GiB) “Ubuntu 24.04.1 LTS amd64”";
+    // Named as it was sold: a "32 GB" stick holds 30.8 GB.
+    let button = "SanDisk Cruzer Blade, 32\u{a0}GB (sdb) “Ubuntu 24.04.1 LTS amd64”";
     h.get_by_label(button).click();
     h.run();
     assert!(
@@ -205,16 +206,29 @@ fn the_verdicts_words() {
         Some(&stick(PathBuf::from("/dev/sdb"), 1 << 35)),
         &Err(DeviceCompareError::Device(FileError::PermissionDenied)),
     );
+    // Not a verdict about the stick (nothing was read), and no sudo, no disk group.
     assert_eq!(
-        denied[0],
-        VerdictLine::Bad("Hashdrop may not read /dev/sdb.".into())
+        denied,
+        [VerdictLine::Plain(
+            "The system did not allow Hashdrop to read /dev/sdb, so it was not checked. Try again, and enter your password when the system asks."
+                .into()
+        )]
     );
-    assert_eq!(
-        denied[2],
-        VerdictLine::Command(
-            "sudo hashdrop compare '/d/ubuntu-24.04.1-desktop-amd64.iso' /dev/sdb".into()
-        )
-    );
+}
+
+#[test]
+fn drives_are_named_by_the_size_they_were_sold_as() {
+    use hashdrop::gui::compare::drive::marketed_size;
+    for (bytes, said) in [
+        (30_752_636_928, "32\u{a0}GB"),
+        (7_751_073_792, "8\u{a0}GB"),
+        (4_000_000_000, "4\u{a0}GB"),
+        (32_017_047_552, "32\u{a0}GB"),
+        (256_060_514_304, "256\u{a0}GB"),
+        (1 << 40, "1100\u{a0}GB"),
+    ] {
+        assert_eq!(marketed_size(bytes), said, "{bytes}");
+    }
 }
 
 /// The whole way: a verified image's verdict offers the check, which opens the chooser

@@ -15,170 +15,15 @@
 //! tests say so, and fail under `CI=true`.
 
 mod common;
+#[path = "udisks_standin/service.rs"]
+mod service;
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output};
+use std::process::{Command, Output};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use zbus::zvariant::{OwnedFd, OwnedObjectPath, OwnedValue};
-
-const SERVICE: &str = "org.freedesktop.UDisks2";
-const DRIVE_PATH: &str = "/org/freedesktop/UDisks2/drives/Hashdrop_Test_Stick";
-
-/// UDisks2's errors, as `udisksd` names them.
-#[derive(Debug, zbus::DBusError)]
-#[zbus(prefix = "org.freedesktop.UDisks2.Error")]
-enum UdisksError {
-    #[zbus(error)]
-    ZBus(zbus::Error),
-    NotAuthorizedCanObtain(String),
-    Failed(String),
-}
-
-/// The stand-in's block device: the loop device standing in for a stick.
-struct Block {
-    device: PathBuf,
-    size: u64,
-    allow: Arc<AtomicBool>,
-    calls: Arc<AtomicUsize>,
-}
-
-#[zbus::interface(name = "org.freedesktop.UDisks2.Block")]
-impl Block {
-    #[zbus(property)]
-    fn device(&self) -> Vec<u8> {
-        let mut b = self.device.as_os_str().as_encoded_bytes().to_vec();
-        b.push(0);
-        b
-    }
-    #[zbus(property)]
-    fn preferred_device(&self) -> Vec<u8> {
-        self.device()
-    }
-    #[zbus(property)]
-    fn symlinks(&self) -> Vec<Vec<u8>> {
-        Vec::new()
-    }
-    #[zbus(property)]
-    fn size(&self) -> u64 {
-        self.size
-    }
-    #[zbus(property)]
-    fn hint_system(&self) -> bool {
-        false
-    }
-    #[zbus(property)]
-    fn hint_ignore(&self) -> bool {
-        false
-    }
-    #[zbus(property)]
-    fn drive(&self) -> OwnedObjectPath {
-        OwnedObjectPath::try_from(DRIVE_PATH).expect("object path")
-    }
-    #[zbus(property)]
-    fn id_label(&self) -> String {
-        "FIRMWARE".into()
-    }
-
-    /// As `udisksd`: a read-only descriptor, once polkit says yes.
-    fn open_for_backup(
-        &self,
-        _options: HashMap<String, OwnedValue>,
-    ) -> Result<OwnedFd, UdisksError> {
-        self.calls.fetch_add(1, Ordering::SeqCst);
-        if !self.allow.load(Ordering::SeqCst) {
-            return Err(UdisksError::NotAuthorizedCanObtain(
-                "Not authorized to perform operation".into(),
-            ));
-        }
-        let file =
-            std::fs::File::open(&self.device).map_err(|e| UdisksError::Failed(e.to_string()))?;
-        Ok(OwnedFd::from(std::os::fd::OwnedFd::from(file)))
-    }
-}
-
-/// The stand-in's drive object.
-struct Drive;
-
-#[zbus::interface(name = "org.freedesktop.UDisks2.Drive")]
-impl Drive {
-    #[zbus(property)]
-    fn vendor(&self) -> String {
-        "SanDisk".into()
-    }
-    #[zbus(property)]
-    fn model(&self) -> String {
-        "Ultra Fit".into()
-    }
-    #[zbus(property)]
-    fn connection_bus(&self) -> String {
-        "usb".into()
-    }
-    #[zbus(property)]
-    fn removable(&self) -> bool {
-        true
-    }
-}
-
-/// A private bus (`dbus-daemon`), stopped when dropped.
-struct PrivateBus {
-    daemon: Child,
-    address: String,
-}
-
-impl PrivateBus {
-    fn start(dir: &Path) -> Option<Self> {
-        if !common::have_tool("dbus-daemon") {
-            return None;
-        }
-        let socket = dir.join("system_bus_socket");
-        let config = dir.join("bus.conf");
-        std::fs::write(
-            &config,
-            format!(
-                r#"<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <listen>unix:path={}</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow user="*"/>
-    <allow own="*"/>
-    <allow send_destination="*"/>
-    <allow receive_sender="*"/>
-  </policy>
-</busconfig>
-"#,
-                socket.display()
-            ),
-        )
-        .expect("bus config");
-        let daemon = Command::new("dbus-daemon")
-            .arg(format!("--config-file={}", config.display()))
-            .arg("--nofork")
-            .spawn()
-            .expect("dbus-daemon");
-        for _ in 0..100 {
-            if socket.exists() {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(20));
-        }
-        Some(Self {
-            daemon,
-            address: format!("unix:path={}", socket.display()),
-        })
-    }
-}
-
-impl Drop for PrivateBus {
-    fn drop(&mut self) {
-        self.daemon.kill().ok();
-        self.daemon.wait().ok();
-    }
-}
+use service::{PrivateBus, serve};
 
 /// A loop device over a file, detached when dropped.
 struct LoopDevice(PathBuf);
@@ -286,41 +131,6 @@ fn setup() -> Option<Setup> {
         sums,
         image_len: image.len() as u64,
     })
-}
-
-/// Serves the stand-in on `bus`; keep the connection to keep serving.
-fn serve(
-    bus: &PrivateBus,
-    device: &Path,
-    allow: &Arc<AtomicBool>,
-    calls: &Arc<AtomicUsize>,
-) -> zbus::blocking::Connection {
-    let block = Block {
-        device: device.to_path_buf(),
-        size: 3 << 20,
-        allow: Arc::clone(allow),
-        calls: Arc::clone(calls),
-    };
-    let name = device
-        .file_name()
-        .expect("name")
-        .to_string_lossy()
-        .into_owned();
-    zbus::blocking::connection::Builder::address(bus.address.as_str())
-        .expect("address")
-        .name(SERVICE)
-        .expect("name")
-        .serve_at("/org/freedesktop/UDisks2", zbus::fdo::ObjectManager)
-        .expect("manager")
-        .serve_at(
-            format!("/org/freedesktop/UDisks2/block_devices/{name}"),
-            block,
-        )
-        .expect("block")
-        .serve_at(DRIVE_PATH, Drive)
-        .expect("drive")
-        .build()
-        .expect("serve")
 }
 
 /// `hashdrop check --device` as the unprivileged user, with `bus` as the system bus.

@@ -11,7 +11,6 @@ use super::CheckArgs;
 use super::check::open_list;
 use super::output::{error_line, file_error, os_error_text, path_bytes};
 use crate::drive_access;
-use crate::engine::device;
 use crate::stick::{self, Control, Finding, ImageEnd, Layout, StickError};
 use crate::sums::{Entry, name_for_display};
 
@@ -93,25 +92,13 @@ fn structure_words(end: ImageEnd) -> String {
 /// when it may not, by asking the system (UDisks2, which may show a password prompt).
 /// With whether direct I/O is on, and its size; `None` after saying why it cannot.
 fn open_drive(path: &Path) -> Option<(File, bool, u64)> {
-    let opened = match device::open_read_only(path) {
-        Ok(opened) => opened,
-        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
-            match drive_access::open_read_only(path) {
-                Ok(file) => (file, false),
-                Err(why) => {
-                    error_line(&why.to_string());
-                    return None;
-                }
-            }
+    match drive_access::open_drive(path) {
+        Ok(d) => Some((d.file, d.direct, d.len)),
+        Err(drive_access::OpenError::Access(why)) => {
+            error_line(&why.to_string());
+            None
         }
-        Err(e) => {
-            file_error(path, &os_error_text(&e));
-            return None;
-        }
-    };
-    match device::block_device_size(&opened.0) {
-        Ok(len) => Some((opened.0, opened.1, len)),
-        Err(e) => {
+        Err(drive_access::OpenError::Io(e)) => {
             file_error(path, &os_error_text(&e));
             None
         }

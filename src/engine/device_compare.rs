@@ -80,6 +80,17 @@ impl DeviceCompare {
     /// Starts comparing `image` with the start of `device`, hashing both with
     /// `algorithm`. The progress lists one file: the drive, with the image's length.
     pub fn start(image: PathBuf, device: PathBuf, algorithm: Algorithm) -> std::io::Result<Self> {
+        Self::start_with(image, device, None, algorithm)
+    }
+
+    /// [`DeviceCompare::start`] with the drive already open (`opened`, read-only: the
+    /// system opened it for a person who may not); `device` names it in the progress.
+    pub fn start_with(
+        image: PathBuf,
+        device: PathBuf,
+        opened: Option<OpenFile>,
+        algorithm: Algorithm,
+    ) -> std::io::Result<Self> {
         let control = Arc::new(Control::default());
         let progress = Arc::new(Progress::new(1));
         let (tx, result) = sync_channel(1);
@@ -87,7 +98,10 @@ impl DeviceCompare {
         let thread = std::thread::Builder::new()
             .name("hashdrop-device".into())
             .spawn(move || {
-                let r = compare(&image, &device, algorithm, &c, &p);
+                let r = match opened {
+                    Some(dev) => compare_opened(&image, &device, dev, algorithm, &c, &p),
+                    None => compare(&image, &device, algorithm, &c, &p),
+                };
                 p.finish(c.is_cancelled());
                 tx.send(r).ok();
             })?;
@@ -143,8 +157,20 @@ pub fn compare(
     control: &Control,
     progress: &Progress,
 ) -> Result<DeviceComparison, DeviceCompareError> {
-    let img = OpenFile::open(image).map_err(DeviceCompareError::Image)?;
     let dev = OpenFile::open(device).map_err(DeviceCompareError::Device)?;
+    compare_opened(image, device, dev, algorithm, control, progress)
+}
+
+/// [`compare`] with the drive open already.
+pub fn compare_opened(
+    image: &Path,
+    device: &Path,
+    dev: OpenFile,
+    algorithm: Algorithm,
+    control: &Control,
+    progress: &Progress,
+) -> Result<DeviceComparison, DeviceCompareError> {
+    let img = OpenFile::open(image).map_err(DeviceCompareError::Image)?;
     let len = img.len();
     let device_len = dev.len();
     if device_len < len {

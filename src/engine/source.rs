@@ -107,6 +107,19 @@ impl OpenFile {
         })
     }
 
+    /// A drive already opened read-only elsewhere (by the system, for a person who may
+    /// not open it: `crate::drive_access`), `len` bytes long.
+    pub fn from_device(file: File, direct: bool, len: u64) -> Result<Self, FileError> {
+        let meta = file.metadata().map_err(FileError::Open)?;
+        Ok(Self {
+            identity: FileIdentity::of(&meta),
+            file,
+            mappable: false,
+            device_len: Some(len),
+            direct,
+        })
+    }
+
     /// How many bytes can be read: the size of a block device, else the file's length.
     pub fn len(&self) -> u64 {
         self.device_len.unwrap_or(self.identity.len)

@@ -687,12 +687,43 @@ drive-verdict-bad-next = { $kind ->
    *[stick] Schreiben Sie das Abbild erneut; schlägt es wieder fehl, nehmen Sie einen anderen Stick.
 }
 drive-too-small = Der Datenträger ({ $drive }) ist kleiner als das Abbild ({ $image }): Er kann es nicht aufnehmen.
-drive-no-permission = Hashdrop darf { $device } nicht lesen.
-drive-no-permission-how = Einen ganzen Datenträger zu lesen, erfordert Administratorrechte, und Hashdrop läuft nie als Administrator. Prüfen Sie den Datenträger im Terminal mit dem Befehl unten (er liest nur), oder treten Sie der Gruppe „disk“ bei und melden Sie sich neu an.
 drive-cannot-read = Der Datenträger kann nicht gelesen werden: { $error }
 drive-image-cannot-read = Das Abbild kann nicht gelesen werden: { $error }
 drive-unknown-model = Unbekannter Datenträger
-drive-entry = { $model } ({ $name }, { $size })
+drive-entry = { $model }, { $size } ({ $name })
+drive-opening = { $drive } wird geöffnet … Das System fragt eventuell nach Ihrem Passwort.
+drive-access-denied = Das System hat Hashdrop nicht erlaubt, { $drive } zu lesen, daher wurde nichts geprüft. Versuchen Sie es erneut und geben Sie Ihr Passwort ein, wenn das System danach fragt.
+drive-access-cancelled = Das Lesen von { $drive } wurde bei der Passwortabfrage des Systems abgebrochen, daher wurde nichts geprüft. Versuchen Sie es erneut, um wieder gefragt zu werden.
+drive-access-no-udisks = Um { $drive } zu lesen, fragt Hashdrop den Datenträgerdienst des Systems (UDisks2), und dieses System hat ihn nicht. Installieren Sie das Paket udisks2 und versuchen Sie es dann erneut.
+drive-access-unknown = Der Datenträgerdienst des Systems kennt { $drive } nicht. Stecken Sie ihn erneut ein und suchen Sie dann noch einmal.
+drive-access-failed = Der Datenträgerdienst des Systems konnte { $drive } nicht öffnen: { $error }
+stick-check-button = USB-Stick ohne das Abbild prüfen …
+stick-title = USB-Stick oder SD-Karte ohne das Abbild prüfen
+stick-intro = Wählen Sie den Stick und legen Sie dann die Prüfsummenliste des Herausgebers ab (etwa SHA256SUMS, mit ihrer Signatur, falls vorhanden). Hashdrop findet, welches der aufgeführten Abbilder der Stick enthält; die Abbilddatei wird nicht gebraucht.
+stick-no-drive = Kein USB-Stick und keine SD-Karte gefunden. Stecken Sie einen ein und suchen Sie dann noch einmal.
+stick-choose = Welchen Datenträger möchten Sie prüfen?
+stick-drive = Datenträger: { $drive }
+stick-drop-list = Legen Sie hier die Prüfsummenliste des Herausgebers ab (SHA256SUMS oder ähnlich), mit ihrer Signatur, falls vorhanden.
+stick-other-drive = Anderen Datenträger wählen
+stick-try-again = Erneut versuchen
+stick-searching = Der Datenträger wird von Anfang an gelesen, auf der Suche nach einem aufgeführten Abbild …
+stick-read-so-far = { $done } gelesen (der Datenträger fasst { $total }; das Lesen endet, sobald die Antwort feststeht)
+stick-list-unusable = Mit dieser Liste lässt sich kein Abbild auf einem Datenträger finden: { $error }
+stick-holds = { $kind ->
+    [card] Diese SD-Karte
+   *[stick] Dieser USB-Stick
+} enthält genau { $name } ({ $size }), wie in { $list } aufgeführt.
+stick-list-changed = { $list } wurde nach dem Signieren verändert: Vertrauen Sie ihrem Inhalt nicht.
+stick-none = { $kind ->
+    [card] Diese SD-Karte enthält
+   *[stick] Dieser USB-Stick enthält
+} keines der Abbilder, die { $list } aufführt.
+stick-none-structure = { $layout ->
+    [iso] Laut seinem ISO-9660-Datenträger
+    [gpt] Laut seiner GPT-Partitionstabelle
+   *[mbr] Laut seiner MBR-Partitionstabelle
+} endet das Abbild darauf nach { $size }, und keine Prüfsumme der Liste passt dazu: Ein Byte wurde verändert, oder es ist ein anderes Abbild.
+stick-none-searched = Die ersten { $size } wurden gelesen, und keines der aufgeführten Abbilder steht am Anfang.
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = Schlüssel des Herausgebers hinzufügen…

@@ -684,12 +684,43 @@ drive-verdict-bad-next = { $kind ->
    *[stick] Write it again; if it fails again, try another stick.
 }
 drive-too-small = The drive ({ $drive }) is smaller than the image ({ $image }): it cannot hold it.
-drive-no-permission = Hashdrop may not read { $device }.
-drive-no-permission-how = Reading a whole drive needs the administrator's permission, and Hashdrop never runs as administrator. Check the drive from a terminal with the command below (it only reads), or add yourself to the “disk” group and log in again.
 drive-cannot-read = The drive cannot be read: { $error }
 drive-image-cannot-read = The image cannot be read: { $error }
 drive-unknown-model = Unknown drive
-drive-entry = { $model } ({ $name }, { $size })
+drive-entry = { $model }, { $size } ({ $name })
+drive-opening = Opening { $drive }… The system may ask for your password.
+drive-access-denied = The system did not allow Hashdrop to read { $drive }, so it was not checked. Try again, and enter your password when the system asks.
+drive-access-cancelled = Reading { $drive } was cancelled at the system's password prompt, so it was not checked. Try again to be asked again.
+drive-access-no-udisks = To read { $drive }, Hashdrop asks the system's disk service (UDisks2), and this system does not have it. Install the udisks2 package, then try again.
+drive-access-unknown = The system's disk service does not know { $drive }. Plug it in again, then look again.
+drive-access-failed = The system's disk service could not open { $drive }: { $error }
+stick-check-button = Check a USB stick without the image…
+stick-title = Check a USB stick or SD card without the image
+stick-intro = Choose the stick, then drop the publisher's checksum list (such as SHA256SUMS, with its signature if you have it). Hashdrop finds which listed image the stick holds; the image file is not needed.
+stick-no-drive = No USB stick or SD card was found. Plug one in, then look again.
+stick-choose = Which drive do you want to check?
+stick-drive = Drive: { $drive }
+stick-drop-list = Drop the publisher's checksum list here (SHA256SUMS or similar), with its signature if you have it.
+stick-other-drive = Choose another drive
+stick-try-again = Try again
+stick-searching = Reading the drive from its start, looking for a listed image…
+stick-read-so-far = { $done } read (the drive holds { $total }; reading stops as soon as the answer is certain)
+stick-list-unusable = This list cannot be used to find an image on a drive: { $error }
+stick-holds = { $kind ->
+    [card] This SD card
+   *[stick] This USB stick
+} holds exactly { $name } ({ $size }), as listed in { $list }.
+stick-list-changed = { $list } was changed after it was signed: do not trust what it says.
+stick-none = { $kind ->
+    [card] This SD card holds
+   *[stick] This USB stick holds
+} none of the images { $list } lists.
+stick-none-structure = { $layout ->
+    [iso] By its ISO 9660 volume
+    [gpt] By its GPT partition table
+   *[mbr] By its MBR partition table
+}, the image on it ends after { $size }, and no checksum in the list matches it: a byte was changed, or it holds another image.
+stick-none-searched = Its first { $size } were read, and no listed image starts it.
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = Add the publisher's key…

@@ -699,12 +699,43 @@ drive-verdict-bad-next = { $kind ->
    *[stick] Vuelva a escribir la imagen; si falla otra vez, pruebe con otra memoria.
 }
 drive-too-small = La unidad ({ $drive }) es más pequeña que la imagen ({ $image }): no puede contenerla.
-drive-no-permission = Hashdrop no tiene permiso para leer { $device }.
-drive-no-permission-how = Leer una unidad entera requiere permiso de administrador, y Hashdrop nunca se ejecuta como administrador. Compruebe la unidad desde una terminal con la orden de abajo (solo lee), o únase al grupo «disk» y vuelva a iniciar sesión.
 drive-cannot-read = No se puede leer la unidad: { $error }
 drive-image-cannot-read = No se puede leer la imagen: { $error }
 drive-unknown-model = Unidad desconocida
-drive-entry = { $model } ({ $name }, { $size })
+drive-entry = { $model }, { $size } ({ $name })
+drive-opening = Abriendo { $drive }… El sistema puede pedirle su contraseña.
+drive-access-denied = El sistema no permitió a Hashdrop leer { $drive }, así que no se comprobó. Vuelva a intentarlo y escriba su contraseña cuando el sistema la pida.
+drive-access-cancelled = La lectura de { $drive } se canceló en la petición de contraseña del sistema, así que no se comprobó. Vuelva a intentarlo para que se la pida de nuevo.
+drive-access-no-udisks = Para leer { $drive }, Hashdrop se lo pide al servicio de discos del sistema (UDisks2), y este sistema no lo tiene. Instale el paquete udisks2 y vuelva a intentarlo.
+drive-access-unknown = El servicio de discos del sistema no conoce { $drive }. Vuelva a conectarla y busque de nuevo.
+drive-access-failed = El servicio de discos del sistema no pudo abrir { $drive }: { $error }
+stick-check-button = Comprobar una memoria USB sin la imagen…
+stick-title = Comprobar una memoria USB o una tarjeta SD sin la imagen
+stick-intro = Elija la memoria y luego suelte la lista de sumas de comprobación del editor (como SHA256SUMS, con su firma si la tiene). Hashdrop averigua qué imagen de la lista contiene la memoria; no hace falta el archivo de imagen.
+stick-no-drive = No se encontró ninguna memoria USB ni tarjeta SD. Conecte una y busque de nuevo.
+stick-choose = ¿Qué unidad quiere comprobar?
+stick-drive = Unidad: { $drive }
+stick-drop-list = Suelte aquí la lista de sumas de comprobación del editor (SHA256SUMS o similar), con su firma si la tiene.
+stick-other-drive = Elegir otra unidad
+stick-try-again = Volver a intentarlo
+stick-searching = Leyendo la unidad desde el principio en busca de una imagen de la lista…
+stick-read-so-far = { $done } leídos (la unidad tiene { $total }; la lectura se detiene en cuanto la respuesta es segura)
+stick-list-unusable = Esta lista no sirve para encontrar una imagen en una unidad: { $error }
+stick-holds = { $kind ->
+    [card] Esta tarjeta SD
+   *[stick] Esta memoria USB
+} contiene exactamente { $name } ({ $size }), tal como figura en { $list }.
+stick-list-changed = { $list } se modificó después de firmarse: no confíe en lo que dice.
+stick-none = { $kind ->
+    [card] Esta tarjeta SD no contiene
+   *[stick] Esta memoria USB no contiene
+} ninguna de las imágenes que lista { $list }.
+stick-none-structure = { $layout ->
+    [iso] Según su volumen ISO 9660
+    [gpt] Según su tabla de particiones GPT
+   *[mbr] Según su tabla de particiones MBR
+}, la imagen que contiene termina tras { $size }, y ninguna suma de la lista coincide: se cambió un byte, o contiene otra imagen.
+stick-none-searched = Se leyeron sus primeros { $size } y ninguna imagen de la lista está al principio.
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = Añadir la clave del editor…

@@ -699,12 +699,43 @@ drive-verdict-bad-next = { $kind ->
    *[stick] Écrivez l'image à nouveau ; si cela échoue encore, essayez une autre clé.
 }
 drive-too-small = Le support ({ $drive }) est plus petit que l'image ({ $image }) : il ne peut pas la contenir.
-drive-no-permission = Hashdrop n'a pas le droit de lire { $device }.
-drive-no-permission-how = Lire un support entier demande les droits d'administrateur, et Hashdrop ne s'exécute jamais en administrateur. Vérifiez le support depuis un terminal avec la commande ci-dessous (elle ne fait que lire), ou ajoutez-vous au groupe « disk » et reconnectez-vous.
 drive-cannot-read = Le support ne peut pas être lu : { $error }
 drive-image-cannot-read = L'image ne peut pas être lue : { $error }
 drive-unknown-model = Support inconnu
-drive-entry = { $model } ({ $name }, { $size })
+drive-entry = { $model }, { $size } ({ $name })
+drive-opening = Ouverture de { $drive }… Le système peut vous demander votre mot de passe.
+drive-access-denied = Le système n'a pas permis à Hashdrop de lire { $drive } : rien n'a été vérifié. Réessayez, et saisissez votre mot de passe quand le système le demande.
+drive-access-cancelled = La lecture de { $drive } a été annulée à la demande de mot de passe du système : rien n'a été vérifié. Réessayez pour qu'il vous soit redemandé.
+drive-access-no-udisks = Pour lire { $drive }, Hashdrop passe par le service de disques du système (UDisks2), absent de ce système. Installez le paquet udisks2, puis réessayez.
+drive-access-unknown = Le service de disques du système ne connaît pas { $drive }. Rebranchez-le, puis cherchez à nouveau.
+drive-access-failed = Le service de disques du système n'a pas pu ouvrir { $drive } : { $error }
+stick-check-button = Vérifier une clé USB sans l'image…
+stick-title = Vérifier une clé USB ou une carte SD sans l'image
+stick-intro = Choisissez la clé, puis déposez la liste de sommes de contrôle de l'éditeur (comme SHA256SUMS, avec sa signature si vous l'avez). Hashdrop trouve quelle image de la liste la clé contient ; le fichier image n'est pas nécessaire.
+stick-no-drive = Aucune clé USB ni carte SD trouvée. Branchez-en une, puis cherchez à nouveau.
+stick-choose = Quel support voulez-vous vérifier ?
+stick-drive = Support : { $drive }
+stick-drop-list = Déposez ici la liste de sommes de contrôle de l'éditeur (SHA256SUMS ou semblable), avec sa signature si vous l'avez.
+stick-other-drive = Choisir un autre support
+stick-try-again = Réessayer
+stick-searching = Lecture du support depuis le début, à la recherche d'une image de la liste…
+stick-read-so-far = { $done } lus (le support contient { $total } ; la lecture s'arrête dès que la réponse est sûre)
+stick-list-unusable = Cette liste ne permet pas de trouver une image sur un support : { $error }
+stick-holds = { $kind ->
+    [card] Cette carte SD
+   *[stick] Cette clé USB
+} contient exactement { $name } ({ $size }), comme indiqué dans { $list }.
+stick-list-changed = { $list } a été modifié après sa signature : ne vous fiez pas à ce qu'il dit.
+stick-none = { $kind ->
+    [card] Cette carte SD ne contient
+   *[stick] Cette clé USB ne contient
+} aucune des images que liste { $list }.
+stick-none-structure = { $layout ->
+    [iso] D'après son volume ISO 9660
+    [gpt] D'après sa table de partitions GPT
+   *[mbr] D'après sa table de partitions MBR
+}, l'image qu'elle contient se termine après { $size }, et aucune somme de la liste ne correspond : un octet a changé, ou c'est une autre image.
+stick-none-searched = Ses premiers { $size } ont été lus, et aucune image de la liste n'y commence.
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = Ajouter la clé de l’éditeur…

@@ -627,12 +627,43 @@ drive-verdict-bad-next = もう一度書き込んでください。それでも�
    *[stick] USB メモリー
 }を試してください。
 drive-too-small = ドライブ（{ $drive }）はイメージ（{ $image }）より小さいため、イメージが入りません。
-drive-no-permission = Hashdrop には { $device } を読み取る権限がありません。
-drive-no-permission-how = ドライブ全体を読み取るには管理者の権限が必要ですが、Hashdrop を管理者として実行することはありません。下のコマンドで端末から確認するか（読み取りのみです）、「disk」グループに参加してログインし直してください。
 drive-cannot-read = ドライブを読み取れません：{ $error }
 drive-image-cannot-read = イメージを読み取れません：{ $error }
 drive-unknown-model = 不明なドライブ
-drive-entry = { $model }（{ $name }、{ $size }）
+drive-entry = { $model }、{ $size }（{ $name }）
+drive-opening = { $drive } を開いています… システムがパスワードを求める場合があります。
+drive-access-denied = システムが Hashdrop に { $drive } の読み取りを許可しなかったため、確認していません。もう一度試し、システムに求められたらパスワードを入力してください。
+drive-access-cancelled = システムのパスワード入力で { $drive } の読み取りが取り消されたため、確認していません。もう一度試すと、再び尋ねられます。
+drive-access-no-udisks = { $drive } を読み取るために Hashdrop はシステムのディスクサービス（UDisks2）に頼みますが、このシステムにはありません。udisks2 パッケージをインストールしてから、もう一度お試しください。
+drive-access-unknown = システムのディスクサービスは { $drive } を認識していません。差し直してから、もう一度探してください。
+drive-access-failed = システムのディスクサービスが { $drive } を開けませんでした: { $error }
+stick-check-button = イメージなしで USB メモリーを確認…
+stick-title = イメージなしで USB メモリーまたは SD カードを確認
+stick-intro = メモリーを選び、配布元のチェックサム一覧（SHA256SUMS など。署名があれば一緒に）をドロップしてください。一覧のどのイメージが書き込まれているかを Hashdrop が見つけます。イメージファイルは要りません。
+stick-no-drive = USB メモリーも SD カードも見つかりません。差し込んでから、もう一度探してください。
+stick-choose = どのドライブを確認しますか?
+stick-drive = ドライブ: { $drive }
+stick-drop-list = 配布元のチェックサム一覧（SHA256SUMS など）をここにドロップしてください。署名があれば一緒に。
+stick-other-drive = 別のドライブを選ぶ
+stick-try-again = もう一度試す
+stick-searching = ドライブを先頭から読み、一覧にあるイメージを探しています…
+stick-read-so-far = { $done } 読み取り済み（ドライブの容量は { $total }。答えが確定したら読み取りを止めます）
+stick-list-unusable = この一覧ではドライブ上のイメージを探せません: { $error }
+stick-holds = { $kind ->
+    [card] この SD カード
+   *[stick] この USB メモリー
+}には、{ $list } にあるとおりの { $name }（{ $size }）が正確に書き込まれています。
+stick-list-changed = { $list } は署名の後で変更されています。書かれている内容を信用しないでください。
+stick-none = { $kind ->
+    [card] この SD カード
+   *[stick] この USB メモリー
+}には、{ $list } にあるイメージのどれも書き込まれていません。
+stick-none-structure = { $layout ->
+    [iso] ISO 9660 ボリューム
+    [gpt] GPT パーティションテーブル
+   *[mbr] MBR パーティションテーブル
+}によると、書き込まれたイメージは { $size } で終わりますが、一覧のどのチェックサムとも一致しません。1 バイトでも変わったか、別のイメージです。
+stick-none-searched = 先頭の { $size } を読みましたが、一覧のどのイメージも先頭にありません。
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = 発行元の鍵を追加…

@@ -699,12 +699,43 @@ drive-verdict-bad-next = { $kind ->
    *[stick] Grave a imagem de novo; se falhar outra vez, tente outro pendrive.
 }
 drive-too-small = A unidade ({ $drive }) é menor que a imagem ({ $image }): a imagem não cabe nela.
-drive-no-permission = O Hashdrop não tem permissão para ler { $device }.
-drive-no-permission-how = Ler uma unidade inteira exige permissão de administrador, e o Hashdrop nunca roda como administrador. Verifique a unidade em um terminal com o comando abaixo (ele só lê), ou entre no grupo “disk” e faça login de novo.
 drive-cannot-read = Não é possível ler a unidade: { $error }
 drive-image-cannot-read = Não é possível ler a imagem: { $error }
 drive-unknown-model = Unidade desconhecida
-drive-entry = { $model } ({ $name }, { $size })
+drive-entry = { $model }, { $size } ({ $name })
+drive-opening = Abrindo { $drive }… O sistema pode pedir sua senha.
+drive-access-denied = O sistema não permitiu que o Hashdrop lesse { $drive }, então nada foi verificado. Tente de novo e digite sua senha quando o sistema pedir.
+drive-access-cancelled = A leitura de { $drive } foi cancelada no pedido de senha do sistema, então nada foi verificado. Tente de novo para que a senha seja pedida outra vez.
+drive-access-no-udisks = Para ler { $drive }, o Hashdrop pede ao serviço de discos do sistema (UDisks2), que este sistema não tem. Instale o pacote udisks2 e tente de novo.
+drive-access-unknown = O serviço de discos do sistema não conhece { $drive }. Conecte-o de novo e procure outra vez.
+drive-access-failed = O serviço de discos do sistema não conseguiu abrir { $drive }: { $error }
+stick-check-button = Verificar um pendrive sem a imagem…
+stick-title = Verificar um pendrive ou cartão SD sem a imagem
+stick-intro = Escolha o pendrive e solte a lista de somas de verificação do editor (como SHA256SUMS, com a assinatura, se tiver). O Hashdrop descobre qual imagem da lista está no pendrive; o arquivo da imagem não é necessário.
+stick-no-drive = Nenhum pendrive ou cartão SD foi encontrado. Conecte um e procure outra vez.
+stick-choose = Qual unidade você quer verificar?
+stick-drive = Unidade: { $drive }
+stick-drop-list = Solte aqui a lista de somas de verificação do editor (SHA256SUMS ou parecida), com a assinatura, se tiver.
+stick-other-drive = Escolher outra unidade
+stick-try-again = Tentar de novo
+stick-searching = Lendo a unidade desde o início, procurando uma imagem da lista…
+stick-read-so-far = { $done } lidos (a unidade tem { $total }; a leitura para assim que a resposta é certa)
+stick-list-unusable = Esta lista não serve para encontrar uma imagem numa unidade: { $error }
+stick-holds = { $kind ->
+    [card] Este cartão SD
+   *[stick] Este pendrive
+} contém exatamente { $name } ({ $size }), como consta em { $list }.
+stick-list-changed = { $list } foi alterado depois de assinado: não confie no que ele diz.
+stick-none = { $kind ->
+    [card] Este cartão SD não contém
+   *[stick] Este pendrive não contém
+} nenhuma das imagens listadas em { $list }.
+stick-none-structure = { $layout ->
+    [iso] Pelo seu volume ISO 9660
+    [gpt] Pela sua tabela de partições GPT
+   *[mbr] Pela sua tabela de partições MBR
+}, a imagem nele termina após { $size }, e nenhuma soma da lista corresponde: um byte foi alterado, ou é outra imagem.
+stick-none-searched = Os primeiros { $size } foram lidos, e nenhuma imagem da lista começa nele.
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = Adicionar a chave do editor…

@@ -627,12 +627,43 @@ drive-verdict-bad-next = 请重新写入；如果仍然失败，请换一个{ $k
    *[stick] U 盘
 }。
 drive-too-small = 驱动器（{ $drive }）比镜像（{ $image }）小：容纳不下它。
-drive-no-permission = Hashdrop 无权读取 { $device }。
-drive-no-permission-how = 读取整个驱动器需要管理员权限，而 Hashdrop 从不以管理员身份运行。请在终端中用下面的命令检查驱动器（它只读取），或者把自己加入“disk”组后重新登录。
 drive-cannot-read = 无法读取驱动器：{ $error }
 drive-image-cannot-read = 无法读取镜像：{ $error }
 drive-unknown-model = 未知驱动器
-drive-entry = { $model }（{ $name }，{ $size }）
+drive-entry = { $model }，{ $size }（{ $name }）
+drive-opening = 正在打开 { $drive }… 系统可能会要求输入密码。
+drive-access-denied = 系统不允许 Hashdrop 读取 { $drive }，因此没有检查。请重试，并在系统要求时输入密码。
+drive-access-cancelled = 在系统的密码提示处取消了对 { $drive } 的读取，因此没有检查。重试即可再次被询问。
+drive-access-no-udisks = 要读取 { $drive }，Hashdrop 需要通过系统的磁盘服务（UDisks2），而本系统没有安装。请安装 udisks2 软件包后重试。
+drive-access-unknown = 系统的磁盘服务不认识 { $drive }。请重新插入后再找一次。
+drive-access-failed = 系统的磁盘服务无法打开 { $drive }：{ $error }
+stick-check-button = 不用镜像检查 U 盘…
+stick-title = 不用镜像检查 U 盘或 SD 卡
+stick-intro = 选择 U 盘，然后拖入发布者的校验和列表（例如 SHA256SUMS，有签名的话一起拖入）。Hashdrop 会找出 U 盘上写的是列表中的哪个镜像；不需要镜像文件。
+stick-no-drive = 没有找到 U 盘或 SD 卡。请插入后再找一次。
+stick-choose = 要检查哪个驱动器？
+stick-drive = 驱动器：{ $drive }
+stick-drop-list = 把发布者的校验和列表（SHA256SUMS 之类）拖到这里，有签名的话一起拖入。
+stick-other-drive = 选择其他驱动器
+stick-try-again = 重试
+stick-searching = 正在从头读取驱动器，查找列表中的镜像…
+stick-read-so-far = 已读取 { $done }（驱动器容量 { $total }；一旦结果确定就停止读取）
+stick-list-unusable = 无法用这个列表在驱动器上查找镜像：{ $error }
+stick-holds = { $kind ->
+    [card] 这张 SD 卡
+   *[stick] 这个 U 盘
+}上写的正是 { $list } 中列出的 { $name }（{ $size }）。
+stick-list-changed = { $list } 在签名后被修改过：不要相信其中的内容。
+stick-none = { $kind ->
+    [card] 这张 SD 卡
+   *[stick] 这个 U 盘
+}上没有 { $list } 列出的任何镜像。
+stick-none-structure = { $layout ->
+    [iso] 根据其 ISO 9660 卷
+    [gpt] 根据其 GPT 分区表
+   *[mbr] 根据其 MBR 分区表
+}，上面的镜像在 { $size } 处结束，但与列表中的任何校验和都不符：有字节被改动，或者是另一个镜像。
+stick-none-searched = 已读取开头的 { $size }，列表中没有任何镜像位于开头。
 
 ## verdict (signatures inside the verdict, typed checksums, clipboard)
 sig-add-key = 添加发布者的密钥…

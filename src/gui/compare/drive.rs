@@ -9,10 +9,12 @@ use std::time::Instant;
 
 use egui::{RichText, Ui};
 
+use crate::drive_access::{AccessError, OpenError, OpenedDrive};
 use crate::drives::{self, Drive};
 use crate::engine::device_compare::{
     COMPARE_SEGMENT, DeviceCompare, DeviceCompareError, DeviceComparison,
 };
+use crate::engine::source::OpenFile;
 use crate::engine::{Algorithm, FileError, History};
 use crate::gui::common::background::Task;
 use crate::gui::i18n::{format_count, format_mbps, format_size};
@@ -21,6 +23,10 @@ use crate::t;
 
 /// What the image's length and the drive list turned out to be (read off the UI thread).
 type Listed = (Result<u64, String>, Vec<Drive>);
+
+/// Opens a drive read-only: itself, or through the system (UDisks2, which may ask for
+/// a password: call it off the UI thread). Tests put in one that always asks the system.
+pub type DriveOpener = fn(&std::path::Path) -> Result<OpenedDrive, OpenError>;
 
 /// The check of one image against a drive: the chooser, then the run, then the verdict.
 pub struct DriveCheck {
@@ -35,8 +41,13 @@ pub struct DriveCheck {
     pub drives: Vec<Drive>,
     /// The drive chosen.
     pub chosen: Option<Drive>,
+    opening: Option<Task<Result<OpenedDrive, OpenError>>>,
     run: Option<DeviceCompare>,
     history: History,
+    /// Why the system would not let Hashdrop read the drive (said plainly, no verdict).
+    pub access: Option<AccessError>,
+    /// How the drive is opened.
+    pub opener: DriveOpener,
     /// The verdict, once the drive was read.
     pub outcome: Option<Result<DeviceComparison, DeviceCompareError>>,
     /// Whether the drive was given with the image (dropped, on the command line) rather
@@ -74,8 +85,11 @@ impl DriveCheck {
             listing: None,
             drives,
             chosen: None,
+            opening: None,
             run: None,
             history: History::default(),
+            access: None,
+            opener: crate::drive_access::open_drive,
             outcome: None,
             given: false,
         }
@@ -93,22 +107,53 @@ impl DriveCheck {
         .ok();
     }
 
-    /// Starts reading `drive` (read-only) and comparing it with the image.
+    /// Opens `drive` read-only (off the UI thread: the system may ask for a password),
+    /// then reads it and compares it with the image.
     pub fn check(&mut self, drive: Drive) {
-        if self.run.is_some() {
+        if self.is_running() {
             return;
         }
         self.outcome = None;
+        self.access = None;
         self.history = History::default();
-        match DeviceCompare::start(self.image.clone(), drive.path.clone(), Algorithm::Sha256) {
-            Ok(run) => self.run = Some(run),
-            Err(e) => {
-                self.outcome = Some(Err(DeviceCompareError::Device(FileError::Internal(
-                    e.to_string(),
-                ))));
-            }
+        let (path, open) = (drive.path.clone(), self.opener);
+        match Task::spawn("hashdrop-drive-open", None, move || open(&path)) {
+            Ok(t) => self.opening = Some(t),
+            Err(e) => self.failed_to_start(&e),
         }
         self.chosen = Some(drive);
+    }
+
+    fn failed_to_start(&mut self, e: &std::io::Error) {
+        self.outcome = Some(Err(DeviceCompareError::Device(FileError::Internal(
+            e.to_string(),
+        ))));
+    }
+
+    /// The drive was opened (or not): start the comparison, or say why not.
+    fn opened(&mut self, opened: Result<OpenedDrive, OpenError>) {
+        let Some(path) = self.chosen.as_ref().map(|d| d.path.clone()) else {
+            return;
+        };
+        let dev = match opened {
+            Ok(d) => OpenFile::from_device(d.file, d.direct, d.len),
+            Err(OpenError::Access(e)) => {
+                self.access = Some(e);
+                return;
+            }
+            Err(OpenError::Io(e)) => Err(FileError::from_open(e)),
+        };
+        let dev = match dev {
+            Ok(dev) => dev,
+            Err(e) => {
+                self.outcome = Some(Err(DeviceCompareError::Device(e)));
+                return;
+            }
+        };
+        match DeviceCompare::start_with(self.image.clone(), path, Some(dev), Algorithm::Sha256) {
+            Ok(run) => self.run = Some(run),
+            Err(e) => self.failed_to_start(&e),
+        }
     }
 
     /// Stops reading within a chunk (well under a second); the drive is left as it was.
@@ -122,7 +167,7 @@ impl DriveCheck {
 
     /// Whether the drive is being read or the list being made.
     pub fn is_running(&self) -> bool {
-        self.run.is_some() || self.listing.is_some()
+        self.run.is_some() || self.listing.is_some() || self.opening.is_some()
     }
 
     /// Takes finished work and samples the speed; call every frame.
@@ -136,6 +181,12 @@ impl DriveCheck {
                 Err(e) => self.image_error = Some(e),
             }
             self.drives = drives;
+        }
+        if let Some(t) = &mut self.opening
+            && let Some(opened) = t.poll()
+        {
+            self.opening = None;
+            self.opened(opened);
         }
         if let Some(run) = &self.run {
             self.history.sample(run.progress(), Instant::now());
@@ -177,6 +228,20 @@ impl DriveCheck {
                     ui.label(RichText::new(e).color(theme::bad(ui.visuals())));
                 } else if let Some(run) = &self.run {
                     action = self.progress_ui(ui, run).or(action.take());
+                } else if self.opening.is_some() {
+                    let name = self.chosen.as_ref().map(drive_words).unwrap_or_default();
+                    ui.label(t!("drive-opening", drive = name));
+                } else if let Some(e) = &self.access {
+                    ui.add(egui::Label::new(access_words(e)).wrap());
+                    if let Some(d) = &self.chosen
+                        && ui.button(t!("stick-try-again")).clicked()
+                    {
+                        action = Some(DriveAction::Check(d.clone()));
+                    }
+                    if !self.given {
+                        ui.add_space(6.0);
+                        action = self.chooser_ui(ui).or(action.take());
+                    }
                 } else if let Some(outcome) = &self.outcome {
                     self.verdict_ui(ui, outcome);
                     if !self.given {
@@ -255,23 +320,59 @@ impl DriveCheck {
     /// The verdict: green when the drive holds exactly the image, red with the first
     /// difference and the next step when it does not, and what to do when it cannot be read.
     fn verdict_ui(&self, ui: &mut Ui, outcome: &Result<DeviceComparison, DeviceCompareError>) {
-        let big = |ui: &mut Ui, text: String, colour| {
-            ui.add(egui::Label::new(RichText::new(text).size(22.0).strong().color(colour)).wrap());
-        };
-        let visuals = ui.visuals().clone();
         let kind = self.chosen.as_ref().map_or(drives::Bus::Usb, |d| d.bus);
-        for line in verdict_lines(&self.image, kind, self.chosen.as_ref(), outcome) {
-            match line {
-                VerdictLine::Good(t) => big(ui, t, theme::good(&visuals)),
-                VerdictLine::Bad(t) => big(ui, t, theme::bad(&visuals)),
-                VerdictLine::Plain(t) => {
-                    ui.add(egui::Label::new(t).wrap());
-                }
-                VerdictLine::Command(t) => {
-                    ui.add(egui::Label::new(RichText::new(t).monospace()).wrap());
-                }
+        lines_ui(
+            ui,
+            verdict_lines(&self.image, kind, self.chosen.as_ref(), outcome),
+        );
+    }
+}
+
+/// Draws a verdict's lines: the headline large, in its colour; the rest plain.
+pub fn lines_ui(ui: &mut Ui, lines: Vec<VerdictLine>) {
+    let big = |ui: &mut Ui, text: String, colour| {
+        ui.add(egui::Label::new(RichText::new(text).size(22.0).strong().color(colour)).wrap());
+    };
+    let visuals = ui.visuals().clone();
+    for line in lines {
+        match line {
+            VerdictLine::Good(t) => big(ui, t, theme::good(&visuals)),
+            VerdictLine::Caution(t) => big(ui, t, theme::amber(&visuals)),
+            VerdictLine::Bad(t) => big(ui, t, theme::bad(&visuals)),
+            VerdictLine::Plain(t) => {
+                ui.add(egui::Label::new(t).wrap());
             }
         }
+    }
+}
+
+/// Why the system would not let Hashdrop read the drive, in the window's language:
+/// a plain sentence with the way forward; never `sudo`, never a group to join.
+pub fn access_words(e: &AccessError) -> String {
+    match e {
+        AccessError::NoUdisks { device } => {
+            t!(
+                "drive-access-no-udisks",
+                drive = device.display().to_string()
+            )
+        }
+        AccessError::Denied { device } => {
+            t!("drive-access-denied", drive = device.display().to_string())
+        }
+        AccessError::Cancelled { device } => {
+            t!(
+                "drive-access-cancelled",
+                drive = device.display().to_string()
+            )
+        }
+        AccessError::Unknown { device } => {
+            t!("drive-access-unknown", drive = device.display().to_string())
+        }
+        AccessError::Failed { device, message } => t!(
+            "drive-access-failed",
+            drive = device.display().to_string(),
+            error = message.as_str()
+        ),
     }
 }
 
@@ -280,12 +381,13 @@ impl DriveCheck {
 pub enum VerdictLine {
     /// The headline, in green.
     Good(String),
+    /// The headline, in amber: true, but not vouched for (a list not signed by a key
+    /// Hashdrop trusts).
+    Caution(String),
     /// The headline, in red.
     Bad(String),
     /// An explanation or a next step.
     Plain(String),
-    /// A command to type.
-    Command(String),
 }
 
 /// The verdict's lines, in the window's language.
@@ -326,16 +428,13 @@ pub fn verdict_lines(
             drive = format_size(*device),
             image = format_size(*image)
         ))],
+        // Not a verdict about the drive: nothing was read.
         Err(DeviceCompareError::Device(FileError::PermissionDenied)) => {
             let device = drive.map_or_else(String::new, |d| d.path.display().to_string());
-            vec![
-                VerdictLine::Bad(t!("drive-no-permission", device = device.as_str())),
-                VerdictLine::Plain(t!("drive-no-permission-how")),
-                VerdictLine::Command(format!(
-                    "sudo hashdrop compare '{}' {device}",
-                    image.display()
-                )),
-            ]
+            vec![VerdictLine::Plain(t!(
+                "drive-access-denied",
+                drive = device
+            ))]
         }
         Err(DeviceCompareError::Device(e)) => vec![VerdictLine::Bad(t!(
             "drive-cannot-read",
@@ -365,7 +464,7 @@ pub fn drive_words(d: &Drive) -> String {
         "drive-entry",
         model = model,
         name = d.name.as_str(),
-        size = format_size(d.size)
+        size = marketed_size(d.size)
     );
     if let Some(label) = &d.label {
         text.push_str(&format!(" “{label}”"));
@@ -373,7 +472,26 @@ pub fn drive_words(d: &Drive) -> String {
     text
 }
 
-fn file_name(p: &Path) -> String {
+/// A drive's size as it was sold: "32 GB" for the 30.8 GB a 32 GB stick holds (sticks
+/// and cards are sold in powers of two of 10^9 bytes, and hold a little less); the
+/// size itself, in GB, when it is far from any of them.
+pub fn marketed_size(bytes: u64) -> String {
+    const GB: f64 = 1e9;
+    let size = bytes as f64 / GB;
+    let mut nominal = 1.0f64;
+    while nominal * 1.05 < size {
+        nominal *= 2.0;
+    }
+    if size >= nominal * 0.85 {
+        format!("{}\u{a0}GB", nominal as u64)
+    } else if size >= 10.0 {
+        format!("{}\u{a0}GB", size.round() as u64)
+    } else {
+        format!("{}\u{a0}GB", crate::gui::i18n::format_number(size, 1))
+    }
+}
+
+pub(crate) fn file_name(p: &Path) -> String {
     p.file_name().map_or_else(
         || p.display().to_string(),
         |n| n.to_string_lossy().into_owned(),

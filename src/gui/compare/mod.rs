@@ -9,7 +9,9 @@
 pub mod audit_view;
 pub mod device_pair;
 pub mod drive;
+mod drive_actions;
 pub mod folders;
+pub mod stick;
 pub mod verdict;
 
 use crate::gui::common::perf::Repaint;
@@ -29,6 +31,7 @@ use crate::gui::compare::device_pair::{DeviceTest, Pair};
 use crate::gui::compare::folders::{self as folder_compare, FolderCompare};
 use crate::gui::i18n::format_size;
 use crate::gui::settings::Settings;
+use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::{segment_map, theme};
 use crate::t;
 
@@ -57,6 +60,8 @@ pub enum Action {
     CheckDrive(PathBuf),
     /// What the drive check asks for.
     Drive(drive::DriveAction),
+    /// What the check of a stick without its image asks for.
+    Stick(stick::StickAction),
 }
 
 /// What of a folder comparison can be saved.
@@ -109,8 +114,14 @@ pub struct Compare {
     pub quick: bool,
     /// The check of a USB stick or SD card against the first slot's image.
     pub drive: Option<drive::DriveCheck>,
+    /// The check of a USB stick or SD card without the image (against a list).
+    pub stick: Option<stick::StickCheck>,
     /// Whether a path names a drive (tests let a regular file stand in for a stick).
     pub device_test: DeviceTest,
+    /// How drives are opened (tests ask the system even as root).
+    pub drive_opener: drive::DriveOpener,
+    /// The person's keys, for the signature of a list given to the stick check.
+    pub key_store: Option<KeyStore>,
 }
 
 impl Default for Compare {
@@ -131,7 +142,10 @@ impl Default for Compare {
             folder_algorithm: Algorithm::Blake3,
             quick: false,
             drive: None,
+            stick: None,
             device_test: crate::engine::device::path_is_block_device,
+            drive_opener: crate::drive_access::open_drive,
+            key_store: None,
         }
     }
 }
@@ -166,6 +180,11 @@ impl Compare {
         repaint: &Repaint,
     ) {
         self.back = None;
+        // With a drive chosen, the stick check takes the publisher's list.
+        if let Some(s) = self.stick.as_mut().filter(|s| s.wants_list()) {
+            s.give_list(&paths, self.key_store.clone(), repaint.ctx());
+            return;
+        }
         let two = paths.len() >= 2;
         for (i, path) in paths.into_iter().take(2).enumerate() {
             let s = match slot {
@@ -236,6 +255,10 @@ impl Compare {
                 .drive
                 .as_ref()
                 .is_some_and(drive::DriveCheck::is_running)
+            || self
+                .stick
+                .as_ref()
+                .is_some_and(stick::StickCheck::is_running)
             || self.diff.is_some()
             || self.kinds.is_some()
             || self.folders.as_ref().is_some_and(FolderCompare::is_running)
@@ -245,6 +268,9 @@ impl Compare {
     pub fn cancel(&mut self) {
         if let Some(d) = &mut self.drive {
             d.cancel();
+        }
+        if let Some(s) = &self.stick {
+            s.cancel();
         }
         if let Some(c) = &self.control {
             c.cancel();
@@ -295,6 +321,7 @@ impl Compare {
             } => {
                 let mut check = drive::DriveCheck::with_drives(image, Some(image_len), Vec::new());
                 check.given = true;
+                check.opener = self.drive_opener;
                 check.check(drive);
                 self.drive = Some(check);
                 return;
@@ -350,35 +377,13 @@ impl Compare {
                 .map_or(std::time::Duration::ZERO, FolderCompare::cpu_time)
     }
 
-    /// Opens the drive chooser for `image` (put in the first slot).
-    pub fn check_drive(&mut self, image: PathBuf, ctx: &egui::Context) {
-        if self.slots[0].as_ref() != Some(&image) {
-            self.reset();
-            self.slots[0] = Some(image.clone());
-        }
-        self.drive = Some(drive::DriveCheck::start(image, ctx));
-    }
-
-    /// Does what the drive check asked for.
-    pub fn drive_action(&mut self, action: drive::DriveAction, ctx: &egui::Context) {
-        let Some(d) = &mut self.drive else { return };
-        match action {
-            drive::DriveAction::Check(drive) => d.check(drive),
-            drive::DriveAction::Refresh => d.refresh(ctx),
-            drive::DriveAction::Cancel => d.cancel(),
-            drive::DriveAction::Close => {
-                d.cancel();
-                if !d.is_running() {
-                    self.drive = None;
-                }
-            }
-        }
-    }
-
     /// Takes finished work; call every frame.
     pub fn poll(&mut self) {
         if let Some(d) = &mut self.drive {
             d.poll();
+        }
+        if let Some(s) = &mut self.stick {
+            s.poll();
         }
         if let Some(t) = &mut self.kinds
             && let Some(kinds) = t.poll()
@@ -406,6 +411,10 @@ impl Compare {
 
     /// The compare view.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
+        // The stick check takes what is dropped: the two slots would say otherwise.
+        if let Some(s) = &self.stick {
+            return s.ui(ui).map(Action::Stick);
+        }
         let mut action = None;
         if self.back.is_some() {
             if theme::marked_button(ui, &t!("compare-back")).clicked() {
@@ -434,10 +443,8 @@ impl Compare {
         if let Some(d) = &self.drive {
             action = d.ui(ui).map(Action::Drive).or(action);
             ui.add_space(8.0);
-        } else if let Some(image) = self.slots[0].as_ref().filter(|_| self.folders.is_none())
-            && ui.button(t!("drive-check-button")).clicked()
-        {
-            action = Some(Action::CheckDrive(image.clone()));
+        } else {
+            action = self.drive_buttons(ui).or(action);
         }
         if self.folders.is_some() {
             action = self.folders_ui(ui).or(action);

@@ -112,6 +112,8 @@ pub enum Command {
     AskPublisher(PathBuf),
     /// What the drive check asked for.
     Drive(compare::drive::DriveAction),
+    /// What the check of a stick without its image asked for.
+    Stick(compare::stick::StickAction),
     /// Save the folder comparison's report or a side's checksums.
     CompareExport(compare::AuditExport),
     /// Benchmark with this file.
@@ -371,6 +373,7 @@ impl HashdropApp {
             Command::Export(format) => self.export_dialog(ctx, format),
             Command::Show(v) => self.view = v,
             Command::CompareFiles(slot, paths) => {
+                self.compare.key_store = self.key_store.clone();
                 let repaint = self.drawing.pacer.repaint(ctx);
                 self.compare.set_many(slot, paths, &self.settings, &repaint);
             }
@@ -381,6 +384,7 @@ impl HashdropApp {
             }
             Command::Drive(a) => self.compare.drive_action(a, ctx),
             Command::AskPublisher(p) => self.hash.ask_publisher(ctx, &p),
+            Command::Stick(a) => self.compare.stick_action(a, ctx),
             Command::CompareBack => self.compare.go_back(),
             Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
             Command::ComparePair(a, b) => {
@@ -581,6 +585,7 @@ impl HashdropApp {
                     self.commands.push(Command::CheckDrive(image))
                 }
                 Some(compare::Action::Drive(a)) => self.commands.push(Command::Drive(a)),
+                Some(compare::Action::Stick(a)) => self.commands.push(Command::Stick(a)),
                 None => {}
             },
             View::Bench => {
@@ -597,6 +602,12 @@ impl HashdropApp {
             let hovered = drop::hovered(ctx);
             let msg = if self.view == View::Bench {
                 crate::t!("drop-bench")
+            } else if let Some(m) = self
+                .compare
+                .drop_words()
+                .filter(|_| self.view == View::Compare)
+            {
+                m
             } else {
                 drop::describe(
                     &hovered,
