@@ -253,7 +253,14 @@ pub fn note_ui(ui: &mut Ui, note: &SigNote, state: Option<&SignatureState>) -> b
     }
     let label = ui.add(egui::Label::new(rich).wrap());
     theme::spoken(label, &format!("{mark} {heading}: {text}"));
-    unchecked && add_key_button(ui)
+    unchecked && a_key_would_settle_it(state) && add_key_button(ui)
+}
+
+/// Whether adding a key could settle a signature not checked: not for a Sigstore
+/// bundle by an unknown signer, which has no key to add.
+fn a_key_would_settle_it(state: Option<&SignatureState>) -> bool {
+    let sigstore = |r: &Report| matches!(r.decisive(), Some(Verdict::UnknownSigner { .. }));
+    !matches!(state, Some(SignatureState::Checked(r)) if sigstore(r))
 }
 
 /// "Add the publisher's key…": the one way forward from a signature not checked.
