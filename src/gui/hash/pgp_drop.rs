@@ -38,8 +38,10 @@ pub enum PgpDrop {
 }
 
 /// Whether a dropped file is worth reading as a key or signature (by name only).
+/// OpenBSD's signed list (`SHA256.sig`) is a checksum file, loaded as one.
 pub fn may_be_pgp(path: &Path) -> bool {
-    drop::may_be_key_file(path) || trust::signed_file_of(path).is_some()
+    !drop::is_signify_list_name(path)
+        && (drop::may_be_key_file(path) || trust::signed_file_of(path).is_some())
 }
 
 /// Reads `path` and decides what it is. `in_use`: the checksum file whose checksums are
