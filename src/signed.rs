@@ -204,6 +204,9 @@ pub fn trust_of(report: &Report) -> sums::Trust {
         Verdict::UnknownKey { key_id } => sums::Trust::SignedByUnknownKey {
             key_id: key_id.clone(),
         },
+        Verdict::UnknownSigner { identity, issuer } => sums::Trust::SignedByUnknownKey {
+            key_id: format!("{identity} ({issuer})"),
+        },
         Verdict::Rejected {
             key, fingerprint, ..
         } => sums::Trust::Rejected {

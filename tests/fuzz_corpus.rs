@@ -24,6 +24,8 @@ mod sha_lanes;
 mod signer_keys;
 #[path = "../fuzz/checks/signify.rs"]
 mod signify;
+#[path = "../fuzz/checks/sigstore.rs"]
+mod sigstore;
 #[path = "../fuzz/checks/ssh_signature.rs"]
 mod ssh_signature;
 
@@ -93,6 +95,11 @@ fn signer_keys_corpus() {
 #[test]
 fn signify_corpus() {
     replay("signify", signify::check);
+}
+
+#[test]
+fn sigstore_corpus() {
+    replay("sigstore", sigstore::check);
 }
 
 #[test]

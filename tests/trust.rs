@@ -243,7 +243,7 @@ fn fact_ours(v: &Verdict) -> &'static str {
     match v {
         Verdict::Good { .. } | Verdict::Rejected { .. } => "valid",
         Verdict::Bad { .. } => "bad",
-        Verdict::UnknownKey { .. } => "no key",
+        Verdict::UnknownKey { .. } | Verdict::UnknownSigner { .. } => "no key",
         Verdict::Unreadable { .. } => "error",
     }
 }

@@ -67,7 +67,8 @@ enum Command {
     /// missing…), a folder with its checksum file, or an image with the drive it was
     /// written to (only the image's length is read from the drive, read-only).
     Compare(CompareArgs),
-    /// Verify the OpenPGP signature of a file: clear-signed, or with its detached signature.
+    /// Verify the signature of a file: clear-signed, or with its detached signature or
+    /// Sigstore bundle. Exit 0: good and trusted, 1: bad, 2: cannot decide.
     Signature(SignatureArgs),
     /// Benchmark: algorithms × threads × reading × mode on a file, and what limits this machine.
     Bench(BenchArgs),
@@ -210,9 +211,16 @@ struct CheckArgs {
 /// Trusted keys besides the bundled publishers' keys.
 #[derive(Args, Debug, Clone)]
 struct KeyArgs {
-    /// A key file (.asc or .gpg) whose keys are trusted; may be repeated.
+    /// A key file whose keys are trusted (OpenPGP, minisign, signify or SSH, told apart
+    /// by content; a minisign key may be given inline as RW…); may be repeated.
     #[arg(long = "keyring", value_name = "FILE")]
     keyrings: Vec<PathBuf>,
+    /// Sigstore: the signer's identity (e-mail or URI) to trust, with --issuer.
+    #[arg(long = "identity", value_name = "EMAIL|URI", requires = "issuer")]
+    identity: Option<String>,
+    /// Sigstore: the OIDC issuer that vouched for --identity (e.g. https://github.com/login/oauth).
+    #[arg(long = "issuer", value_name = "URL", requires = "identity")]
+    issuer: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -221,8 +229,9 @@ struct SignatureArgs {
     keys: KeyArgs,
     /// The signed file: clear-signed, or the file that SIGNATURE signs.
     file: PathBuf,
-    /// Its detached signature (.gpg, .sig, .asc, .sign); by default FILE's own clear
-    /// signature, else a signature file beside it.
+    /// Its detached signature (.gpg, .sig, .asc, .sign, .minisig) or Sigstore bundle
+    /// (.sigstore, .sigstore.json); by default FILE's own clear signature, else a
+    /// signature file beside it.
     signature: Option<PathBuf>,
 }
 

@@ -18,7 +18,8 @@ use crate::trust::{
 };
 
 /// The bundled keys plus every `--keyring KEY`: a key file of any format, or a
-/// minisign key given inline (`RW…`, as `minisign -P` takes it) when no such file exists.
+/// minisign key given inline (`RW…`, as `minisign -P` takes it) when no such file
+/// exists; and the Sigstore signer `--identity` with `--issuer`.
 fn keyring(keys: &KeyArgs) -> anyhow::Result<Keyring> {
     let mut ring = Keyring::bundled();
     for file in &keys.keyrings {
@@ -30,6 +31,9 @@ fn keyring(keys: &KeyArgs) -> anyhow::Result<Keyring> {
             None => ring.add_file(file),
         }
         .with_context(|| shown(file))?;
+    }
+    if let (Some(identity), Some(issuer)) = (&keys.identity, &keys.issuer) {
+        ring.add_identity(identity, issuer, trust::KeyOrigin::Given);
     }
     Ok(ring)
 }
@@ -70,9 +74,17 @@ pub(super) fn verdict_line(v: &Verdict) -> String {
             key,
             why: BadReason::ForAnotherFile { named },
         } => format!("BAD signature (key {key}): this signature is for another file ({named:?})"),
+        Verdict::Bad {
+            key,
+            why: BadReason::NotProven { reason },
+        } => format!("BAD signature (certificate {key}): its proofs do not hold: {reason}"),
         Verdict::UnknownKey { key_id } => {
             format!("Unknown key {key_id}: no trusted key for this signature")
         }
+        Verdict::UnknownSigner { identity, issuer } => format!(
+            "Unknown signer \"{identity}\" (issuer {issuer}): a valid Sigstore signature, but \
+             not from a trusted identity (give --identity and --issuer to trust one)"
+        ),
         Verdict::Rejected {
             key,
             fingerprint,
@@ -90,6 +102,7 @@ fn fingerprint_word(format: KeyFormat) -> &'static str {
     match format {
         KeyFormat::OpenPgp | KeyFormat::Ssh => "fingerprint",
         KeyFormat::Minisign => "key ID",
+        KeyFormat::Sigstore => "issuer",
     }
 }
 

@@ -119,6 +119,50 @@ pub static BUNDLED: &[BundledKey] = &[
     ),
 ];
 
+/// The page where CPython names the Sigstore identity of each release's manager.
+const CPYTHON_SIGSTORE: &str = "https://www.python.org/downloads/metadata/sigstore/";
+
+/// A Sigstore signer (an identity and its OIDC issuer: Sigstore has no keys) shipped
+/// with Hashdrop. The fields of [`BundledKey`] hold: `name` the identity, `fingerprint`
+/// the OIDC issuer; there is no key file.
+const fn sigstore(name: &'static str, issuer: &'static str, releases: &'static str) -> BundledKey {
+    BundledKey {
+        publisher: "CPython",
+        name,
+        fingerprint: issuer,
+        page: CPYTHON_SIGSTORE,
+        file: releases,
+        bytes: b"",
+    }
+}
+
+/// Every bundled Sigstore signer: CPython's release managers, as python.org lists them
+/// (each signs the `.sigstore` bundle of every file of their releases since 3.7.14).
+/// `file` names the releases, for people; it is not a file here.
+pub static SIGSTORE_SIGNERS: &[BundledKey] = &[
+    sigstore("nad@python.org", "https://github.com/login/oauth", "3.7"),
+    sigstore(
+        "lukasz@langa.pl",
+        "https://github.com/login/oauth",
+        "3.8, 3.9",
+    ),
+    sigstore(
+        "pablogsal@python.org",
+        "https://accounts.google.com",
+        "3.10, 3.11",
+    ),
+    sigstore(
+        "thomas@python.org",
+        "https://accounts.google.com",
+        "3.12, 3.13",
+    ),
+    sigstore(
+        "hugo@python.org",
+        "https://github.com/login/oauth",
+        "3.14, 3.15",
+    ),
+];
+
 #[cfg(test)]
 mod tests {
     use super::super::keyring::{Fingerprint, parse_keys};

@@ -1,7 +1,8 @@
 //! One door for detached signatures of every format: the signature's content (not its
-//! name) says whether it is OpenPGP, minisign, signify or SSH, and each is judged as
-//! its reference tool judges it (`gpgv`, `minisign -V`, `signify -V`, `ssh-keygen -Y
-//! verify`), into the same [`Report`].
+//! name) says whether it is OpenPGP, minisign, signify, SSH or a Sigstore bundle, and
+//! each is judged as its reference tool judges it (`gpgv`, `minisign -V`, `signify -V`,
+//! `ssh-keygen -Y verify`, `sigstore verify identity --offline`), into the same
+//! [`Report`].
 
 use std::io::Read;
 use std::path::Path;
@@ -11,7 +12,7 @@ use super::error::TrustError;
 use super::keyring::Keyring;
 use super::verdict::Report;
 use super::verify::{MAX_SIGNATURE_FILE, parse_signatures, verify_openpgp};
-use super::{minisign, signify, ssh};
+use super::{minisign, signify, sigstore, ssh};
 
 /// The format of a detached signature, told by its content.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub enum SignatureFormat {
     Signify,
     /// SSH (`-----BEGIN SSH SIGNATURE-----`).
     Ssh,
+    /// A Sigstore bundle (`.sigstore`, `.sigstore.json`): JSON naming the bundle media type.
+    Sigstore,
 }
 
 /// The format `bytes` are in, told by content; OpenPGP when no other fits (its parser
@@ -31,6 +34,8 @@ pub enum SignatureFormat {
 pub fn signature_format(bytes: &[u8]) -> SignatureFormat {
     if ssh::looks_like(bytes) {
         SignatureFormat::Ssh
+    } else if sigstore::looks_like(bytes) {
+        SignatureFormat::Sigstore
     } else if minisign::looks_like(bytes) {
         SignatureFormat::Minisign
     } else if signify::looks_like(bytes) {
@@ -49,6 +54,7 @@ pub fn is_detached_signature(bytes: &[u8]) -> bool {
         // A signed list (`signify -S -e`) is a checksum file, not a detached signature.
         SignatureFormat::Signify => signify::parse(bytes).is_ok_and(|s| s.rest.is_empty()),
         SignatureFormat::Ssh => ssh::parse(bytes).is_ok(),
+        SignatureFormat::Sigstore => sigstore::parse(bytes).is_ok(),
     }
 }
 
@@ -109,5 +115,6 @@ pub fn verify_detached<'a>(
         SignatureFormat::Minisign => minisign::verify(open, name, signature, ring).map(one),
         SignatureFormat::Signify => signify::verify(open, signature, ring).map(one),
         SignatureFormat::Ssh => ssh::verify(open, signature, ring).map(one),
+        SignatureFormat::Sigstore => sigstore::verify(open, signature, ring).map(one),
     }
 }

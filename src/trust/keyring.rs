@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use pgp::composed::{Deserializable, SignedPublicKey};
 use pgp::types::KeyDetails;
 
-use super::bundled::{BUNDLED, BundledKey};
+use super::bundled::{BUNDLED, BundledKey, SIGSTORE_SIGNERS};
 use super::ed25519::{Ed25519Key, parse_key as parse_ed25519_key};
 use super::error::TrustError;
 use super::ssh_keys::{SshKey, looks_like_ssh_keys, parse_ssh_keys};
@@ -64,6 +64,10 @@ pub enum KeyFormat {
     /// An SSH public key (`ssh-ed25519 AAAA…`): `SHA256:` and its fingerprint in
     /// base64, as `ssh-keygen -l` prints it.
     Ssh,
+    /// A Sigstore signer: no key, an identity (the signer's name) vouched for by an
+    /// OIDC issuer, which stands where the other formats show a fingerprint (the
+    /// [`Fingerprint`]'s bytes are the issuer's URL).
+    Sigstore,
 }
 
 impl KeyFormat {
@@ -76,6 +80,7 @@ impl KeyFormat {
                 "SHA256:{}",
                 base64::engine::general_purpose::STANDARD_NO_PAD.encode(&fingerprint.0)
             ),
+            Self::Sigstore => String::from_utf8_lossy(&fingerprint.0).into_owned(),
         }
     }
 
@@ -85,6 +90,7 @@ impl KeyFormat {
             Self::OpenPgp => "OpenPGP",
             Self::Minisign => "minisign/signify",
             Self::Ssh => "SSH",
+            Self::Sigstore => "Sigstore",
         }
     }
 }
@@ -163,11 +169,24 @@ impl OtherKey {
     }
 }
 
+/// A trusted Sigstore signer: the identity in the signing certificate (an e-mail
+/// address or a URI) and the OIDC issuer that vouched for it. Both must match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SigstoreSigner {
+    /// The certificate's identity, e.g. `hugo@python.org`.
+    pub identity: String,
+    /// The OIDC issuer, e.g. `https://github.com/login/oauth`.
+    pub issuer: String,
+    /// Where the pair came from.
+    pub origin: KeyOrigin,
+}
+
 /// The set of keys whose signatures count as trusted.
 #[derive(Clone, Debug, Default)]
 pub struct Keyring {
     keys: Vec<TrustedKey>,
     others: Vec<OtherKey>,
+    identities: Vec<SigstoreSigner>,
 }
 
 impl Keyring {
@@ -184,7 +203,28 @@ impl Keyring {
             // Left out, not trusted, if it does not parse (the tests rule that out).
             let _ = ring.add_bytes(b.bytes, KeyOrigin::Bundled(b));
         }
+        for b in SIGSTORE_SIGNERS {
+            ring.add_identity(b.name, b.fingerprint, KeyOrigin::Bundled(b));
+        }
         ring
+    }
+
+    /// The trusted Sigstore signers, in the order they were added.
+    pub fn identities(&self) -> &[SigstoreSigner] {
+        &self.identities
+    }
+
+    /// Trusts Sigstore signatures by `identity` vouched for by `issuer` (both exactly as
+    /// `sigstore verify identity --cert-identity … --cert-oidc-issuer …` take them).
+    pub fn add_identity(&mut self, identity: &str, issuer: &str, origin: KeyOrigin) {
+        let same = |s: &SigstoreSigner| s.identity == identity && s.issuer == issuer;
+        if !self.identities.iter().any(same) {
+            self.identities.push(SigstoreSigner {
+                identity: identity.to_owned(),
+                issuer: issuer.to_owned(),
+                origin,
+            });
+        }
     }
 
     /// The OpenPGP keys, in the order they were added.
@@ -198,10 +238,15 @@ impl Keyring {
     }
 
     /// Adds every public key in `bytes`, of whichever format its content shows: a
-    /// minisign or signify key (`.pub` file or bare `RW…` line), SSH keys (`.pub` lines
-    /// or an `allowed_signers` file), else OpenPGP (armoured or binary; one key or
-    /// many). Returns how many keys were added.
+    /// Sigstore signer (`sigstore-identity:` and `sigstore-issuer:` lines), a minisign
+    /// or signify key (`.pub` file or bare `RW…` line), SSH keys (`.pub` lines or an
+    /// `allowed_signers` file), else OpenPGP (armoured or binary; one key or many).
+    /// Returns how many keys were added.
     pub fn add_bytes(&mut self, bytes: &[u8], origin: KeyOrigin) -> Result<usize, TrustError> {
+        if let Some((identity, issuer)) = super::sigstore::parse_signer(bytes) {
+            self.add_identity(&identity, &issuer, origin);
+            return Ok(1);
+        }
         if let Ok(key) = parse_ed25519_key(bytes) {
             let fingerprint = Fingerprint(key.shown_id());
             let name = match &origin {
@@ -267,6 +312,9 @@ impl Keyring {
             {
                 self.keys.push(k.clone());
             }
+        }
+        for s in &other.identities {
+            self.add_identity(&s.identity, &s.issuer, s.origin.clone());
         }
     }
 

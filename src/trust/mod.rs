@@ -2,7 +2,8 @@
 //! keys Hashdrop knows (bundled publishers' keys with pinned fingerprints) or that the
 //! user adds. OpenPGP with the pure-Rust rPGP (`pgp`) crate; minisign with
 //! `minisign-verify`; signify with a small parser over `ed25519-dalek`; SSH signatures
-//! with `ssh-key`. The format of a signature or a key is told by its content
+//! with `ssh-key`; Sigstore bundles with `sigstore-verify`, offline, against the
+//! production trusted root bundled in `assets/sigstore/`. The format of a signature or a key is told by its content
 //! ([`signature_format`], [`Keyring::add_bytes`]).
 //!
 //! It reads clear-signed text ([`verify_clear_signed`], which also returns the
@@ -26,12 +27,13 @@ mod keyring;
 mod minisign;
 mod offer;
 mod signify;
+mod sigstore;
 mod ssh;
 mod ssh_keys;
 mod verdict;
 mod verify;
 
-pub use bundled::{BUNDLED, BundledKey};
+pub use bundled::{BUNDLED, BundledKey, SIGSTORE_SIGNERS};
 pub use clearsigned::{SignedText, is_clear_signed, signed_text};
 pub use door::{
     SignatureFormat, is_detached_signature, signature_format, verify_detached,
@@ -40,10 +42,12 @@ pub use door::{
 pub use ed25519::Ed25519Key;
 pub use error::TrustError;
 pub use keyring::{
-    Fingerprint, KeyFormat, KeyMaterial, KeyOrigin, Keyring, MAX_KEY_FILE, OtherKey, TrustedKey,
+    Fingerprint, KeyFormat, KeyMaterial, KeyOrigin, Keyring, MAX_KEY_FILE, OtherKey,
+    SigstoreSigner, TrustedKey,
 };
 pub use offer::{KeyOffer, OfferedKey, UserId};
 pub use signify::{is_signify_embedded, verify_signify_embedded};
+pub use sigstore::verify_sigstore_digest;
 pub use ssh::FILE_NAMESPACE;
 pub use ssh_keys::SshKey;
 pub use verdict::{BadReason, Outcome, Problem, Report, Signer, Verdict, format_date};

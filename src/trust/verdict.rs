@@ -101,6 +101,13 @@ pub enum BadReason {
         /// The file its trusted comment names.
         named: String,
     },
+    /// A Sigstore bundle whose proofs do not hold: its certificate does not chain to
+    /// Sigstore's root or was not valid when it signed, or the transparency log's proof
+    /// is missing or wrong. Anyone can make such a bundle; it proves nothing.
+    NotProven {
+        /// What failed, in the verifier's words.
+        reason: String,
+    },
 }
 
 impl fmt::Display for Problem {
@@ -185,6 +192,15 @@ pub enum Verdict {
         /// The issuer in hex: its fingerprint when the signature names it, else its
         /// 16-digit key ID.
         key_id: String,
+    },
+    /// A Sigstore bundle whose proofs all hold, made by a signer nobody trusts here:
+    /// Sigstore has no keys, so anyone can get a certificate for their own identity.
+    /// The identity is what the bundle's certificate says; not checked against a list.
+    UnknownSigner {
+        /// The certificate's identity (an e-mail address or a URI).
+        identity: String,
+        /// The OIDC issuer that vouched for it.
+        issuer: String,
     },
     /// It matches, from a trusted key, but policy refuses it.
     Rejected {

@@ -24,8 +24,17 @@ pub const MAX_SIGNATURE_FILE: u64 = 1 << 20;
 const FUTURE_SLACK: Duration = Duration::from_secs(10 * 60);
 
 /// The file names a detached signature of `file` may have, in the order they are tried
-/// (OpenPGP's, then minisign's; signify and SSH signatures are `.sig` too).
-pub const SIGNATURE_SUFFIXES: [&str; 5] = ["gpg", "sig", "asc", "sign", "minisig"];
+/// (OpenPGP's, then minisign's, then Sigstore's; signify and SSH signatures are `.sig`
+/// too).
+pub const SIGNATURE_SUFFIXES: [&str; 7] = [
+    "gpg",
+    "sig",
+    "asc",
+    "sign",
+    "minisig",
+    "sigstore",
+    "sigstore.json",
+];
 
 /// A clear-signed file, checked.
 #[derive(Clone, Debug)]
@@ -80,9 +89,14 @@ pub fn read_signature_file(path: &Path) -> Result<Vec<u8>, TrustError> {
     read_capped(path, MAX_SIGNATURE_FILE, "the signature")
 }
 
-/// The file a detached signature named `NAME.gpg`/`.sig`/`.asc`/`.sign`/`.minisig`
-/// signs: `NAME`.
+/// The file a detached signature named `NAME.gpg`/`.sig`/`.asc`/`.sign`/`.minisig`/
+/// `.sigstore`/`.sigstore.json` signs: `NAME`.
 pub fn signed_file_of(signature: &Path) -> Option<PathBuf> {
+    let name = signature.file_name()?.to_string_lossy();
+    if name.len() > ".sigstore.json".len() && name.to_ascii_lowercase().ends_with(".sigstore.json")
+    {
+        return Some(signature.with_extension("").with_extension(""));
+    }
     let ext = signature
         .extension()?
         .to_string_lossy()
@@ -94,7 +108,7 @@ pub fn signed_file_of(signature: &Path) -> Option<PathBuf> {
 }
 
 /// The detached signature lying next to `file` (`NAME.gpg`, `.sig`, `.asc`, `.sign`,
-/// `.minisig`).
+/// `.minisig`, `.sigstore`, `.sigstore.json`).
 /// A list named `NAME.txt` may have its signature as `NAME.sig` instead (Void Linux
 /// publishes `sha256sum.txt` with `sha256sum.sig`).
 pub fn sibling_signature(file: &Path) -> Option<PathBuf> {

@@ -41,6 +41,15 @@ pub fn may_be_key_file(path: &Path) -> bool {
         .is_some_and(|e| matches!(e.as_str(), "asc" | "gpg" | "key" | "pgp" | "pub"))
 }
 
+/// Whether the name is OpenBSD's for a checksum list signed with `signify -S -e`
+/// (`SHA256.sig`, `SHA512.sig`): a list with its signature inside, not a detached
+/// signature of a file named `SHA256`.
+pub fn is_signify_list_name(path: &Path) -> bool {
+    path.file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .is_some_and(|n| matches!(n.as_str(), "sha256.sig" | "sha512.sig"))
+}
+
 /// Whether the name is that of a checksum file (`SHA256SUMS`, `CHECKSUM`, `x.sha256`,
 /// `x.md5`, `x.sfv`, …). Judged by name only: the UI thread reads no files.
 pub fn looks_like_checksum_file(path: &Path) -> bool {
@@ -67,6 +76,7 @@ pub fn looks_like_checksum_file(path: &Path) -> bool {
         "md5sum",
     ];
     crate::sums::is_probably_sums_file(path)
+        || is_signify_list_name(path)
         || EXTS.contains(&ext.as_str())
         || name.ends_with("sums")
         || name.ends_with("sums.txt")

@@ -38,8 +38,10 @@ pub enum PgpDrop {
 }
 
 /// Whether a dropped file is worth reading as a key or signature (by name only).
+/// OpenBSD's signed list (`SHA256.sig`) is a checksum file, loaded as one.
 pub fn may_be_pgp(path: &Path) -> bool {
-    drop::may_be_key_file(path) || trust::signed_file_of(path).is_some()
+    !drop::is_signify_list_name(path)
+        && (drop::may_be_key_file(path) || trust::signed_file_of(path).is_some())
 }
 
 /// Reads `path` and decides what it is. `in_use`: the checksum file whose checksums are
@@ -96,8 +98,10 @@ pub fn read_dropped(
 }
 
 /// The endings of a file's own signature beside it, as publishers name them
-/// (`archlinux-x86_64.iso.sig`, `tails-amd64.img.asc`, `zig-0.13.0.tar.xz.minisig`).
-const OWN_SIGNATURE_ENDINGS: [&str; 4] = ["sig", "asc", "gpg", "minisig"];
+/// (`archlinux-x86_64.iso.sig`, `tails-amd64.img.asc`, `zig-0.13.0.tar.xz.minisig`,
+/// CPython's `Python-3.14.0.tar.xz.sigstore`).
+const OWN_SIGNATURE_ENDINGS: [&str; 6] =
+    ["sig", "asc", "gpg", "minisig", "sigstore", "sigstore.json"];
 
 /// The file's own signature beside it (`FILE.sig`, `FILE.asc`, `FILE.gpg`), checked
 /// with the keys as they are: the signature file and what it says; `None` when there is

@@ -15,7 +15,7 @@ use egui::{RichText, Ui};
 use crate::gui::widgets::theme;
 use crate::signed::{self, SumsSignature};
 use crate::sums::{self, LoadError, LoadedSums, SigNote, SigState, Signed};
-use crate::trust::{Fingerprint, KeyOrigin, Keyring, Outcome, Report, Verdict};
+use crate::trust::{Fingerprint, KeyFormat, KeyOrigin, Keyring, Outcome, Report, Verdict};
 
 /// What the app knows about the signature of the checksum file in use.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +135,15 @@ fn verdict_sentence(v: &Verdict, subject: Subject) -> (Tone, String) {
         Verdict::Good {
             key, fingerprint, ..
         } => {
-            let mut text = good_sentence(&key.name, &key.origin, fingerprint);
+            let mut text = if key.format == KeyFormat::Sigstore {
+                t!(
+                    "sig-good-sigstore",
+                    name = key.name.clone(),
+                    issuer = key.format.show(fingerprint)
+                )
+            } else {
+                good_sentence(&key.name, &key.origin, fingerprint)
+            };
             if subject == Subject::File {
                 text.push(' ');
                 text.push_str(&t!("sig-file-released"));
@@ -152,6 +160,14 @@ fn verdict_sentence(v: &Verdict, subject: Subject) -> (Tone, String) {
         Verdict::UnknownKey { key_id } => (
             Tone::Caution,
             t!("sig-unknown-key", fingerprint = grouped(key_id)),
+        ),
+        Verdict::UnknownSigner { identity, issuer } => (
+            Tone::Caution,
+            t!(
+                "sig-unknown-sigstore",
+                identity = identity.clone(),
+                issuer = issuer.clone()
+            ),
         ),
         // The problem is the trust layer's English detail.
         Verdict::Rejected { key, problem, .. } => (
@@ -237,7 +253,14 @@ pub fn note_ui(ui: &mut Ui, note: &SigNote, state: Option<&SignatureState>) -> b
     }
     let label = ui.add(egui::Label::new(rich).wrap());
     theme::spoken(label, &format!("{mark} {heading}: {text}"));
-    unchecked && add_key_button(ui)
+    unchecked && a_key_would_settle_it(state) && add_key_button(ui)
+}
+
+/// Whether adding a key could settle a signature not checked: not for a Sigstore
+/// bundle by an unknown signer, which has no key to add.
+fn a_key_would_settle_it(state: Option<&SignatureState>) -> bool {
+    let sigstore = |r: &Report| matches!(r.decisive(), Some(Verdict::UnknownSigner { .. }));
+    !matches!(state, Some(SignatureState::Checked(r)) if sigstore(r))
 }
 
 /// "Add the publisher's key…": the one way forward from a signature not checked.
@@ -250,7 +273,7 @@ pub fn add_key_button(ui: &mut Ui) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trust::{BUNDLED, BadReason, KeyFormat, Problem, Signer};
+    use crate::trust::{BUNDLED, BadReason, Problem, Signer};
 
     fn good(origin: KeyOrigin) -> Verdict {
         Verdict::Good {
