@@ -130,6 +130,14 @@ impl PreparedList {
             .any(|n| super::check::same_listed_name(n, &wanted))
     }
 
+    /// Its checksum lines, in line order.
+    pub fn entries(&self) -> impl Iterator<Item = &super::Entry> {
+        self.list.source.entries.iter().filter_map(|e| match e {
+            Expected::Listed { entry, .. } => Some(entry),
+            _ => None,
+        })
+    }
+
     /// Where its lines say their files lie, in line order.
     pub fn expected_paths(&self) -> impl Iterator<Item = &Path> {
         self.list.source.entries.iter().filter_map(|e| match e {

@@ -333,7 +333,7 @@ fn search(
         Ok(l) => l,
         Err(e) => return Some(StickOutcome::Failed(e)),
     };
-    let entries: Vec<_> = loaded.parsed.entries().cloned().collect();
+    let entries: Vec<_> = loaded.prepared.entries().cloned().collect();
     let opened = match open(drive) {
         Ok(d) => d,
         Err(OpenError::Access(e)) => return Some(StickOutcome::NotAllowed(e)),
