@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use super::BenchArgs;
+use super::args::BenchArgs;
 use crate::lab::{
     self, BenchConfig, BenchMode, BenchPhase, BenchRun, BenchSnapshot, DataSource, IoCase,
 };

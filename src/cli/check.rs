@@ -3,11 +3,11 @@
 
 use std::collections::HashMap;
 use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use super::CheckArgs;
+use super::args::CheckArgs;
 use super::output::{coreutils_error, error_line, file_error, os_error_text, quote_name};
 use super::progress_bar::ProgressBar;
 use super::signature::{SumsSignature, for_sums_file};
@@ -27,17 +27,8 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
         strict: args.strict,
         ignore_missing: args.ignore_missing,
     };
-    let stdin = [PathBuf::from("-")];
-    let files = if args.files.is_empty() {
-        &stdin[..]
-    } else {
-        &args.files[..]
-    };
-    if let Some(device) = &args.device {
-        return super::check_device::run(args, device, files);
-    }
     let mut ok = true;
-    for file in files {
+    for file in &args.lists() {
         ok &= check_one(args, flags, file)?;
     }
     Ok(if ok {
@@ -129,7 +120,7 @@ enum LoadFailure {
 /// signature, and parses only the signed text when it is clear-signed.
 fn load(
     path: Option<&Path>,
-    keys: &super::KeyArgs,
+    keys: &super::args::KeyArgs,
 ) -> Result<(LoadedSums, SumsSignature), LoadFailure> {
     // GNU reads checksum files of any size, so the CLI sets no limit.
     let bytes = match path {

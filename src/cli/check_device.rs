@@ -7,7 +7,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use super::CheckArgs;
+use super::args::CheckArgs;
 use super::check::open_list;
 use super::output::{error_line, file_error, os_error_text, path_bytes};
 use crate::drive_access;

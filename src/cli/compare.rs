@@ -4,8 +4,9 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
+use super::args::CompareArgs;
 use super::output::{coreutils_error, path_bytes};
-use super::{CompareArgs, compare_device, compare_folders};
+use super::{compare_device, compare_folders};
 use crate::audit::Expected;
 use crate::engine::control::Control;
 use crate::engine::device::path_is_block_device;
@@ -42,7 +43,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
             args.algorithm.unwrap_or(Algorithm::Sha256),
         );
     }
-    if args.quick || args.format != compare_folders::Format::Text {
+    if args.quick || args.format != super::folders_format::Format::Text {
         anyhow::bail!("--quick and --format apply to folders; two files are compared byte by byte");
     }
     let algorithm = args.algorithm.unwrap_or(Algorithm::Sha256);

@@ -7,36 +7,13 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 
-use super::CompareArgs;
+use super::args::CompareArgs;
+use super::folders_format::Format;
 use super::output::coreutils_error;
 use crate::audit::export::{write_csv, write_json};
 use crate::audit::{AuditError, AuditReport, AuditSpec, Category, Expected, Finding, Side, audit};
 use crate::engine::Algorithm;
 use crate::sums::{escape_name, needs_escape, path_to_name};
-
-/// Output formats of a folder comparison.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Format {
-    /// One line per difference, then a summary.
-    #[default]
-    Text,
-    /// `{"summary": {…}, "entries": […]}`.
-    Json,
-    /// A header, then one row per finding (matched files left out).
-    Csv,
-}
-
-impl std::str::FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "text" => Ok(Self::Text),
-            "json" => Ok(Self::Json),
-            "csv" => Ok(Self::Csv),
-            _ => Err(format!("unknown format '{s}' (text, json or csv)")),
-        }
-    }
-}
 
 /// Compares `expected` (a folder or a checksum file) with the folder `actual`. Exit 0
 /// when identical, 1 when different; an error that stops the comparison is returned

@@ -9,8 +9,8 @@ use std::time::SystemTime;
 
 use anyhow::Context as _;
 
+use super::args::{KeyArgs, SignatureArgs};
 use super::output::{error_line, error_text, path_bytes, quote_name};
-use super::{KeyArgs, SignatureArgs};
 use crate::signed;
 use crate::sums::{self, ParsedSums};
 use crate::trust::{

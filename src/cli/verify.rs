@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
-use super::VerifyArgs;
+use super::args::VerifyArgs;
 use super::output::{coreutils_error, error_line, file_error, path_bytes};
 use crate::engine::Algorithm;
 use crate::engine::parts::{PartsResult, hash_file_parts};

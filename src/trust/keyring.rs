@@ -243,7 +243,7 @@ impl Keyring {
     /// `allowed_signers` file), else OpenPGP (armoured or binary; one key or many).
     /// Returns how many keys were added.
     pub fn add_bytes(&mut self, bytes: &[u8], origin: KeyOrigin) -> Result<usize, TrustError> {
-        if let Some((identity, issuer)) = super::sigstore::parse_signer(bytes) {
+        if let Some((identity, issuer)) = super::sigstore_signer::parse_signer(bytes) {
             self.add_identity(&identity, &issuer, origin);
             return Ok(1);
         }

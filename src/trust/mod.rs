@@ -28,6 +28,7 @@ mod minisign;
 mod offer;
 mod signify;
 mod sigstore;
+mod sigstore_signer;
 mod ssh;
 mod ssh_keys;
 mod verdict;

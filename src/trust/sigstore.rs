@@ -47,25 +47,6 @@ pub(crate) fn looks_like(bytes: &[u8]) -> bool {
             .any(|w| w == MEDIA_TYPE.as_bytes())
 }
 
-/// A trusted Sigstore signer written down, as the window's key store keeps one and
-/// `--keyring FILE` takes one: two lines, `sigstore-identity: ID` and
-/// `sigstore-issuer: URL` (Sigstore has no key file; this is Hashdrop's own record of
-/// the pair `sigstore verify identity` is given). Returns the identity and the issuer.
-pub(crate) fn parse_signer(bytes: &[u8]) -> Option<(String, String)> {
-    let text = std::str::from_utf8(bytes).ok()?;
-    let (mut identity, mut issuer) = (None, None);
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        if let Some(v) = line.strip_prefix("sigstore-identity:") {
-            identity = Some(v.trim().to_owned());
-        } else if let Some(v) = line.strip_prefix("sigstore-issuer:") {
-            issuer = Some(v.trim().to_owned());
-        } else {
-            return None;
-        }
-    }
-    Some((identity?, issuer?)).filter(|(a, b)| !a.is_empty() && !b.is_empty())
-}
-
 /// Parses a bundle.
 pub(crate) fn parse(bytes: &[u8]) -> Result<Bundle, TrustError> {
     let text = std::str::from_utf8(bytes)
@@ -213,6 +194,7 @@ fn refused(error: SigstoreError, bundle: &Bundle) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::trust::sigstore_signer::parse_signer;
 
     #[test]
     fn the_bundled_root_makes_a_verifier() {

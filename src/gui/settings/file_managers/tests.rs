@@ -1,3 +1,4 @@
+use super::uca::scan_uca;
 use super::*;
 
 /// A person's uca.xml as Thunar writes it, with their own actions, a comment, an

@@ -1,0 +1,55 @@
+//! The window's job plumbing: runs, their rows and their events.
+
+use super::*;
+
+#[test]
+fn display_names_are_relative_to_what_was_added() {
+    let inputs = vec![PathBuf::from("/home/a/photos"), PathBuf::from("/tmp/x.iso")];
+    assert_eq!(
+        display_name(Path::new("/home/a/photos/2024/b.jpg"), &inputs),
+        "photos/2024/b.jpg"
+    );
+    assert_eq!(display_name(Path::new("/tmp/x.iso"), &inputs), "x.iso");
+    assert_eq!(
+        display_name(Path::new("/elsewhere/y"), &inputs),
+        "/elsewhere/y"
+    );
+}
+
+fn row(run: u64, index: usize, ok: bool) -> FileRow {
+    let digest = Algorithm::Sha256.digest(&index.to_le_bytes());
+    FileRow {
+        run,
+        index,
+        path: PathBuf::from(format!("/d/f{index}")).into(),
+        display_from: 3,
+        size: 8,
+        outcome: if ok {
+            Ok(vec![DigestLine {
+                digest,
+                segments: None,
+            }]
+            .into())
+        } else {
+            Err(FileError::NotFound)
+        },
+        segments: None,
+    }
+}
+
+#[test]
+fn rows_keep_input_order_while_files_arrive_out_of_order() {
+    let mut r = Results::default();
+    r.extend([row(1, 1, true), row(1, 0, false), row(1, 3, true)]);
+    r.extend([row(1, 2, true), row(2, 0, true)]);
+    let order: Vec<(u64, usize)> = r.in_order().map(|f| (f.run, f.index)).collect();
+    assert_eq!(order, vec![(1, 0), (1, 1), (1, 2), (1, 3), (2, 0)]);
+    // Arrival order is kept for the files themselves: indices stay valid.
+    assert_eq!(r.files()[0].index, 1);
+    assert_eq!(r.files()[0].display(), "f1");
+    let layout = r.layout();
+    r.remove_paths(&[PathBuf::from("/d/f1")]);
+    assert_ne!(r.layout(), layout);
+    assert_eq!(r.files().len(), 4);
+    assert_eq!(r.rows().len(), 4);
+}
