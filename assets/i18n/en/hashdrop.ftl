@@ -792,3 +792,4 @@ publisher-server-trouble = The publisher’s site did not give its list. Try aga
 publisher-user-file-unused = Your publishers file { $name } was not used: it must be in Hashdrop’s format, belong to you, and nobody else may be able to change it. Hashdrop’s own publishers still answer.
 publisher-offer = No checksum came with this file. { $publisher } publishes a signed list of checksums: Hashdrop can fetch it from { $publisher }’s own site and check this file against it. Nothing is sent until you ask.
 publisher-ask-again = Ask { $publisher } again
+publisher-list-name = { $publisher }’s signed list

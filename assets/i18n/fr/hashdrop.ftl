@@ -807,3 +807,4 @@ publisher-server-trouble = Le site de l’éditeur n’a pas fourni sa liste. R�
 publisher-user-file-unused = Votre fichier d’éditeurs { $name } n’a pas été utilisé : il doit être au format de Hashdrop, vous appartenir, et personne d’autre ne doit pouvoir le modifier. Les éditeurs fournis avec Hashdrop répondent toujours.
 publisher-offer = Aucune somme de contrôle n’accompagnait ce fichier. { $publisher } publie une liste signée de sommes : Hashdrop peut la récupérer sur le site de { $publisher } et vérifier ce fichier avec elle. Rien n’est envoyé tant que vous ne le demandez pas.
 publisher-ask-again = Redemander à { $publisher }
+publisher-list-name = liste signée de { $publisher }

@@ -807,3 +807,4 @@ publisher-server-trouble = O site do distribuidor não entregou a lista. Tente m
 publisher-user-file-unused = Seu arquivo de distribuidores { $name } não foi usado: ele precisa estar no formato do Hashdrop, pertencer a você, e ninguém mais pode alterá-lo. Os distribuidores do próprio Hashdrop continuam respondendo.
 publisher-offer = Este arquivo veio sem soma. { $publisher } publica uma lista assinada de somas: o Hashdrop pode buscá-la no site de { $publisher } e conferir este arquivo com ela. Nada é enviado até você pedir.
 publisher-ask-again = Perguntar de novo a { $publisher }
+publisher-list-name = lista assinada de { $publisher }

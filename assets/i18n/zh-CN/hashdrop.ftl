@@ -732,3 +732,4 @@ publisher-server-trouble = 发布方网站没有提供其列表。请稍后再�
 publisher-user-file-unused = 您的发布方文件 { $name } 未被使用：它必须是 Hashdrop 的格式、属于您，且其他人不能修改。Hashdrop 自带的发布方仍可答复。
 publisher-offer = 此文件没有附带校验和。{ $publisher } 发布了签名的校验和列表：Hashdrop 可以从 { $publisher } 自己的网站获取它并据此检查此文件。在您要求之前不会发送任何内容。
 publisher-ask-again = 再次询问 { $publisher }
+publisher-list-name = { $publisher } 的签名列表
