@@ -193,7 +193,7 @@ pub fn ask_with_list(
     let stop = AtomicBool::new(false);
     if let Some(d) = known_sha256 {
         return used(match signed_lists(release, fetcher, cache) {
-            Err(a) => a,
+            Err(ended) => *ended,
             Ok(lists) => judge(path, release, lists, &d),
         });
     }
@@ -208,7 +208,7 @@ pub fn ask_with_list(
             Err(_) => sha256(path, &stop),
         };
         used(match (lists, digest) {
-            (Err(a), _) => a,
+            (Err(ended), _) => *ended,
             (Ok(_), Err(e)) => (Answer::NoAnswer(NoAnswer::File(e)), None),
             (Ok(lists), Ok(d)) => judge(path, release, lists, &d),
         })
@@ -314,7 +314,7 @@ fn signed_lists(
     release: &Release<'_>,
     fetcher: &Fetcher,
     cache: &Cache,
-) -> Result<Vec<Checked>, (Answer, Option<Checked>)> {
+) -> Result<Vec<Checked>, Box<(Answer, Option<Checked>)>> {
     let mut good = Vec::new();
     let mut first_error = None;
     for url in release.list_urls() {
@@ -333,13 +333,13 @@ fn signed_lists(
             Err(Step::Failed(error)) => {
                 first_error.get_or_insert(NoAnswer::Fetch { url, error });
             }
-            Err(Step::Final(answer)) => return Err((answer, None)),
+            Err(Step::Final(answer)) => return Err(Box::new((answer, None))),
             Err(Step::Bad(list)) => {
                 let answer = Answer::BadSignature {
                     publisher: release.publisher.name.clone(),
                     url: list.url.clone(),
                 };
-                return Err((answer, Some(list)));
+                return Err(Box::new((answer, Some(*list))));
             }
         }
     }
@@ -348,7 +348,7 @@ fn signed_lists(
             publisher: release.publisher.name.clone(),
             tried: release.list_urls().join(", "),
         });
-        return Err((Answer::NoAnswer(why), None));
+        return Err(Box::new((Answer::NoAnswer(why), None)));
     }
     Ok(good)
 }
@@ -368,7 +368,7 @@ enum Step {
     /// An answer that ends the search (no signature by the publisher's key).
     Final(Answer),
     /// A list whose signature is bad: it ends the search.
-    Bad(Checked),
+    Bad(Box<Checked>),
 }
 
 /// The kept copy of `url`, when it is still signed by the publisher and names the file.
@@ -384,7 +384,7 @@ fn cached_list(
         Some(sig_url) => Some(cache.get(sig_url, limits.signature)?),
         None => None,
     };
-    let (parsed, report) = check(release, &list, sig.as_deref()).ok()?;
+    let (parsed, report) = check(release, url, &list, sig.as_deref()).ok()?;
     let signed = good_signer(&report)?;
     names(&parsed, &release.file).then(|| Checked {
         url: url.to_owned(),
@@ -417,18 +417,18 @@ fn fetch_list(
     if !release.publisher.signatures.is_empty() && sig.is_none() {
         return Err(Step::Final(not_trusted(release, url)));
     }
-    let (parsed, report) = check(release, &list, sig.as_ref().map(|s| &s.1[..]))
+    let (parsed, report) = check(release, url, &list, sig.as_ref().map(|s| &s.1[..]))
         .map_err(|_| Step::Final(not_trusted(release, url)))?;
     if report.outcome() == Outcome::Bad {
         // Not kept in the cache; its lines go to the session under the name its copy
         // would have, so that the one verdict is red.
-        return Err(Step::Bad(Checked {
+        return Err(Step::Bad(Box::new(Checked {
             url: url.to_owned(),
             parsed,
             signed: None,
             report,
             cached: false,
-        }));
+        })));
     }
     let signed = good_signer(&report).ok_or_else(|| Step::Final(not_trusted(release, url)))?;
     // Kept only once good; a failure to keep costs a fetch next time, nothing more.
@@ -460,22 +460,26 @@ fn not_trusted(release: &Release<'_>, url: &str) -> Answer {
 }
 
 /// The list's lines (the signed text only, for a clear-signed list) and the verdict of
-/// its signature, with the publisher's keys alone.
+/// its signature, with the publisher's keys alone. The list's name in `url` says the
+/// algorithm of its untagged lines (`SHA256SUMS`), as a dropped list's name does: its
+/// checksums are then not taken for any algorithm of their length.
 fn check(
     release: &Release<'_>,
+    url: &str,
     list: &[u8],
     sig: Option<&[u8]>,
 ) -> Result<(ParsedSums, Report), trust::TrustError> {
     let keys = &release.publisher.keys;
     let now = SystemTime::now();
+    let name = url.rsplit('/').next().map(Path::new);
     match sig {
         Some(sig) => {
             let report = trust::verify_detached_bytes(list, sig, keys, now)?;
-            Ok((sums::parse_sums(list, None), report))
+            Ok((sums::parse_sums(list, name), report))
         }
         None => {
             let c = trust::verify_clear_signed(list, keys, now)?;
-            Ok((sums::parse_sums(&c.signed.text, None), c.report))
+            Ok((sums::parse_sums(&c.signed.text, name), c.report))
         }
     }
 }

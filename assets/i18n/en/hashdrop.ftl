@@ -177,6 +177,10 @@ expected-from-sums = { $count ->
     [one] Expected: { $count } checksum from the checksum file { $name }
    *[other] Expected: { $count } checksums from the checksum file { $name }
 }
+expected-from-publisher = { $count ->
+    [one] Expected: { $count } checksum from { $publisher }’s signed list
+   *[other] Expected: { $count } checksums from { $publisher }’s signed list
+}
 expected-forget = Forget it
 expected-forget-hint = Stop checking against this checksum file
 getting-ready = Getting ready…

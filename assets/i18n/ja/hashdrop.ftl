@@ -161,6 +161,7 @@ open-checksum-file-hint = SHA256SUMS、CHECKSUM、.sha256、.md5、.sfv ファ�
 ## メイン画面
 
 expected-from-sums = 期待値：チェックサムファイル { $name } の { $count } 個のチェックサム
+expected-from-publisher = 期待値：{ $publisher } の署名付き一覧の { $count } 個のチェックサム
 expected-forget = 使わない
 expected-forget-hint = このチェックサムファイルとの照合をやめます
 getting-ready = 準備中…

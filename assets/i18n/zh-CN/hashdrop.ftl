@@ -161,6 +161,7 @@ open-checksum-file-hint = 核对 SHA256SUMS、CHECKSUM、.sha256、.md5 或 .sfv
 ## 主视图
 
 expected-from-sums = 预期：来自校验和文件 { $name } 的 { $count } 个校验和
+expected-from-publisher = 预期：来自 { $publisher } 签名列表的 { $count } 个校验和
 expected-forget = 不再使用
 expected-forget-hint = 不再按这个校验和文件核对
 getting-ready = 正在准备…

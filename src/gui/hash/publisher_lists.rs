@@ -55,7 +55,7 @@ pub fn headline(report: &Report) -> Option<String> {
     if c.matched + c.mismatched != 1 {
         return None;
     }
-    let row = report.rows.iter().map(|(_, r)| r).find(|r| {
+    let row = report.rows.values().find(|r| {
         matches!(
             r.verdict,
             RowVerdict::Match { .. }
