@@ -353,6 +353,8 @@ fn a_publisher_that_cannot_give_a_signed_answer_is_said_at_once_without_fetching
         assert_eq!(text, headline);
         assert!(lines[0].starts_with(detail), "{lines:?}");
         assert!(w.shows(&text));
+        // Nothing signed came: no list joins the session, no green can come of it.
+        assert!(w.h.state().check().lists().is_empty(), "{name}");
     }
     assert_eq!(world.server.connections(), 0);
 }
@@ -374,4 +376,241 @@ fn pressed_after_hashing_the_run_s_checksum_is_used_not_a_second_read() {
     std::fs::write(&iso, b"changed after it was hashed").expect("write");
     let (colour, text, _) = press_and_answer(&mut w, "Ask Example OS for its signed checksum");
     assert_eq!(colour, Colour::Green, "{text}");
+}
+
+// The publisher's list in the one verdict: the fetched list (its signature checked with
+// the publisher's key alone) enters the verification session like a dropped one, named
+// after its publisher; the row says Matches / Does NOT match, the headline is the
+// session's, and a list dropped before or after is judged with it.
+
+const EXAMPLE_LIST_URL: &str = "https://downloads.example.test/releases/1.2/SHA256SUMS";
+const EXAMPLE_IMAGE: &[u8] = b"the real example image";
+const NOT_UBUNTUS: &str = "✖ This is NOT the file Ubuntu published as \
+                           ubuntu-20.04.1-desktop-amd64.iso: download it again.";
+
+/// The list a row's verdict relies on, if it matched or did not.
+fn row_list(w: &Window, file: &Path) -> Option<PathBuf> {
+    use hashdrop::sums::{Origin, RowVerdict};
+    match w.row(file)? {
+        RowVerdict::Match {
+            origin: Origin::ChecksumFile { path },
+            ..
+        }
+        | RowVerdict::Mismatch {
+            origin: Origin::ChecksumFile { path },
+        } => Some(path),
+        _ => None,
+    }
+}
+
+fn is_mismatch(w: &Window, file: &Path) -> bool {
+    matches!(
+        w.row(file),
+        Some(hashdrop::sums::RowVerdict::Mismatch { .. })
+    )
+}
+
+/// Ubuntu's real signed list and its signature, copied beside `iso` (as downloaded).
+fn real_ubuntu_list_beside(iso: &Path) -> PathBuf {
+    let from = Path::new(DATA).join("ubuntu-20.04.1");
+    let dir = iso.parent().expect("folder");
+    for name in ["SHA256SUMS", "SHA256SUMS.gpg"] {
+        std::fs::copy(from.join(name), dir.join(name)).expect("copy");
+    }
+    dir.join("SHA256SUMS")
+}
+
+/// Whether the publisher's answer went to the session (its own card then says no
+/// verdict of its own).
+fn answer_in_session(w: &Window) -> bool {
+    w.h.state()
+        .hash
+        .publishers
+        .known()
+        .first()
+        .is_some_and(|k| k.in_session && matches!(k.state, KnownState::Answered(_)))
+}
+
+fn example_world() -> World {
+    let world = World::new();
+    let list = format!(
+        "{}  example-os-1.2-amd64.iso\n{}  example-os-1.2-arm64.iso\n",
+        sha256_hex(EXAMPLE_IMAGE),
+        sha256_hex(b"the arm image")
+    );
+    world.serve_signed(EXAMPLE_LIST_URL, &list);
+    world
+}
+
+#[test]
+fn after_a_red_answer_the_row_says_does_not_match_and_there_is_one_verdict() {
+    let world = World::new();
+    world.serve_real_ubuntu();
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
+    drop_and_settle(&mut w, &iso);
+    press_and_answer(&mut w, ASK_UBUNTU);
+    assert!(answer_in_session(&w));
+    // The row's Check column, from the session, with the list fetched into the data folder.
+    assert!(is_mismatch(&w, &iso), "{:?}", w.row(&iso));
+    let list = row_list(&w, &iso).expect("the publisher's list");
+    assert!(list.starts_with(world.dir.path().join("data/publishers")));
+    assert!(list.is_file(), "the kept copy is on disk");
+    assert!(w.shows("Does NOT match"), "the row's words");
+    // The headline is the session's, in Ubuntu's words, and said once.
+    assert_eq!(w.headline(), Some((Colour::Red, NOT_UBUNTUS.to_owned())));
+    assert_eq!(w.count(theme::unmarked(NOT_UBUNTUS)), 1, "one verdict");
+    // The list is named after its publisher, never by its copy's name in the cache.
+    assert!(w.shows("Ubuntu’s signed list"));
+    let cache_name = list
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    assert_eq!(w.count(&cache_name), 0, "no cache path in the window");
+}
+
+#[test]
+fn after_a_green_answer_the_row_says_matches() {
+    let world = example_world();
+    let mut w = world.window();
+    let iso = world.file("example-os-1.2-amd64.iso", EXAMPLE_IMAGE);
+    drop_and_settle(&mut w, &iso);
+    let (_, text, _) = press_and_answer(&mut w, "Ask Example OS for its signed checksum");
+    assert!(answer_in_session(&w));
+    assert!(
+        matches!(w.row(&iso), Some(hashdrop::sums::RowVerdict::Match { .. })),
+        "{:?}",
+        w.row(&iso)
+    );
+    assert!(w.shows("Matches"), "the row's words");
+    assert_eq!(w.headline(), Some((Colour::Green, text.clone())));
+    assert_eq!(w.count(theme::unmarked(&text)), 1, "one verdict");
+}
+
+#[test]
+fn the_publisher_s_answer_then_the_same_list_dropped_is_one_verdict_and_one_row() {
+    let world = World::new();
+    world.serve_real_ubuntu();
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
+    drop_and_settle(&mut w, &iso);
+    press_and_answer(&mut w, ASK_UBUNTU);
+    let list = real_ubuntu_list_beside(&iso);
+    w.drop(&[&list]);
+    w.settle();
+    assert_eq!(w.h.state().check().lists().len(), 2, "both lists judged");
+    assert_eq!(w.h.state().hash.session.results.files().len(), 1);
+    assert!(is_mismatch(&w, &iso));
+    assert!(
+        answer_in_session(&w),
+        "the answer's card has no verdict of its own"
+    );
+    let (colour, text) = w.headline().expect("a verdict");
+    assert_eq!(colour, Colour::Red, "{text}");
+    let publishers = usize::from(text == NOT_UBUNTUS);
+    assert_eq!(
+        w.count(theme::unmarked(NOT_UBUNTUS)),
+        publishers,
+        "one verdict"
+    );
+}
+
+#[test]
+fn a_dropped_list_that_contradicts_the_publisher_makes_it_red() {
+    let world = example_world();
+    let mut w = world.window();
+    let iso = world.file("example-os-1.2-amd64.iso", EXAMPLE_IMAGE);
+    drop_and_settle(&mut w, &iso);
+    let (colour, ..) = press_and_answer(&mut w, "Ask Example OS for its signed checksum");
+    assert_eq!(colour, Colour::Green);
+    let other = iso.with_file_name("SHA256SUMS");
+    let wrong = format!(
+        "{}  example-os-1.2-amd64.iso\n",
+        sha256_hex(b"another image")
+    );
+    std::fs::write(&other, wrong).expect("list");
+    w.drop(&[&other]);
+    w.settle();
+    assert!(is_mismatch(&w, &iso), "{:?}", w.row(&iso));
+    assert_eq!(row_list(&w, &iso), Some(other));
+    assert_eq!(
+        w.headline(),
+        Some((Colour::Red, "✖ Does NOT match".to_owned()))
+    );
+    // The publisher's green words are gone: a mismatch anywhere wins.
+    assert_eq!(w.count("exactly as Example OS published it"), 0);
+}
+
+/// The list dropped first, then the publisher asked (the person chose to always ask):
+/// the same verdict as the other way round.
+#[test]
+fn the_list_dropped_first_then_the_publisher_asked_gives_the_same_verdict() {
+    let verdict = |list_first: bool| {
+        let world = World::new();
+        world.serve_real_ubuntu();
+        let mut w = world.window();
+        w.h.state_mut().settings.ask_publisher = true;
+        let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
+        let list = real_ubuntu_list_beside(&iso);
+        let order: [&Path; 2] = if list_first {
+            [&list, &iso]
+        } else {
+            [&iso, &list]
+        };
+        for p in order {
+            w.drop(&[p]);
+            w.settle();
+        }
+        w.until("the publisher's answer", |w| answer(w).is_some());
+        w.settle();
+        assert!(answer_in_session(&w));
+        assert_eq!(w.h.state().check().lists().len(), 2);
+        assert_eq!(w.h.state().hash.session.results.files().len(), 1);
+        assert!(is_mismatch(&w, &iso));
+        let (colour, text) = w.headline().expect("a verdict");
+        let publishers = usize::from(text == NOT_UBUNTUS);
+        assert_eq!(
+            w.count(theme::unmarked(NOT_UBUNTUS)),
+            publishers,
+            "one verdict"
+        );
+        (colour, text)
+    };
+    let list_first = verdict(true);
+    assert_eq!(list_first.0, Colour::Red);
+    assert_eq!(list_first, verdict(false));
+}
+
+#[test]
+fn a_list_that_fails_its_signature_is_red_in_the_session_too() {
+    let world = World::new();
+    let dir = Path::new(DATA).join("ubuntu-20.04.1");
+    let mut list = std::fs::read(dir.join("SHA256SUMS")).expect("list");
+    list[0] = if list[0] == b'b' { b'c' } else { b'b' };
+    world.server.route(UBUNTU_LIST, Reply::Body(list));
+    world.server.route(
+        &format!("{UBUNTU_LIST}.gpg"),
+        Reply::Body(std::fs::read(dir.join("SHA256SUMS.gpg")).expect("sig")),
+    );
+    let mut w = world.window();
+    let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"x");
+    drop_and_settle(&mut w, &iso);
+    press_and_answer(&mut w, ASK_UBUNTU);
+    assert!(answer_in_session(&w));
+    assert!(
+        matches!(
+            w.row(&iso),
+            Some(hashdrop::sums::RowVerdict::BadSignature { .. })
+        ),
+        "{:?}",
+        w.row(&iso)
+    );
+    assert_eq!(
+        w.headline(),
+        Some((
+            Colour::Red,
+            "✖ Do NOT use: Ubuntu’s list failed its signature check".to_owned()
+        ))
+    );
 }

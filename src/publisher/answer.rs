@@ -3,7 +3,7 @@
 //! the publisher's own keys only; then the list must name the file (or, for a renamed
 //! download, hold its checksum).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::SystemTime;
 
@@ -12,7 +12,7 @@ use super::catalogue::{Release, Tier};
 use super::fetch::{FetchError, Fetcher, What};
 use crate::engine::parts::hash_file_parts;
 use crate::engine::{Algorithm, FileError};
-use crate::sums::{self, ParsedSums};
+use crate::sums::{self, ParsedSums, PreparedList};
 use crate::trust::{self, Outcome, Report, Verdict};
 
 /// Who signed a good list, and when.
@@ -112,12 +112,42 @@ pub enum NoAnswer {
     File(FileError),
 }
 
+/// The publisher's list an answer was read from (a good one, or one whose signature
+/// is bad), ready for the verification session: the window judges it there with every
+/// other list, so that one verdict says what all of them say.
+#[derive(Debug)]
+pub struct ListUsed {
+    /// Its lines, the names resolved in the folder of the file asked about, under the
+    /// path of its copy in the cache (the session's name for it).
+    pub prepared: PreparedList,
+    /// What its signature says, checked with the publisher's keys alone.
+    pub report: Report,
+}
+
 /// A signed list, checked: its lines (the signed ones only) and its signature.
 struct Checked {
     url: String,
     parsed: ParsedSums,
-    signed: SignedBy,
+    signed: Option<SignedBy>,
+    report: Report,
     cached: bool,
+}
+
+impl Checked {
+    /// The list for the session: named by its copy in `cache`, its names resolved
+    /// beside `file`.
+    fn into_used(self, file: &Path, cache: &Cache) -> ListUsed {
+        let folder = match file.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let trust = crate::signed::trust_of(&self.report);
+        let path = cache.path_of(&self.url);
+        ListUsed {
+            prepared: PreparedList::in_folder(path, &folder, self.parsed, trust),
+            report: self.report,
+        }
+    }
 }
 
 /// Asks `release`'s publisher about the file at `path`: hashes it while fetching.
@@ -134,22 +164,38 @@ pub fn ask_knowing(
     cache: &Cache,
     known_sha256: Option<Vec<u8>>,
 ) -> Answer {
+    ask_with_list(path, release, fetcher, cache, known_sha256).0
+}
+
+/// [`ask_knowing`], with the list the answer was read from when a list's signature was
+/// checked (a good list that has the file, or one whose signature is bad): the window
+/// feeds it to its verification session. A publisher that signs nothing gives none.
+pub fn ask_with_list(
+    path: &Path,
+    release: &Release<'_>,
+    fetcher: &Fetcher,
+    cache: &Cache,
+    known_sha256: Option<Vec<u8>>,
+) -> (Answer, Option<ListUsed>) {
     let p = release.publisher;
     if p.tier == Tier::HttpsOnly {
-        return Answer::NoAnswer(NoAnswer::Unsigned(p.name.clone()));
+        return (Answer::NoAnswer(NoAnswer::Unsigned(p.name.clone())), None);
     }
     if p.keys.keys().is_empty() {
-        return Answer::NoAnswer(NoAnswer::NoKey(p.name.clone()));
+        return (Answer::NoAnswer(NoAnswer::NoKey(p.name.clone())), None);
     }
     if p.lists.is_empty() {
-        return image_signature(path, release, fetcher);
+        return (image_signature(path, release, fetcher), None);
     }
+    let used = |(answer, list): (Answer, Option<Checked>)| {
+        (answer, list.map(|l| l.into_used(path, cache)))
+    };
     let stop = AtomicBool::new(false);
     if let Some(d) = known_sha256 {
-        return match signed_lists(release, fetcher, cache) {
-            Err(a) => a,
-            Ok(lists) => judge(path, release, &lists, &d),
-        };
+        return used(match signed_lists(release, fetcher, cache) {
+            Err(ended) => *ended,
+            Ok(lists) => judge(path, release, lists, &d),
+        });
     }
     std::thread::scope(|s| {
         let hashing = std::thread::Builder::new()
@@ -161,11 +207,11 @@ pub fn ask_knowing(
             // No thread to spare: hash here, after the fetch.
             Err(_) => sha256(path, &stop),
         };
-        match (lists, digest) {
-            (Err(a), _) => a,
-            (Ok(_), Err(e)) => Answer::NoAnswer(NoAnswer::File(e)),
-            (Ok(lists), Ok(d)) => judge(path, release, &lists, &d),
-        }
+        used(match (lists, digest) {
+            (Err(ended), _) => *ended,
+            (Ok(_), Err(e)) => (Answer::NoAnswer(NoAnswer::File(e)), None),
+            (Ok(lists), Ok(d)) => judge(path, release, lists, &d),
+        })
     })
 }
 
@@ -178,11 +224,26 @@ fn sha256(path: &Path, stop: &AtomicBool) -> Result<Vec<u8>, FileError> {
 }
 
 /// The file's line in the good lists: by name first, else (a renamed download) by its
-/// checksum.
-fn judge(path: &Path, release: &Release<'_>, lists: &[Checked], sha: &[u8]) -> Answer {
+/// checksum; with the list that answered.
+fn judge(
+    path: &Path,
+    release: &Release<'_>,
+    mut lists: Vec<Checked>,
+    sha: &[u8],
+) -> (Answer, Option<Checked>) {
+    let (answer, from) = judge_in(path, release, &lists, sha);
+    (answer, from.map(|i| lists.swap_remove(i)))
+}
+
+fn judge_in(
+    path: &Path,
+    release: &Release<'_>,
+    lists: &[Checked],
+    sha: &[u8],
+) -> (Answer, Option<usize>) {
     let publisher = release.publisher.name.clone();
     let name = release.file.as_bytes();
-    for list in lists {
+    for (i, list) in lists.iter().enumerate() {
         for e in list.parsed.entries() {
             if e.name.rsplit(|&b| b == b'/').next() != Some(name) {
                 continue;
@@ -193,7 +254,7 @@ fn judge(path: &Path, release: &Release<'_>, lists: &[Checked], sha: &[u8]) -> A
                 rehash(path, e.algorithm).is_some_and(|d| d == e.expected)
             };
             let listed_as = String::from_utf8_lossy(&e.name).into_owned();
-            return if ok {
+            let answer = if ok {
                 matched(publisher, listed_as, list)
             } else {
                 Answer::Mismatch {
@@ -201,12 +262,13 @@ fn judge(path: &Path, release: &Release<'_>, lists: &[Checked], sha: &[u8]) -> A
                     listed_as,
                 }
             };
+            return (answer, Some(i));
         }
     }
-    for list in lists {
+    for (i, list) in lists.iter().enumerate() {
         if let Some(e) = list.parsed.entries().find(|e| e.expected == sha) {
             let listed_as = String::from_utf8_lossy(&e.name).into_owned();
-            return matched(publisher, listed_as, list);
+            return (matched(publisher, listed_as, list), Some(i));
         }
     }
     let tried = lists
@@ -214,7 +276,10 @@ fn judge(path: &Path, release: &Release<'_>, lists: &[Checked], sha: &[u8]) -> A
         .map(|l| l.url.as_str())
         .collect::<Vec<_>>()
         .join(", ");
-    Answer::NoAnswer(NoAnswer::NotListed { publisher, tried })
+    (
+        Answer::NoAnswer(NoAnswer::NotListed { publisher, tried }),
+        None,
+    )
 }
 
 fn matched(publisher: String, listed_as: String, list: &Checked) -> Answer {
@@ -222,7 +287,11 @@ fn matched(publisher: String, listed_as: String, list: &Checked) -> Answer {
         publisher,
         listed_as,
         url: list.url.clone(),
-        signed: list.signed.clone(),
+        // Only good lists are judged: `signed` is always there.
+        signed: list.signed.clone().unwrap_or_else(|| SignedBy {
+            key: String::new(),
+            on: None,
+        }),
         cached: list.cached,
     }
 }
@@ -239,12 +308,13 @@ fn rehash(path: &Path, algorithm: Algorithm) -> Option<Vec<u8>> {
 
 /// The good signed lists of the release, in the catalogue's order, stopping at the
 /// first that names the file. The cache is tried first for each address; a 404 moves
-/// on to the next (the archive); a list with a bad signature ends the search.
+/// on to the next (the archive); a list with a bad signature ends the search (and is
+/// given with its answer).
 fn signed_lists(
     release: &Release<'_>,
     fetcher: &Fetcher,
     cache: &Cache,
-) -> Result<Vec<Checked>, Answer> {
+) -> Result<Vec<Checked>, Box<(Answer, Option<Checked>)>> {
     let mut good = Vec::new();
     let mut first_error = None;
     for url in release.list_urls() {
@@ -263,16 +333,22 @@ fn signed_lists(
             Err(Step::Failed(error)) => {
                 first_error.get_or_insert(NoAnswer::Fetch { url, error });
             }
-            Err(Step::Final(answer)) => return Err(answer),
+            Err(Step::Final(answer)) => return Err(Box::new((answer, None))),
+            Err(Step::Bad(list)) => {
+                let answer = Answer::BadSignature {
+                    publisher: release.publisher.name.clone(),
+                    url: list.url.clone(),
+                };
+                return Err(Box::new((answer, Some(*list))));
+            }
         }
     }
     if good.is_empty() {
-        return Err(Answer::NoAnswer(first_error.unwrap_or_else(|| {
-            NoAnswer::NoList {
-                publisher: release.publisher.name.clone(),
-                tried: release.list_urls().join(", "),
-            }
-        })));
+        let why = first_error.unwrap_or_else(|| NoAnswer::NoList {
+            publisher: release.publisher.name.clone(),
+            tried: release.list_urls().join(", "),
+        });
+        return Err(Box::new((Answer::NoAnswer(why), None)));
     }
     Ok(good)
 }
@@ -289,8 +365,10 @@ enum Step {
     Missing,
     /// Could not be fetched.
     Failed(FetchError),
-    /// An answer that ends the search (a bad signature).
+    /// An answer that ends the search (no signature by the publisher's key).
     Final(Answer),
+    /// A list whose signature is bad: it ends the search.
+    Bad(Box<Checked>),
 }
 
 /// The kept copy of `url`, when it is still signed by the publisher and names the file.
@@ -306,12 +384,13 @@ fn cached_list(
         Some(sig_url) => Some(cache.get(sig_url, limits.signature)?),
         None => None,
     };
-    let (parsed, report) = check(release, &list, sig.as_deref()).ok()?;
+    let (parsed, report) = check(release, url, &list, sig.as_deref()).ok()?;
     let signed = good_signer(&report)?;
     names(&parsed, &release.file).then(|| Checked {
         url: url.to_owned(),
         parsed,
-        signed,
+        signed: Some(signed),
+        report,
         cached: true,
     })
 }
@@ -338,13 +417,18 @@ fn fetch_list(
     if !release.publisher.signatures.is_empty() && sig.is_none() {
         return Err(Step::Final(not_trusted(release, url)));
     }
-    let (parsed, report) = check(release, &list, sig.as_ref().map(|s| &s.1[..]))
+    let (parsed, report) = check(release, url, &list, sig.as_ref().map(|s| &s.1[..]))
         .map_err(|_| Step::Final(not_trusted(release, url)))?;
     if report.outcome() == Outcome::Bad {
-        return Err(Step::Final(Answer::BadSignature {
-            publisher: release.publisher.name.clone(),
+        // Not kept in the cache; its lines go to the session under the name its copy
+        // would have, so that the one verdict is red.
+        return Err(Step::Bad(Box::new(Checked {
             url: url.to_owned(),
-        }));
+            parsed,
+            signed: None,
+            report,
+            cached: false,
+        })));
     }
     let signed = good_signer(&report).ok_or_else(|| Step::Final(not_trusted(release, url)))?;
     // Kept only once good; a failure to keep costs a fetch next time, nothing more.
@@ -355,7 +439,8 @@ fn fetch_list(
     Ok(Checked {
         url: url.to_owned(),
         parsed,
-        signed,
+        signed: Some(signed),
+        report,
         cached: false,
     })
 }
@@ -375,22 +460,26 @@ fn not_trusted(release: &Release<'_>, url: &str) -> Answer {
 }
 
 /// The list's lines (the signed text only, for a clear-signed list) and the verdict of
-/// its signature, with the publisher's keys alone.
+/// its signature, with the publisher's keys alone. The list's name in `url` says the
+/// algorithm of its untagged lines (`SHA256SUMS`), as a dropped list's name does: its
+/// checksums are then not taken for any algorithm of their length.
 fn check(
     release: &Release<'_>,
+    url: &str,
     list: &[u8],
     sig: Option<&[u8]>,
 ) -> Result<(ParsedSums, Report), trust::TrustError> {
     let keys = &release.publisher.keys;
     let now = SystemTime::now();
+    let name = url.rsplit('/').next().map(Path::new);
     match sig {
         Some(sig) => {
             let report = trust::verify_detached_bytes(list, sig, keys, now)?;
-            Ok((sums::parse_sums(list, None), report))
+            Ok((sums::parse_sums(list, name), report))
         }
         None => {
             let c = trust::verify_clear_signed(list, keys, now)?;
-            Ok((sums::parse_sums(&c.signed.text, None), c.report))
+            Ok((sums::parse_sums(&c.signed.text, name), c.report))
         }
     }
 }

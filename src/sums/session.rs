@@ -97,15 +97,27 @@ impl PreparedList {
     /// [`PreparedList::new`], taking the parsed lines rather than copying them.
     pub fn from_parsed(path: PathBuf, parsed: ParsedSums, trust: Trust) -> Self {
         let folder = folder_of(&path);
+        Self::in_folder(path, &folder, parsed, trust)
+    }
+
+    /// [`PreparedList::from_parsed`], with the names resolved in `folder` rather than in
+    /// the list's own: a publisher's list fetched into the data folder names the files
+    /// of the folder the person's download is in.
+    pub fn in_folder(path: PathBuf, folder: &Path, parsed: ParsedSums, trust: Trust) -> Self {
         let malformed = parsed.malformed_count();
         let origin = Origin::ChecksumFile { path: path.clone() };
-        let exp = Expectation::from_parsed_sums(parsed, origin, |name| resolve_name(&folder, name));
+        let exp = Expectation::from_parsed_sums(parsed, origin, |name| resolve_name(folder, name));
         let list = List {
             source: Source::new(exp),
             trust,
             malformed,
         };
         Self { path, list }
+    }
+
+    /// The list's path: the session's name for it.
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// How many checksum lines it has.

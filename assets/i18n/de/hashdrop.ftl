@@ -176,6 +176,10 @@ expected-from-sums = { $count ->
     [one] Erwartet: { $count } Prüfsumme aus der Prüfsummendatei { $name }
    *[other] Erwartet: { $count } Prüfsummen aus der Prüfsummendatei { $name }
 }
+expected-from-publisher = { $count ->
+    [one] Erwartet: { $count } Prüfsumme aus der signierten Liste von { $publisher }
+   *[other] Erwartet: { $count } Prüfsummen aus der signierten Liste von { $publisher }
+}
 expected-forget = Verwerfen
 expected-forget-hint = Nicht mehr mit dieser Prüfsummendatei prüfen
 getting-ready = Wird vorbereitet …
@@ -828,3 +832,4 @@ publisher-server-trouble = Die Website des Herausgebers hat ihre Liste nicht gel
 publisher-user-file-unused = Ihre Herausgeber-Datei { $name } wurde nicht verwendet: Sie muss im Format von Hashdrop sein, Ihnen gehören, und niemand sonst darf sie ändern können. Die mitgelieferten Herausgeber antworten weiterhin.
 publisher-offer = Zu dieser Datei gab es keine Prüfsumme. { $publisher } veröffentlicht eine signierte Prüfsummenliste: Hashdrop kann sie von der Website von { $publisher } holen und diese Datei damit prüfen. Es wird nichts gesendet, bevor Sie es verlangen.
 publisher-ask-again = Erneut bei { $publisher } abfragen
+publisher-list-name = „Signierte Liste von { $publisher }“

@@ -177,6 +177,10 @@ expected-from-sums = { $count ->
     [one] Expected: { $count } checksum from the checksum file { $name }
    *[other] Expected: { $count } checksums from the checksum file { $name }
 }
+expected-from-publisher = { $count ->
+    [one] Expected: { $count } checksum from { $publisher }’s signed list
+   *[other] Expected: { $count } checksums from { $publisher }’s signed list
+}
 expected-forget = Forget it
 expected-forget-hint = Stop checking against this checksum file
 getting-ready = Getting ready…
@@ -825,3 +829,4 @@ publisher-server-trouble = The publisher’s site did not give its list. Try aga
 publisher-user-file-unused = Your publishers file { $name } was not used: it must be in Hashdrop’s format, belong to you, and nobody else may be able to change it. Hashdrop’s own publishers still answer.
 publisher-offer = No checksum came with this file. { $publisher } publishes a signed list of checksums: Hashdrop can fetch it from { $publisher }’s own site and check this file against it. Nothing is sent until you ask.
 publisher-ask-again = Ask { $publisher } again
+publisher-list-name = { $publisher }’s signed list

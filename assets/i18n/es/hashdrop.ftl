@@ -176,6 +176,10 @@ expected-from-sums = { $count ->
     [one] Esperada: { $count } suma del archivo de sumas { $name }
    *[other] Esperadas: { $count } sumas del archivo de sumas { $name }
 }
+expected-from-publisher = { $count ->
+    [one] Esperada: { $count } suma de la lista firmada de { $publisher }
+   *[other] Esperadas: { $count } sumas de la lista firmada de { $publisher }
+}
 expected-forget = Olvidarlo
 expected-forget-hint = Dejar de comprobar con este archivo de sumas
 getting-ready = Preparando…
@@ -840,3 +844,4 @@ publisher-server-trouble = El sitio del editor no entregó su lista. Inténtelo 
 publisher-user-file-unused = Su archivo de editores { $name } no se usó: debe tener el formato de Hashdrop, pertenecerle y nadie más debe poder cambiarlo. Los editores propios de Hashdrop siguen respondiendo.
 publisher-offer = Este archivo no vino con ninguna suma. { $publisher } publica una lista firmada de sumas: Hashdrop puede obtenerla del sitio de { $publisher } y comprobar este archivo con ella. No se envía nada hasta que lo pida.
 publisher-ask-again = Preguntar de nuevo a { $publisher }
+publisher-list-name = «Lista firmada de { $publisher }»

@@ -176,6 +176,10 @@ expected-from-sums = { $count ->
     [one] Attendue : { $count } somme du fichier de sommes { $name }
    *[other] Attendues : { $count } sommes du fichier de sommes { $name }
 }
+expected-from-publisher = { $count ->
+    [one] Attendue : { $count } somme de la liste signée de { $publisher }
+   *[other] Attendues : { $count } sommes de la liste signée de { $publisher }
+}
 expected-forget = L’oublier
 expected-forget-hint = Ne plus vérifier avec ce fichier de sommes
 getting-ready = Préparation…
@@ -840,3 +844,4 @@ publisher-server-trouble = Le site de l’éditeur n’a pas fourni sa liste. R�
 publisher-user-file-unused = Votre fichier d’éditeurs { $name } n’a pas été utilisé : il doit être au format de Hashdrop, vous appartenir, et personne d’autre ne doit pouvoir le modifier. Les éditeurs fournis avec Hashdrop répondent toujours.
 publisher-offer = Aucune somme de contrôle n’accompagnait ce fichier. { $publisher } publie une liste signée de sommes : Hashdrop peut la récupérer sur le site de { $publisher } et vérifier ce fichier avec elle. Rien n’est envoyé tant que vous ne le demandez pas.
 publisher-ask-again = Redemander à { $publisher }
+publisher-list-name = « Liste signée de { $publisher } »

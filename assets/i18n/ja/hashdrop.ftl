@@ -161,6 +161,7 @@ open-checksum-file-hint = SHA256SUMS、CHECKSUM、.sha256、.md5、.sfv ファ�
 ## メイン画面
 
 expected-from-sums = 期待値：チェックサムファイル { $name } の { $count } 個のチェックサム
+expected-from-publisher = 期待値：{ $publisher } の署名付き一覧の { $count } 個のチェックサム
 expected-forget = 使わない
 expected-forget-hint = このチェックサムファイルとの照合をやめます
 getting-ready = 準備中…
@@ -765,3 +766,4 @@ publisher-server-trouble = 配布元サイトが一覧を返しませんでし�
 publisher-user-file-unused = 配布元ファイル { $name } は使いませんでした。Hashdrop の形式で、あなたの所有であり、ほかの誰も変更できない必要があります。Hashdrop 同梱の配布元は引き続き使えます。
 publisher-offer = このファイルにはチェックサムが付いていません。{ $publisher } は署名付きのチェックサム一覧を公開しています。Hashdrop は { $publisher } のサイトからそれを取得して、このファイルを確認できます。頼まれるまで何も送信しません。
 publisher-ask-again = { $publisher } にもう一度問い合わせる
+publisher-list-name = { $publisher } の署名付き一覧

@@ -176,6 +176,10 @@ expected-from-sums = { $count ->
     [one] Esperada: { $count } soma do arquivo de somas { $name }
    *[other] Esperadas: { $count } somas do arquivo de somas { $name }
 }
+expected-from-publisher = { $count ->
+    [one] Esperada: { $count } soma da lista assinada de { $publisher }
+   *[other] Esperadas: { $count } somas da lista assinada de { $publisher }
+}
 expected-forget = Esquecer
 expected-forget-hint = Parar de conferir com este arquivo de somas
 getting-ready = Preparando…
@@ -840,3 +844,4 @@ publisher-server-trouble = O site do distribuidor não entregou a lista. Tente m
 publisher-user-file-unused = Seu arquivo de distribuidores { $name } não foi usado: ele precisa estar no formato do Hashdrop, pertencer a você, e ninguém mais pode alterá-lo. Os distribuidores do próprio Hashdrop continuam respondendo.
 publisher-offer = Este arquivo veio sem soma. { $publisher } publica uma lista assinada de somas: o Hashdrop pode buscá-la no site de { $publisher } e conferir este arquivo com ela. Nada é enviado até você pedir.
 publisher-ask-again = Perguntar de novo a { $publisher }
+publisher-list-name = “Lista assinada de { $publisher }”

@@ -185,6 +185,7 @@ open-checksum-file-hint = Проверить каждый файл из спис
 ## Главный экран
 
 expected-from-sums = Ожидается: контрольных сумм — { $count }, из файла { $name }
+expected-from-publisher = Ожидается: контрольных сумм — { $count }, из подписанного списка { $publisher }
 expected-forget = Забыть
 expected-forget-hint = Больше не сверять с этим файлом контрольных сумм
 getting-ready = Подготовка…
@@ -856,3 +857,4 @@ publisher-server-trouble = Сайт издателя не отдал списо�
 publisher-user-file-unused = Ваш файл издателей { $name } не использован: он должен быть в формате Hashdrop, принадлежать вам, и никто другой не должен иметь права его менять. Встроенные издатели Hashdrop по-прежнему отвечают.
 publisher-offer = К этому файлу не прилагалась контрольная сумма. { $publisher } публикует подписанный список сумм: Hashdrop может получить его с сайта { $publisher } и проверить по нему этот файл. Ничего не отправляется, пока вы не попросите.
 publisher-ask-again = Спросить { $publisher } ещё раз
+publisher-list-name = «Подписанный список { $publisher }»

@@ -161,6 +161,7 @@ open-checksum-file-hint = 核对 SHA256SUMS、CHECKSUM、.sha256、.md5 或 .sfv
 ## 主视图
 
 expected-from-sums = 预期：来自校验和文件 { $name } 的 { $count } 个校验和
+expected-from-publisher = 预期：来自 { $publisher } 签名列表的 { $count } 个校验和
 expected-forget = 不再使用
 expected-forget-hint = 不再按这个校验和文件核对
 getting-ready = 正在准备…
@@ -765,3 +766,4 @@ publisher-server-trouble = 发布方网站没有提供其列表。请稍后再�
 publisher-user-file-unused = 您的发布方文件 { $name } 未被使用：它必须是 Hashdrop 的格式、属于您，且其他人不能修改。Hashdrop 自带的发布方仍可答复。
 publisher-offer = 此文件没有附带校验和。{ $publisher } 发布了签名的校验和列表：Hashdrop 可以从 { $publisher } 自己的网站获取它并据此检查此文件。在您要求之前不会发送任何内容。
 publisher-ask-again = 再次询问 { $publisher }
+publisher-list-name = { $publisher } 的签名列表

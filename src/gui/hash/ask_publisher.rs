@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use crate::gui::common::background::Task;
 use crate::publisher::{
-    self, Answer, Cache, Catalogue, FetchError, Fetcher, Limits, NoAnswer, Publisher, Tier,
-    parse_connect_to,
+    self, Answer, Cache, Catalogue, FetchError, Fetcher, Limits, ListUsed, NoAnswer, Publisher,
+    Tier, parse_connect_to,
 };
 
 /// At most this many files of one drop are offered an answer (a drop of a whole
@@ -84,6 +84,26 @@ pub struct Known {
     pub publisher: String,
     /// Offered, being asked, or answered.
     pub state: KnownState,
+    /// The publisher's list the answer was read from went to the verification
+    /// session, which gives the verdict: the answer's own card says nothing more.
+    pub in_session: bool,
+}
+
+/// A publisher's list for the verification session, as [`Publishers::poll`] gives it.
+pub struct ForSession {
+    /// The publisher.
+    pub publisher: String,
+    /// The list, its names resolved beside the file asked about.
+    pub list: ListUsed,
+}
+
+/// What [`Publishers::poll`] took.
+#[derive(Default)]
+pub struct Polled {
+    /// The person's publishers file, when it could not be used.
+    pub unusable: Option<PathBuf>,
+    /// The lists that answered, for the session.
+    pub lists: Vec<ForSession>,
 }
 
 /// How far asking the publisher has got.
@@ -91,7 +111,7 @@ pub enum KnownState {
     /// The button is offered; nothing was sent.
     Offered,
     /// The list and its signature are being fetched and judged.
-    Asking(Task<Answer>),
+    Asking(Task<(Answer, Option<ListUsed>)>),
     /// The publisher's answer.
     Answered(Answer),
 }
@@ -185,9 +205,9 @@ impl Publishers {
     }
 
     /// Takes the names looked up (offering the button, or asking at once when the
-    /// person chose `always`) and the answers that came. Returns the person's
-    /// publishers file when it could not be used.
-    pub(crate) fn poll(&mut self, ctx: &egui::Context, always: bool) -> Option<PathBuf> {
+    /// person chose `always`) and the answers that came, with the lists they were read
+    /// from (for the session), and the person's publishers file when it could not be used.
+    pub(crate) fn poll(&mut self, ctx: &egui::Context, always: bool) -> Polled {
         let mut unusable = None;
         let mut i = 0;
         while i < self.lookups.len() {
@@ -199,12 +219,17 @@ impl Publishers {
             self.catalogue = Some(lookup.catalogue);
             unusable = unusable.or(lookup.unusable);
             for (path, publisher, already) in lookup.found {
-                self.known.retain(|k| k.path != path);
+                // A file hashed again (a list asked for another algorithm, or it was
+                // given again) keeps its publisher's answer: its list is in the session.
+                if self.known.iter().any(|k| k.path == path) {
+                    continue;
+                }
                 let offered = already.is_none();
                 self.known.push(Known {
                     path: path.clone(),
                     publisher,
                     state: already.map_or(KnownState::Offered, KnownState::Answered),
+                    in_session: false,
                 });
                 if always && offered {
                     // The run is hashing it now: the asking hashes it alongside.
@@ -212,14 +237,20 @@ impl Publishers {
                 }
             }
         }
+        let mut lists = Vec::new();
         for k in &mut self.known {
             if let KnownState::Asking(task) = &mut k.state
-                && let Some(answer) = task.poll()
+                && let Some((answer, list)) = task.poll()
             {
                 k.state = KnownState::Answered(answer);
+                k.in_session = list.is_some();
+                lists.extend(list.map(|list| ForSession {
+                    publisher: k.publisher.clone(),
+                    list,
+                }));
             }
         }
-        unusable
+        Polled { unusable, lists }
     }
 
     /// Asks the publisher about `path` (the person pressed the button, or asked again
@@ -249,6 +280,7 @@ impl Publishers {
                 error: FetchError::Other(e.to_string()),
             })),
         };
+        k.in_session = false;
     }
 
     /// Forgets every file (the results were cleared). Answers still coming are
@@ -271,20 +303,29 @@ fn known_without_asking(p: &Publisher) -> Option<Answer> {
     }
 }
 
-/// The publisher's answer about `file` (on a background thread).
-fn ask_now(catalogue: &Catalogue, setup: &Setup, file: &Path, sha256: Option<Vec<u8>>) -> Answer {
+/// The publisher's answer about `file`, with the list it was read from (on a
+/// background thread).
+fn ask_now(
+    catalogue: &Catalogue,
+    setup: &Setup,
+    file: &Path,
+    sha256: Option<Vec<u8>>,
+) -> (Answer, Option<ListUsed>) {
     let name = file
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let Some(release) = catalogue.find(&name) else {
-        return Answer::NoAnswer(NoAnswer::UnknownPublisher);
+        return (Answer::NoAnswer(NoAnswer::UnknownPublisher), None);
     };
     match setup.fetcher() {
-        Ok(fetcher) => publisher::ask_knowing(file, &release, &fetcher, &setup.cache(), sha256),
-        Err(error) => Answer::NoAnswer(NoAnswer::Fetch {
-            url: String::new(),
-            error,
-        }),
+        Ok(fetcher) => publisher::ask_with_list(file, &release, &fetcher, &setup.cache(), sha256),
+        Err(error) => {
+            let answer = Answer::NoAnswer(NoAnswer::Fetch {
+                url: String::new(),
+                error,
+            });
+            (answer, None)
+        }
     }
 }

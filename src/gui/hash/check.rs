@@ -14,8 +14,10 @@ use crate::engine::{Algorithm, FileError};
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::FileRow;
 use crate::gui::hash::lists::Loaded;
+use crate::gui::hash::publisher_lists::{self, PublisherList};
 use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::{Env, Hash};
+use crate::publisher::ListUsed;
 use crate::sums::{CloudExpected, FileState, Report, RowVerdict, Unclaimed, Verification};
 
 /// How long the typed checksum must stay unchanged before files are hashed again
@@ -43,6 +45,10 @@ pub struct ListInfo {
     pub algorithms: Vec<Algorithm>,
     /// The bytes read and parsed: signatures read later are checked over these.
     pub bytes: std::sync::Arc<[u8]>,
+    /// The publisher whose signed list this is (fetched when the person asked), its
+    /// signature checked with that publisher's keys alone: never read again with the
+    /// person's keys, nor taken for the list a dropped signature signs.
+    pub publisher: Option<String>,
 }
 
 /// A list whose signature is read again: its path, the bytes it was read from, and
@@ -154,7 +160,7 @@ impl Checking {
 
     /// The one list in use and the bytes it was read from, if there is exactly one.
     pub(crate) fn only_list_read(&self) -> Option<(&Path, &std::sync::Arc<[u8]>)> {
-        let mut lists = self.lists.iter();
+        let mut lists = self.lists.iter().filter(|(_, i)| i.publisher.is_none());
         match (lists.next(), lists.next()) {
             (Some((p, info)), None) => Some((p, &info.bytes)),
             _ => None,
@@ -181,6 +187,38 @@ impl Checking {
                 entries,
                 algorithms,
                 bytes: loaded.bytes,
+                publisher: None,
+            },
+        );
+    }
+
+    /// The publisher's signed list, fetched when the person asked: its checksums are
+    /// expected from now on like a dropped list's, its trust the publisher's keys'
+    /// verdict. Only the files given are checked against it (nothing beside it).
+    pub(crate) fn add_publisher_list(&mut self, publisher: String, used: ListUsed) {
+        let path = used.prepared.path().to_path_buf();
+        let entries = used.prepared.entry_count();
+        let algorithms = used.prepared.algorithms().to_vec();
+        let signed_on = used.report.signatures.iter().find_map(|v| match v {
+            crate::trust::Verdict::Good { created, .. } => *created,
+            _ => None,
+        });
+        let named = PublisherList {
+            publisher: publisher.clone(),
+            signed_on,
+        };
+        publisher_lists::remember(&path, named);
+        self.model.add_prepared(used.prepared);
+        self.lists.insert(
+            path,
+            ListInfo {
+                signature: SignatureState::Checked(used.report),
+                detached: None,
+                hash_beside: false,
+                entries,
+                algorithms,
+                bytes: Arc::from(Vec::new()),
+                publisher: Some(publisher),
             },
         );
     }
@@ -249,6 +287,7 @@ impl Checking {
     pub(crate) fn signatures_to_recheck(&self) -> Vec<ListToRecheck> {
         self.lists
             .iter()
+            .filter(|(_, i)| i.publisher.is_none())
             .map(|(p, i)| (p.clone(), i.bytes.clone(), i.detached.clone()))
             .collect()
     }

@@ -246,11 +246,11 @@ impl Hash {
         for p in &paths {
             self.check.model_mut().add_file(p.clone());
         }
-        // A download given with no list for it: its publisher may be asked (the
-        // button), while it is hashed.
-        if self.check.lists().is_empty() {
-            self.publishers.look_up(env.ctx, &paths);
-        }
+        // A download the catalogue knows: its publisher may be asked while it is
+        // hashed (the button, offered while no list is in use; or at once when the
+        // person chose to always ask, a list in use or not: the publisher's list then
+        // joins the session's others, and a mismatch in any wins).
+        self.publishers.look_up(env.ctx, &paths);
         let lists = self.check.list_algorithms();
         let hidden: Vec<_> = extra
             .iter()
@@ -329,9 +329,14 @@ impl Hash {
         self.poll_pgp(env);
         self.poll_own_signatures();
         self.poll_lists(env.ctx);
-        if let Some(file) = self.publishers.poll(env.ctx, env.settings.ask_publisher) {
+        let polled = self.publishers.poll(env.ctx, env.settings.ask_publisher);
+        if let Some(file) = polled.unusable {
             let name = file.display().to_string();
             self.notice = Some(Notice::Error(t!("publisher-user-file-unused", name = name)));
+        }
+        for answered in polled.lists {
+            self.check
+                .add_publisher_list(answered.publisher, answered.list);
         }
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that

@@ -10,6 +10,7 @@ pub mod export;
 pub(crate) mod intake;
 pub mod lists;
 pub mod pgp_drop;
+pub mod publisher_lists;
 pub mod publisher_view;
 pub mod results;
 pub mod signature;

@@ -8,6 +8,7 @@ use std::path::Path;
 use egui::{RichText, Ui};
 
 use crate::gui::hash::ask_publisher::{Known, KnownState, can_ask_again};
+use crate::gui::hash::publisher_lists;
 use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::theme;
 use crate::publisher::{Answer, FetchError, NoAnswer, SignedBy};
@@ -66,23 +67,7 @@ fn matched_words(
     cached: bool,
     file: &Path,
 ) -> (Colour, String, Vec<String>) {
-    let headline = match signed.on {
-        Some(on) => {
-            let day = crate::trust::format_date(on);
-            let day = day.split(' ').next().unwrap_or_default().to_owned();
-            t!(
-                "publisher-matched",
-                name = listed_as,
-                publisher = publisher,
-                day = day
-            )
-        }
-        None => t!(
-            "publisher-matched-undated",
-            name = listed_as,
-            publisher = publisher
-        ),
-    };
+    let headline = publisher_lists::matched(publisher, listed_as, signed.on);
     let mut lines = vec![t!("publisher-signed-by", key = signed.key.as_str())];
     let shown = file.file_name().map(|n| n.to_string_lossy());
     if shown.as_deref() != Some(listed_as) {
@@ -157,6 +142,11 @@ pub fn publishers_ui(
                 );
                 theme::marked_label(ui, RichText::new(text));
             }
+            // The session's verdict says it, with the row's Matches / Does NOT match;
+            // only who signed, and whether the list was kept, are said here.
+            KnownState::Answered(answer) if k.in_session => {
+                in_session_ui(ui, &k.publisher, answer, &k.path);
+            }
             KnownState::Answered(answer) => {
                 if answer_ui(ui, &k.publisher, answer, &k.path) {
                     pressed = Some(k.path.clone());
@@ -186,6 +176,19 @@ fn offer_ui(ui: &mut Ui, k: &Known) -> bool {
         });
     ui.add_space(6.0);
     clicked
+}
+
+/// What the session's verdict cannot say of a signed answer it judged: whose key
+/// signed the list, that the file was renamed, that a kept copy was used.
+fn in_session_ui(ui: &mut Ui, publisher: &str, answer: &Answer, file: &Path) {
+    if !matches!(answer, Answer::Matched { .. }) {
+        return;
+    }
+    let (_, _, lines) = answer_words(publisher, answer, file);
+    for line in lines {
+        ui.add(egui::Label::new(line).wrap());
+    }
+    ui.add_space(6.0);
 }
 
 /// The answer as a card like the verdict's, announced to a screen reader; after a

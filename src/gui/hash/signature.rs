@@ -228,10 +228,13 @@ pub fn note_ui(ui: &mut Ui, note: &SigNote, state: Option<&SignatureState>) -> b
         Signed::List(p) => (p, Subject::ChecksumFile),
         Signed::File(p) => (p, Subject::File),
     };
-    let name = path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
+    let name = match crate::gui::hash::publisher_lists::of(path) {
+        Some(list) => t!("publisher-list-name", publisher = list.publisher),
+        None => path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        ),
+    };
     let visuals = ui.visuals().clone();
     let unchecked = note.trust.state() == SigState::NotChecked;
     let (mark, colour) = match note.trust.state() {

@@ -11,6 +11,7 @@ use egui::{Color32, RichText, Ui};
 use crate::engine::Algorithm;
 use crate::engine::digest::to_hex;
 use crate::gui::hash::expected_box::{aligned, file_name, names, weak_note};
+use crate::gui::hash::publisher_lists;
 use crate::gui::hash::signature::{self as signature_view, SignatureState};
 use crate::gui::widgets::theme;
 use crate::sums::{
@@ -57,6 +58,11 @@ pub fn colour(c: Colour, visuals: &egui::Visuals) -> Color32 {
 pub fn headline_text(report: &Report) -> Option<String> {
     let h = &report.headline;
     let c = &h.counts;
+    if !matches!(h.kind, HeadlineKind::Empty | HeadlineKind::NothingExpected)
+        && let Some(words) = publisher_lists::headline(report)
+    {
+        return Some(words);
+    }
     let text = match &h.kind {
         HeadlineKind::Empty | HeadlineKind::NothingExpected => return None,
         HeadlineKind::BadSignature { lists, files } => format!(
@@ -193,8 +199,15 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
     let c = &report.headline.counts;
     match &report.headline.kind {
         HeadlineKind::BadSignature { lists, files } => {
-            if let Some(list) = lists.first() {
-                wrapped(ui, t!("check-bad-signature-detail", name = file_name(list)));
+            match lists.first().map(|l| (l, publisher_lists::of(l))) {
+                Some((_, Some(list))) => wrapped(
+                    ui,
+                    t!("publisher-bad-signature-detail", publisher = list.publisher),
+                ),
+                Some((list, None)) => {
+                    wrapped(ui, t!("check-bad-signature-detail", name = file_name(list)))
+                }
+                None => {}
             }
             for file in files {
                 wrapped(

@@ -103,11 +103,20 @@ impl Hash {
         for (path, info) in self.check.lists() {
             ui.horizontal_wrapped(|ui| {
                 let name = expected_box::file_name(path);
-                ui.label(
-                    RichText::new(t!("expected-from-sums", count = info.entries, name = name))
-                        .strong(),
-                )
-                .on_hover_text(path.display().to_string());
+                let words = match &info.publisher {
+                    Some(p) => t!(
+                        "expected-from-publisher",
+                        count = info.entries,
+                        publisher = p.as_str()
+                    ),
+                    None => t!("expected-from-sums", count = info.entries, name = name),
+                };
+                // A publisher's list is named by its publisher, not by its copy's path.
+                let hover = match info.publisher {
+                    Some(_) => words.clone(),
+                    None => path.display().to_string(),
+                };
+                ui.label(RichText::new(words).strong()).on_hover_text(hover);
                 let forget = ui.button(t!("expected-forget"));
                 let forget =
                     theme::named(forget, &t!("expected-forget-name", name = name_of(path)));
