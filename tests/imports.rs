@@ -391,3 +391,26 @@ fn the_reader_sees_the_imports_it_must() {
     assert!(has("gui::hash::check", "gui::hash::lists"));
     assert!(!has("engine::run::shared", "engine::run::worker"));
 }
+
+/// House style: no file over 700 lines outside tests and the hand-written kernels (a
+/// kernel's rounds read best in one place).
+#[test]
+fn no_source_file_is_over_700_lines() {
+    let mut files = Vec::new();
+    walk(&src(), &mut files);
+    let long: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            let name = file_name(f);
+            !(name.contains("/kernels/") || name.ends_with("tests.rs") || name.contains("/tests/"))
+        })
+        .filter_map(|f| {
+            let lines = std::fs::read_to_string(f)
+                .expect("read source")
+                .lines()
+                .count();
+            (lines > 700).then(|| format!("{} ({lines} lines)", file_name(f)))
+        })
+        .collect();
+    assert!(long.is_empty(), "files over 700 lines: {long:#?}");
+}

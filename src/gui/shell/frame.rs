@@ -1,0 +1,353 @@
+//! Each frame of the window: the theme followed, the panels laid out, files dropped
+//! taken, settings saved when they rest, and the eframe [`App`](eframe::App) calls.
+
+use std::time::{Duration, Instant};
+
+use egui::Ui;
+
+use crate::gui::bench::view as bench_view;
+use crate::gui::common::background::Task;
+use crate::gui::common::drop;
+use crate::gui::common::jobs::HashRun;
+use crate::gui::compare;
+use crate::gui::hash::results;
+use crate::gui::hash::view::Action as HashAction;
+use crate::gui::i18n;
+use crate::gui::settings::file_menus::{FileMenuAction, file_menus_ui};
+use crate::gui::settings::settings_ui;
+
+use super::dialogs::Dialog;
+use super::{Command, HashdropApp, View};
+
+/// Below this width (points) the options float over the view instead of taking a
+/// column beside it.
+const NARROW: f32 = 760.0;
+
+/// How long settings must stay unchanged before they are written (a slider being
+/// dragged changes them every frame).
+const SAVE_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+
+impl HashdropApp {
+    /// Light or dark as chosen, or as the system says: the windowing system first, then
+    /// the desktop's settings (asked once, off this thread).
+    fn follow_theme(&mut self, ctx: &egui::Context) {
+        let d = &mut self.drawing;
+        if let Some(said) = d.desktop_theme.as_mut().and_then(Task::poll) {
+            d.desktop_said = said;
+        }
+        let pref = self
+            .settings
+            .theme
+            .preference(ctx.system_theme(), d.desktop_said);
+        if d.theme != Some(pref) {
+            d.theme = Some(pref);
+            ctx.set_theme(pref);
+        }
+    }
+
+    /// Tells the pacer what this frame cost (the process's CPU less the jobs').
+    fn begin_frame(&mut self, ctx: &egui::Context) {
+        self.drawing
+            .frames
+            .trace(ctx, self.drawing.pacer.interval());
+        let jobs_cpu = [
+            self.hash
+                .session
+                .run
+                .as_ref()
+                .map_or(Duration::ZERO, |r| r.progress().cpu_time()),
+            self.compare.cpu_time(),
+            self.bench.cpu_time(),
+        ];
+        self.drawing
+            .pacer
+            .frame(ctx.cumulative_frame_nr(), &jobs_cpu);
+    }
+
+    /// The top bar, the side panel (settings, or the benchmark's set-up) and the view.
+    fn panels(&mut self, ui: &mut Ui) {
+        egui::Panel::top("top_bar").show(ui, |ui| {
+            ui.add_space(4.0);
+            self.top_bar(ui);
+            ui.add_space(2.0);
+        });
+        let bench = self.view == View::Bench;
+        if bench || self.settings.show_options {
+            self.side_panel(ui, bench);
+        }
+        self.central(ui);
+    }
+
+    /// The options (or the benchmark's set-up) beside the view.
+    fn side_panel(&mut self, ui: &mut Ui, bench: bool) {
+        if !bench && ui.ctx().content_rect().width() < NARROW {
+            // A narrow window keeps its whole width for the view: the options float
+            // over it, closed with their ✕.
+            self.options_window(ui.ctx());
+            return;
+        }
+        egui::Panel::left(if bench { "bench_setup" } else { "options" })
+            .resizable(true)
+            .default_size(if bench { 300.0 } else { 250.0 })
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.add_space(6.0);
+                    if bench {
+                        if let Some(a) = bench_view::setup_ui(ui, &mut self.bench) {
+                            self.bench_action(a);
+                        }
+                    } else {
+                        settings_ui(ui, &mut self.settings);
+                        self.file_menus_entry(ui);
+                        self.keys_entry(ui);
+                    }
+                });
+            });
+    }
+
+    /// "Add Hashdrop to my file manager's menu", on the systems whose file managers it
+    /// knows (Linux and the BSDs; Windows' installer adds the Explorer menu).
+    fn file_menus_entry(&mut self, ui: &mut Ui) {
+        if cfg!(all(unix, not(target_os = "macos")))
+            && let Some(FileMenuAction::Install) = file_menus_ui(ui, &self.file_menus)
+        {
+            self.commands.push(Command::AddFileManagerMenus);
+        }
+    }
+
+    /// The options as a window over the view (in a narrow window).
+    fn options_window(&mut self, ctx: &egui::Context) {
+        let mut open = true;
+        let height = (ctx.content_rect().height() - 90.0).max(120.0);
+        egui::Window::new(crate::t!("top-options"))
+            .id(egui::Id::unique("options-window"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::LEFT_TOP, [8.0, 70.0])
+            .default_width(240.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(height)
+                    .show(ui, |ui| {
+                        settings_ui(ui, &mut self.settings);
+                        self.file_menus_entry(ui);
+                        self.keys_entry(ui);
+                    });
+            });
+        if !open {
+            self.commands.push(Command::ShowOptions(false));
+        }
+    }
+
+    /// The view itself.
+    fn central(&mut self, ui: &mut Ui) {
+        egui::CentralPanel::default().show(ui, |ui| match self.view {
+            View::Hash => {
+                let exporting = !self.tasks.dialogs.is_empty();
+                for a in self.hash.ui(ui, exporting) {
+                    let results = &self.hash.session.results;
+                    self.commands.push(match a {
+                        HashAction::Typed(text) => Command::SetExpected(text),
+                        HashAction::TypedDone => Command::CommitExpected,
+                        HashAction::ClipboardOffer(u) => Command::ClipboardOffer(u),
+                        HashAction::ForgetList(p) => Command::ForgetList(p),
+                        HashAction::DontUseClipboard => Command::DontUseClipboard,
+                        HashAction::AddKey => Command::AddKeyDialog,
+                        HashAction::SetPaused(p) => Command::SetPaused(p),
+                        HashAction::Cancel => Command::Cancel,
+                        HashAction::Copy(s) => Command::Copy(s),
+                        HashAction::CopyAll => Command::Copy(results::gnu_text(results)),
+                        HashAction::Export(f) => Command::Export(f),
+                        HashAction::Clear => Command::Clear,
+                        HashAction::CheckDrive(p) => Command::CheckDrive(p),
+                        HashAction::AskPublisher(p) => Command::AskPublisher(p),
+                    });
+                }
+            }
+            View::Compare => match self.compare.ui(ui) {
+                Some(compare::Action::Choose(i)) => {
+                    self.commands.push(Command::Open(Dialog::CompareSlot(i)))
+                }
+                Some(compare::Action::ChooseFolder(i)) => {
+                    self.commands.push(Command::Open(Dialog::CompareFolder(i)))
+                }
+                Some(compare::Action::Reset) => self.commands.push(Command::CompareReset),
+                Some(compare::Action::OpenPair(a, b)) => {
+                    self.commands.push(Command::ComparePair(a, b))
+                }
+                Some(compare::Action::Export(what)) => {
+                    self.commands.push(Command::CompareExport(what))
+                }
+                Some(compare::Action::Back) => self.commands.push(Command::CompareBack),
+                Some(compare::Action::Cancel) => self.commands.push(Command::Cancel),
+                Some(compare::Action::FolderOptions(a, quick)) => {
+                    self.commands.push(Command::CompareOptions(a, quick))
+                }
+                Some(compare::Action::CheckDrive(image)) => {
+                    self.commands.push(Command::CheckDrive(image))
+                }
+                Some(compare::Action::Drive(a)) => self.commands.push(Command::Drive(a)),
+                Some(compare::Action::Stick(a)) => self.commands.push(Command::Stick(a)),
+                None => {}
+            },
+            View::Bench => {
+                if let Some(a) = bench_view::ui(ui, &self.bench) {
+                    self.bench_action(a);
+                }
+            }
+        });
+    }
+
+    /// The "Drop to …" overlay while files hover, and what dropped files become.
+    fn drops(&mut self, ctx: &egui::Context) {
+        if drop::is_hovering(ctx) {
+            let hovered = drop::hovered(ctx);
+            let msg = if self.view == View::Bench {
+                crate::t!("drop-bench")
+            } else if let Some(m) = self
+                .compare
+                .drop_words()
+                .filter(|_| self.view == View::Compare)
+            {
+                m
+            } else {
+                drop::describe(
+                    &hovered,
+                    self.view == View::Compare,
+                    self.hash.check().expects_something(),
+                )
+            };
+            drop::overlay(ctx, &msg);
+        }
+        let dropped = drop::dropped(ctx);
+        if dropped.is_empty() {
+            return;
+        }
+        let cmd = match self.view {
+            View::Bench => dropped.into_iter().next().map(Command::BenchFile),
+            View::Compare => {
+                // One file lands in the slot under the pointer.
+                let pointer = ctx.input(|i| i.pointer.hover_pos());
+                let slot = (dropped.len() == 1)
+                    .then(|| pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x)))
+                    .flatten();
+                Some(Command::CompareFiles(slot, dropped))
+            }
+            View::Hash => Some(Command::AddPaths(dropped)),
+        };
+        self.commands.extend(cmd);
+    }
+
+    /// Tells the pacer how many workers hash, and asks for the next frame while busy.
+    fn end_frame(&mut self, ctx: &egui::Context, started: Instant) {
+        let busy = self.is_busy();
+        // The benchmark measures the machine: treat it as using every core.
+        let workers = if self.bench.is_running() {
+            usize::MAX
+        } else {
+            self.hash
+                .session
+                .run
+                .as_ref()
+                .map_or(0, HashRun::busy_workers)
+                + self.compare.busy_workers()
+        };
+        self.drawing.pacer.set_busy_workers(workers);
+        self.set_animations(ctx, !busy);
+        if busy {
+            // Progress is sampled, not pushed: redraw at the pacer's rate while work
+            // runs (up to 30 times a second), and not at all when idle.
+            ctx.request_repaint_after(self.drawing.pacer.interval());
+            self.drawing.frames.record(started.elapsed());
+        }
+    }
+
+    /// Writes the settings soon after they change: eframe saves by itself only every
+    /// 30 s and at exit, so a killed app would lose a change. The file is written on
+    /// eframe's own background thread.
+    fn save_settings_if_changed(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        let (saved, changed_at) = &mut self.saved;
+        if self.settings == *saved {
+            *changed_at = None;
+            return;
+        }
+        let since = *changed_at.get_or_insert_with(Instant::now);
+        if since.elapsed() < SAVE_AFTER {
+            ctx.request_repaint_after(SAVE_AFTER - since.elapsed());
+            return;
+        }
+        if let Some(storage) = frame.storage_mut() {
+            self.settings.save(storage);
+            storage.flush();
+        }
+        self.saved = (self.settings.clone(), None);
+    }
+
+    /// Turns egui's animations (scroll bars fading in, panels opening) off while work
+    /// runs: each animation frame asks for the next at once, which would draw at 60
+    /// frames a second past the pacer and take a software renderer's CPU from the workers.
+    fn set_animations(&mut self, ctx: &egui::Context, on: bool) {
+        if self.drawing.animations_on != on {
+            self.drawing.animations_on = on;
+            let time = if on {
+                egui::Style::default().animation_time
+            } else {
+                0.0
+            };
+            ctx.all_styles_mut(|s| s.animation_time = time);
+        }
+    }
+
+    fn bench_action(&mut self, a: bench_view::Action) {
+        self.commands.push(match a {
+            bench_view::Action::Run => Command::BenchRun,
+            bench_view::Action::QuickRun => Command::BenchQuick,
+            bench_view::Action::Cancel => Command::Cancel,
+            bench_view::Action::ChooseFile => Command::Open(Dialog::BenchFile),
+            bench_view::Action::Export(f) => Command::BenchExport(f),
+        });
+    }
+}
+
+impl eframe::App for HashdropApp {
+    /// Runs before every frame, and also while the window is hidden (when the
+    /// collector wakes it): results, finished dialogs and queued work are taken here.
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        // Notices written while polling speak the language too.
+        i18n::set_language(self.settings.language());
+        self.save_settings_if_changed(ctx, frame);
+        self.poll(ctx);
+        self.update_check(ctx);
+        if self.is_busy() {
+            // Keeps `logic` coming while the window is hidden and draws nothing, so a
+            // finished run is taken and the next queued one starts.
+            ctx.request_repaint_after(self.drawing.pacer.interval());
+        }
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        // Set every frame: the menu may have changed it, and kittest tests on
+        // parallel threads each draw their own app.
+        i18n::set_language(self.settings.language());
+        self.follow_theme(&ctx);
+        self.begin_frame(&ctx);
+        // The window's name, as a screen reader says it (egui leaves it empty).
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |n| n.set_label("Hashdrop"));
+        self.handle_keys(&ctx);
+        self.panels(ui);
+        self.key_offer_entry(&ctx);
+        self.in_window_chooser(&ctx);
+        self.drops(&ctx);
+        for cmd in std::mem::take(&mut self.commands) {
+            self.apply(&ctx, cmd);
+        }
+        self.end_frame(&ctx, started);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings.save(storage);
+    }
+}
