@@ -414,3 +414,26 @@ fn no_source_file_is_over_700_lines() {
         .collect();
     assert!(long.is_empty(), "files over 700 lines: {long:#?}");
 }
+
+/// The map is true: every path `docs/ARCHITECTURE.md` names in backticks from the
+/// repository's root (`src/…`, `tests/…`, `scripts/…`, `assets/…`, `packaging/…`)
+/// exists. A placeholder (`assets/i18n/TAG/…`) or a pattern (`*`, `{`) is not a path.
+#[test]
+fn every_path_the_architecture_names_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("docs/ARCHITECTURE.md")).expect("read the map");
+    let roots = ["src/", "tests/", "scripts/", "assets/", "packaging/"];
+    let named: Vec<&str> = text
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|p| roots.iter().any(|r| p.starts_with(r)))
+        .filter(|p| !p.contains(['*', '{', ' ']) && !p.contains("TAG"))
+        .collect();
+    assert!(named.len() > 20, "the map names paths: {}", named.len());
+    let missing: Vec<&&str> = named.iter().filter(|p| !root.join(p).exists()).collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md names paths that do not exist: {missing:#?}"
+    );
+}
