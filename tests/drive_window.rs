@@ -18,6 +18,7 @@ use hashdrop::gui::compare::drive::{DriveAction, DriveCheck, VerdictLine, verdic
 use hashdrop::gui::i18n::{Lang, set_language};
 
 mod common;
+use common::loop_device::LoopDevice;
 mod driver;
 use common::step_until;
 
@@ -258,7 +259,8 @@ fn a_verified_image_offers_to_check_a_stick() {
     // One more frame: the button's place is settled after its first frame.
     h.run();
     h.get_by_label("Check a USB stick or SD card…").click();
-    h.run();
+    // A few frames, not "until settled": the chooser's drive scan asks for repaints.
+    h.run_steps(4);
     for _ in 0..200 {
         h.step();
         if h.state()
@@ -380,46 +382,4 @@ fn an_image_and_a_loop_device_given_to_compare_say_the_drive_holds_the_image() {
         "the drive holds the image"
     );
     assert!(!w.shows("more bytes at its end"), "not a longer file");
-}
-
-/// A loop device over a file, detached when dropped.
-struct LoopDevice {
-    path: PathBuf,
-}
-
-impl LoopDevice {
-    /// Attaches `backing`; `None` (after reporting the skip) when loop devices are not
-    /// available here.
-    fn attach(backing: &Path) -> Option<Self> {
-        let out = std::process::Command::new("losetup")
-            .args(["--find", "--show"])
-            .arg(backing)
-            .output();
-        match out {
-            Ok(o) if o.status.success() => Some(Self {
-                path: PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()),
-            }),
-            Ok(o) => {
-                common::skip(&format!(
-                    "loop devices are not available (losetup: {}); they need root",
-                    String::from_utf8_lossy(&o.stderr).trim()
-                ));
-                None
-            }
-            Err(e) => {
-                common::skip(&format!("losetup cannot run ({e}); loop devices need root"));
-                None
-            }
-        }
-    }
-}
-
-impl Drop for LoopDevice {
-    fn drop(&mut self) {
-        std::process::Command::new("losetup")
-            .arg("-d")
-            .arg(&self.path)
-            .status()
-            .ok();
-    }
 }

@@ -8,56 +8,11 @@
 //! `CI=true`.
 
 mod common;
+use common::loop_device::LoopDevice;
 mod pgp_keys;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-/// A loop device over a file, detached when dropped.
-struct LoopDevice {
-    path: PathBuf,
-}
-
-impl LoopDevice {
-    /// Attaches `backing` (writable, as a stick is, so that a write would show); `None` (after reporting the skip) when loop
-    /// devices are not available here.
-    fn attach(backing: &Path) -> Option<Self> {
-        let out = Command::new("losetup")
-            .args(["--find", "--show"])
-            .arg(backing)
-            .output();
-        match out {
-            Ok(o) if o.status.success() => Some(Self {
-                path: PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()),
-            }),
-            Ok(o) => {
-                common::skip(&format!(
-                    "loop devices are not available (losetup: {})",
-                    String::from_utf8_lossy(&o.stderr).trim()
-                ));
-                None
-            }
-            Err(e) => {
-                common::skip(&format!("losetup cannot run ({e}); it needs root"));
-                None
-            }
-        }
-    }
-
-    fn bytes(&self) -> Vec<u8> {
-        std::fs::read(&self.path).expect("read the loop device")
-    }
-}
-
-impl Drop for LoopDevice {
-    fn drop(&mut self) {
-        Command::new("losetup")
-            .arg("-d")
-            .arg(&self.path)
-            .status()
-            .ok();
-    }
-}
 
 fn run(program: &str, args: &[&std::ffi::OsStr], dir: &Path) -> Output {
     Command::new(program)

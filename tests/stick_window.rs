@@ -10,6 +10,7 @@
 //! so, and fails under `CI=true`.
 
 mod common;
+use common::loop_device::LoopDevice;
 mod driver;
 mod pgp_keys;
 #[path = "udisks_standin/service.rs"]
@@ -26,55 +27,6 @@ use hashdrop::gui::app::View;
 use hashdrop::gui::compare::drive::VerdictLine;
 use hashdrop::gui::compare::stick::outcome_lines;
 use service::{PrivateBus, serve_devices};
-
-/// A loop device over a file, detached when dropped.
-struct LoopDevice {
-    path: PathBuf,
-}
-
-impl LoopDevice {
-    fn attach(backing: &Path) -> Option<Self> {
-        let out = Command::new("losetup")
-            .args(["--find", "--show"])
-            .arg(backing)
-            .output();
-        match out {
-            Ok(o) if o.status.success() => Some(Self {
-                path: PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()),
-            }),
-            Ok(o) => {
-                common::skip(&format!(
-                    "loop devices are not available (losetup: {}); they need root",
-                    String::from_utf8_lossy(&o.stderr).trim()
-                ));
-                None
-            }
-            Err(e) => {
-                common::skip(&format!("losetup cannot run ({e}); loop devices need root"));
-                None
-            }
-        }
-    }
-
-    fn bytes(&self) -> Vec<u8> {
-        std::fs::read(&self.path).expect("read the loop device")
-    }
-
-    fn name(&self) -> String {
-        let name = self.path.file_name().expect("a device name");
-        name.to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for LoopDevice {
-    fn drop(&mut self) {
-        Command::new("losetup")
-            .arg("-d")
-            .arg(&self.path)
-            .status()
-            .ok();
-    }
-}
 
 /// A small ISO 9660 image made by xorriso; `None` without xorriso.
 fn xorriso_iso(dir: &Path) -> Option<Vec<u8>> {

@@ -15,49 +15,16 @@
 //! tests say so, and fail under `CI=true`.
 
 mod common;
+use common::loop_device::LoopDevice;
 #[path = "udisks_standin/service.rs"]
 mod service;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use service::{PrivateBus, serve};
-
-/// A loop device over a file, detached when dropped.
-struct LoopDevice(PathBuf);
-
-impl LoopDevice {
-    fn attach(backing: &Path) -> Option<Self> {
-        let out = Command::new("losetup")
-            .args(["--find", "--show"])
-            .arg(backing)
-            .output();
-        match out {
-            Ok(o) if o.status.success() => Some(Self(PathBuf::from(
-                String::from_utf8_lossy(&o.stdout).trim(),
-            ))),
-            Ok(o) => {
-                common::skip(&format!(
-                    "loop devices are not available (losetup: {})",
-                    String::from_utf8_lossy(&o.stderr).trim()
-                ));
-                None
-            }
-            Err(e) => {
-                common::skip(&format!("losetup cannot run ({e}); it needs root"));
-                None
-            }
-        }
-    }
-}
-
-impl Drop for LoopDevice {
-    fn drop(&mut self) {
-        Command::new("losetup").arg("-d").arg(&self.0).status().ok();
-    }
-}
 
 /// The uid and gid of an unprivileged user made for the tests (`useradd`), made once
 /// for both tests, before either starts its bus.
@@ -147,7 +114,7 @@ fn check_as_user(s: &Setup, bus_address: &str) -> Output {
         .arg(format!("HOME={}", s.dir.path().display()))
         .arg(&s.exe)
         .args(["check", "--device"])
-        .arg(&s.device.0)
+        .arg(&s.device.path)
         .arg(&s.sums)
         .current_dir(s.dir.path())
         .output()
@@ -168,8 +135,8 @@ fn an_ordinary_user_checks_a_stick_through_udisks2() {
         Arc::new(AtomicBool::new(true)),
         Arc::new(AtomicUsize::new(0)),
     );
-    let _service = serve(&bus, &s.device.0, &allow, &calls);
-    let before = std::fs::read(&s.device.0).expect("read stick");
+    let _service = serve(&bus, &s.device.path, &allow, &calls);
+    let before = std::fs::read(&s.device.path).expect("read stick");
     let out = check_as_user(&s, &bus.address);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
@@ -177,13 +144,13 @@ fn an_ordinary_user_checks_a_stick_through_udisks2() {
         stdout,
         format!(
             "{} holds exactly firmware.bin ({} bytes)\n",
-            s.device.0.display(),
+            s.device.path.display(),
             s.image_len
         )
     );
     assert_eq!(calls.load(Ordering::SeqCst), 1, "asked UDisks2 once");
     assert_eq!(
-        std::fs::read(&s.device.0).expect("read"),
+        std::fs::read(&s.device.path).expect("read"),
         before,
         "the stick changed"
     );
@@ -198,7 +165,7 @@ fn an_ordinary_user_checks_a_stick_through_udisks2() {
         stderr,
         format!(
             "hashdrop: the system did not allow Hashdrop to read {}\n",
-            s.device.0.display()
+            s.device.path.display()
         )
     );
     assert_eq!(calls.load(Ordering::SeqCst), 2);

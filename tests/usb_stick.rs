@@ -5,6 +5,7 @@
 //! the tests say so, and fail under `CI=true`.
 
 mod common;
+use common::loop_device::LoopDevice;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -13,56 +14,6 @@ use hashdrop::engine::Algorithm;
 
 /// Not a multiple of 512: the end of the image falls inside a sector of the drive.
 const IMAGE_LEN: usize = (3 << 20) + 4097;
-
-/// A loop device over a file, detached when dropped.
-struct LoopDevice {
-    path: PathBuf,
-}
-
-impl LoopDevice {
-    /// Attaches `backing`; `None` (after reporting the skip) when loop devices are not
-    /// available here.
-    fn attach(backing: &Path) -> Option<Self> {
-        let out = Command::new("losetup")
-            .args(["--find", "--show"])
-            .arg(backing)
-            .output();
-        match out {
-            Ok(o) if o.status.success() => {
-                let path = String::from_utf8_lossy(&o.stdout).trim().to_owned();
-                Some(Self {
-                    path: PathBuf::from(path),
-                })
-            }
-            Ok(o) => {
-                common::skip(&format!(
-                    "loop devices are not available (losetup: {})",
-                    String::from_utf8_lossy(&o.stderr).trim()
-                ));
-                None
-            }
-            Err(e) => {
-                common::skip(&format!("losetup cannot run ({e}); it needs root"));
-                None
-            }
-        }
-    }
-
-    /// Every byte of the device, read as the tests' reference.
-    fn bytes(&self) -> Vec<u8> {
-        std::fs::read(&self.path).expect("read the loop device")
-    }
-}
-
-impl Drop for LoopDevice {
-    fn drop(&mut self) {
-        Command::new("losetup")
-            .arg("-d")
-            .arg(&self.path)
-            .status()
-            .ok();
-    }
-}
 
 /// A folder with `image` (IMAGE_LEN pseudo-random bytes) and a drive file of
 /// `drive_len` bytes that starts with the image (or as much of it as fits) and goes on

@@ -83,15 +83,7 @@ impl PreparedList {
     /// Resolves the names of the list at `path` in its folder and indexes its entries,
     /// with what is known of its signature.
     pub fn new(path: PathBuf, parsed: &ParsedSums, trust: Trust) -> Self {
-        let folder = folder_of(&path);
-        let origin = Origin::ChecksumFile { path: path.clone() };
-        let exp = Expectation::from_sums(parsed, origin, |name| resolve_name(&folder, name));
-        let list = List {
-            source: Source::new(exp),
-            trust,
-            malformed: parsed.malformed_count(),
-        };
-        Self { path, list }
+        Self::from_parsed(path, parsed.clone(), trust)
     }
 
     /// [`PreparedList::new`], taking the parsed lines rather than copying them.

@@ -1,5 +1,8 @@
 //! Helpers shared by the integration tests.
 
+#[allow(dead_code)] // Each test binary compiles this module; not all of them use it.
+pub mod loop_device;
+
 /// Deterministic pseudo-random bytes (xorshift64), so a failure can be replayed.
 #[allow(dead_code)] // Each test binary compiles this module; not all of them use it.
 pub fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {
