@@ -4,9 +4,9 @@
 //! checks the OpenPGP signatures of checksum files and images, and [`signed`] reads a
 //! checksum file with its signature for both front-ends; [`lab`] benchmarks the
 //! engine and [`audit`] compares folders (layers above them, using only their public
-//! APIs); [`drives`] lists the USB sticks and SD cards an image may be written to,
-//! [`drive_access`] asks the system (UDisks2) to let an ordinary user read one, and
-//! [`stick`] finds which listed image a drive holds without the image file;
+//! APIs); [`desktop`] holds the services of the desktop that need no window (the data
+//! folder, the keys a person added, the hand-over between launches, the file managers'
+//! menus, the drives and reading one without root), and [`stick`] finds which listed image a drive holds without the image file;
 //! [`cli`] and [`gui`] are thin faces over them. Every file Hashdrop writes is
 //! replaced whole or not at all ([`atomic_write`]); every CSV it writes guards its
 //! cells against spreadsheet formulas ([`csv`]).
@@ -15,9 +15,7 @@ pub mod atomic_write;
 pub mod audit;
 pub mod cli;
 pub mod csv;
-pub mod data_dir;
-pub mod drive_access;
-pub mod drives;
+pub mod desktop;
 pub mod engine;
 pub mod gui;
 pub mod lab;

@@ -9,13 +9,13 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use hashdrop::drives::{Bus, Drive};
+use hashdrop::desktop::drives::{Bus, Drive};
 use hashdrop::engine::device_compare::{DeviceCompareError, DeviceComparison};
 use hashdrop::engine::{Algorithm, FileError};
 use hashdrop::gui::HashdropApp;
-use hashdrop::gui::app::View;
 use hashdrop::gui::compare::drive::{DriveAction, DriveCheck, VerdictLine, verdict_lines};
 use hashdrop::gui::i18n::{Lang, set_language};
+use hashdrop::gui::shell::View;
 
 mod common;
 use common::loop_device::LoopDevice;

@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use hashdrop::drives::{Bus, Drive, fitting, list_from};
+use hashdrop::desktop::drives::{Bus, Drive, fitting, list_from};
 
 /// One recorded `/sys/block` entry: its name, where its link points, and its files.
 struct Recorded {

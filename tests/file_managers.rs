@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use hashdrop::gui::settings::file_managers::{FileManager, menu_files};
+use hashdrop::desktop::file_managers::{FileManager, menu_files};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use hashdrop::engine::Algorithm;
 use hashdrop::gui::HashdropApp;
-use hashdrop::gui::app::View;
+use hashdrop::gui::shell::View;
 
 mod common;
 mod driver;
@@ -499,7 +499,7 @@ fn choosing_an_algorithm_in_the_panel_changes_the_settings() {
 #[cfg(all(unix, not(target_os = "macos")))]
 #[test]
 fn the_options_add_hashdrop_to_the_file_managers_menus() {
-    use hashdrop::gui::settings::file_managers::Places;
+    use hashdrop::desktop::file_managers::Places;
     use hashdrop::gui::settings::file_menus::FileMenus;
 
     let root = tempfile::tempdir().expect("tempdir");
@@ -834,7 +834,7 @@ fn the_quick_test_is_one_click() {
 /// big verdict of its one file.
 fn verdict_for(sums: &Path, keys: &Path) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
+    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
     h.run();
     drop_files(&mut h, &[sums]);
     step_until(&mut h, "the verdict", |h| {
@@ -875,7 +875,7 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
 
     // The key added in the app's data folder: green.
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    let stored = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    let stored = hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added")
         .remove(0);
@@ -896,7 +896,7 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     let tampered = clear_sign(&key, &other).replace(&other[..64], &good);
     write(d, "SHA256SUMS", tampered.as_bytes());
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys));
+    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys));
     h.run();
     drop_files(&mut h, &[&sums]);
     step_until(&mut h, "the red verdict", |h| {
@@ -920,12 +920,12 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     let keys = d.join("keys");
     let (key, public) = test_key("Test Publisher <release@example.org>");
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
     let drop_iso = || {
         let mut h = harness();
-        h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys));
+        h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys));
         h.run();
         drop_files(&mut h, &[&iso]);
         step_until(&mut h, "the verdict", |h| {
@@ -945,7 +945,7 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     let appended = format!("{}{line}", clear_sign(&key, &other));
     write(d, "SHA256SUMS", appended.as_bytes());
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys));
+    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys));
     h.run();
     drop_files(&mut h, &[&iso]);
     step_until(&mut h, "the file hashed", |h| {
@@ -964,7 +964,7 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
 /// `what` is shown.
 fn drop_and_wait(keys: &Path, paths: &[&Path], what: &str) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
+    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
     h.run();
     drop_files(&mut h, paths);
     step_until(&mut h, what, |h| {
@@ -980,7 +980,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     let keys = d.join("keys");
     let (key, public) = test_key("Test Publisher <release@example.org>");
     let key_file = write(d, "publisher.asc", public.as_bytes());
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
     let data = b"release image";
@@ -1045,13 +1045,13 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
 /// A window whose added keys live in `keys`.
 fn window_with_store(keys: &Path) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::gui::settings::key_store::KeyStore::in_dir(keys));
+    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
     h.run();
     h
 }
 
 fn stored_keys(keys: &Path) -> usize {
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(keys)
         .list()
         .len()
 }
@@ -1395,10 +1395,10 @@ fn each_key_of_a_file_of_two_is_shown_and_added_on_its_own() {
     for _ in 0..20 {
         h.step();
     }
-    let kept = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys).list();
+    let kept = hashdrop::desktop::key_store::KeyStore::in_dir(&keys).list();
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(kept[0].fingerprint.grouped(), first);
-    let ring = hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys).keyring();
+    let ring = hashdrop::desktop::key_store::KeyStore::in_dir(&keys).keyring();
     assert!(
         ring.keys()
             .iter()

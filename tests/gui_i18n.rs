@@ -14,8 +14,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
 use hashdrop::engine::Algorithm;
 use hashdrop::gui::HashdropApp;
-use hashdrop::gui::app::View;
 use hashdrop::gui::i18n::{self, Lang};
+use hashdrop::gui::shell::View;
 
 /// The window's size when it first opens (src/gui/mod.rs).
 const DEFAULT_SIZE: [f32; 2] = [1240.0, 800.0];

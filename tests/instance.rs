@@ -11,8 +11,8 @@ use std::process::Command;
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
-use hashdrop::gui::common::private_dir;
-use hashdrop::gui::shell::single_instance::{Claim, Primary, claim_in, encode_message};
+use hashdrop::desktop::data_dir::private_dir;
+use hashdrop::desktop::single_instance::{Claim, Primary, claim_in, encode_message};
 
 /// The mode in octal, as `ls -l` and chmod write it.
 fn mode(path: &Path) -> String {

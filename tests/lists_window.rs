@@ -46,7 +46,7 @@ fn an_unsigned_list_beside_a_file_cannot_hide_the_signed_one_in_any_directory_or
     let keys = keys_dir.path().join("keys");
     let (key, public) = test_key("Test Publisher <release@example.org>");
     let key_file = write(keys_dir.path(), "publisher.asc", public.as_bytes());
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
 

@@ -68,7 +68,7 @@ fn signed_image(damaged: bool) -> Signed {
 
 impl Signed {
     fn add_key(&self) {
-        hashdrop::gui::settings::key_store::KeyStore::in_dir(&self.keys)
+        hashdrop::desktop::key_store::KeyStore::in_dir(&self.keys)
             .add(&self.key_file)
             .expect("key added");
     }
@@ -367,7 +367,7 @@ fn a_list_changed_on_disk_before_the_key_is_added_is_judged_as_it_was_read() {
 fn a_signature_dropped_later_is_checked_over_the_list_as_it_was_read() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (keys, key, key_file) = store_with_publisher(dir.path());
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&key_file)
         .expect("key added");
     let image = write(&dir.path().join("dl"), "Fedora.iso", DAMAGED);
@@ -417,7 +417,7 @@ mod snapshots {
         let keys = dir.path().join("keys");
         let key_file = write(dir.path(), "publisher.asc", KEY);
         if matches!(state, State::Good | State::Bad) {
-            hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+            hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
                 .add(&key_file)
                 .expect("key added");
         }

@@ -22,10 +22,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use hashdrop::drive_access;
-use hashdrop::gui::app::View;
+use hashdrop::desktop::drive_access;
 use hashdrop::gui::compare::drive::VerdictLine;
 use hashdrop::gui::compare::stick::outcome_lines;
+use hashdrop::gui::shell::View;
 use service::{PrivateBus, serve_devices};
 
 /// A small ISO 9660 image made by xorriso; `None` without xorriso.
@@ -84,7 +84,7 @@ fn sticks() -> Option<Sticks> {
     std::fs::write(&sig, pgp_keys::detached_sign(&key, list.as_bytes())).expect("write");
     std::fs::write(d.join("maker.asc"), public).expect("write");
     let keys = d.join("keys");
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&d.join("maker.asc"))
         .expect("key added");
     let good = LoopDevice::attach(&d.join("good.raw"))?;
@@ -115,7 +115,7 @@ fn all_text(w: &driver::Window) -> String {
 }
 
 /// The answer's lines as the window draws them (with their colours).
-fn answer(w: &driver::Window, drive: &hashdrop::drives::Drive) -> Vec<VerdictLine> {
+fn answer(w: &driver::Window, drive: &hashdrop::desktop::drives::Drive) -> Vec<VerdictLine> {
     let stick = w.h.state().compare.stick.as_ref().expect("the stick check");
     let outcome = stick.outcome().expect("an answer");
     outcome_lines(outcome, drive, Some("SHA256SUMS"))
@@ -172,14 +172,14 @@ fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainl
     w.h.state_mut().compare.drive_opener = |p| drive_access::open_drive_with(p, false);
     w.h.run();
     w.click("Check a USB stick without the image…");
-    let drive = |dev: &LoopDevice| hashdrop::drives::Drive {
+    let drive = |dev: &LoopDevice| hashdrop::desktop::drives::Drive {
         name: dev.name(),
         path: dev.path.clone(),
         size: claimed,
         model: Some("Ultra Fit".into()),
         vendor: Some("SanDisk".into()),
         label: Some("FIRMWARE".into()),
-        bus: hashdrop::drives::Bus::Usb,
+        bus: hashdrop::desktop::drives::Bus::Usb,
     };
 
     // The stick holds the listed image: named, with the list and its signer, in green.
@@ -255,7 +255,7 @@ fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainl
 #[ignore = "pictures for review: run with HASHDROP_SHOTS=DIR"]
 fn pictures_of_the_stick_check() {
     let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    use hashdrop::drive_access::{AccessError, OpenError};
+    use hashdrop::desktop::drive_access::{AccessError, OpenError};
     use hashdrop::gui::compare::stick::StickCheck;
     use hashdrop::gui::i18n::Lang;
     let Some(out) = std::env::var_os("HASHDROP_SHOTS").map(PathBuf::from) else {
@@ -282,17 +282,17 @@ fn pictures_of_the_stick_check() {
     std::fs::write(&sig, pgp_keys::detached_sign(&key, list.as_bytes())).expect("write");
     std::fs::write(d.join("ubuntu.asc"), public).expect("write");
     let keys = d.join("keys");
-    hashdrop::gui::settings::key_store::KeyStore::in_dir(&keys)
+    hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
         .add(&d.join("ubuntu.asc"))
         .expect("key added");
-    let drive = hashdrop::drives::Drive {
+    let drive = hashdrop::desktop::drives::Drive {
         name: "sdb".into(),
         path: stick_path,
         size: 30_752_636_928,
         model: Some("Ultra Fit".into()),
         vendor: Some("SanDisk".into()),
         label: Some("Ubuntu 24.04.1 LTS amd64".into()),
-        bus: hashdrop::drives::Bus::Usb,
+        bus: hashdrop::desktop::drives::Bus::Usb,
     };
     let denied: hashdrop::gui::compare::drive::DriveOpener = |p| {
         Err(OpenError::Access(AccessError::Denied {

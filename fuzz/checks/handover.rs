@@ -1,11 +1,11 @@
-//! `parse_message` (what a later launch hands the open window, src/gui/single_instance)
+//! `parse_message` (what a later launch hands the open window, src/desktop/single_instance)
 //! on any bytes: it never panics; what it accepts are absolute, non-empty paths without
 //! NUL, and the format has one spelling, so encoding them gives back the very bytes.
 //!
 //! Shared by the fuzz target `fuzz_targets/handover.rs` and the corpus replay in
 //! `tests/fuzz_corpus.rs`: what one input must satisfy.
 
-use hashdrop::gui::shell::single_instance::{MAGIC, encode_message, parse_message};
+use hashdrop::desktop::single_instance::{MAGIC, encode_message, parse_message};
 
 /// Checks one input; panics when it breaks a promise.
 pub fn check(data: &[u8]) {

@@ -1,4 +1,4 @@
-//! `parse_message` (what a later launch hands the open window, src/gui/single_instance)
+//! `parse_message` (what a later launch hands the open window, src/desktop/single_instance)
 //! on any bytes: it never panics; what it accepts are absolute, non-empty paths without
 //! NUL, and the format has one spelling, so encoding them gives back the very bytes.
 

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use super::args::CheckArgs;
 use super::check::open_list;
 use super::output::{error_line, file_error, os_error_text, path_bytes};
-use crate::drive_access;
+use crate::desktop::drive_access;
 use crate::stick::{self, Control, Finding, ImageEnd, Layout, StickError};
 use crate::sums::{Entry, name_for_display};
 

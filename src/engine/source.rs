@@ -108,7 +108,7 @@ impl OpenFile {
     }
 
     /// A drive already opened read-only elsewhere (by the system, for a person who may
-    /// not open it: `crate::drive_access`), `len` bytes long.
+    /// not open it: `crate::desktop::drive_access`), `len` bytes long.
     pub fn from_device(file: File, direct: bool, len: u64) -> Result<Self, FileError> {
         let meta = file.metadata().map_err(FileError::Open)?;
         Ok(Self {

@@ -25,10 +25,8 @@ pub mod settings;
 pub mod shell;
 pub mod widgets;
 
-use common::private_dir;
-/// The shell: the window, its views and the commands they send (the old name).
-pub use shell as app;
-use shell::single_instance;
+use crate::desktop::data_dir::private_dir;
+use crate::desktop::single_instance;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -37,7 +35,7 @@ pub use shell::HashdropApp;
 
 /// The application id: names the window class and the settings folder
 /// (`~/.local/share/hashdrop` on Linux).
-pub use crate::data_dir::APP_ID;
+pub use crate::desktop::APP_ID;
 
 /// The window icon (a rounded square with a drop and a check mark; see assets/).
 const ICON_PNG: &[u8] = include_bytes!("../../assets/hashdrop-256.png");
@@ -57,7 +55,7 @@ fn renderer() -> eframe::Renderer {
 /// already open, `files` go to it instead (Explorer starts one process per selected
 /// file), and this returns at once.
 pub fn main(files: Vec<PathBuf>) -> ExitCode {
-    let (instance, incoming) = match crate::data_dir::location() {
+    let (instance, incoming) = match crate::desktop::data_dir::location() {
         Some(dir) => {
             // Older versions left the folder (keys, settings) open to every account.
             if let Err(e) = private_dir::tighten(&dir) {
@@ -99,7 +97,8 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
         Box::new(move |cc| {
             let mut app = HashdropApp::new(&cc.egui_ctx, cc.storage, files);
             if let single_instance::Claim::Primary(p) = &instance {
-                p.set_ctx(cc.egui_ctx.clone());
+                let ctx = cc.egui_ctx.clone();
+                p.set_waker(Box::new(move || ctx.request_repaint()));
             }
             app.incoming = incoming;
             // The listener lives as long as the window.

@@ -38,7 +38,7 @@ impl Cache {
 
     /// Keeps `bytes` as the copy of `url`. A failure only costs a later fetch.
     pub fn put(&self, url: &str, bytes: &[u8]) -> std::io::Result<()> {
-        use crate::data_dir::private_dir;
+        use crate::desktop::data_dir::private_dir;
         private_dir::ensure(&self.dir)?;
         private_dir::write_private(&self.path_of(url), bytes)
     }

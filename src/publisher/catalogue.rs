@@ -387,7 +387,7 @@ fn read_private(path: &Path) -> Result<Vec<u8>, CatalogueError> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt as _;
-        let euid = crate::data_dir::private_dir::euid();
+        let euid = crate::desktop::data_dir::private_dir::euid();
         if meta.uid() != euid || meta.mode() & 0o022 != 0 {
             return Err(CatalogueError::NotPrivate(path.to_path_buf()));
         }

@@ -22,5 +22,5 @@ pub use fetch::{ConnectTo, FetchError, Fetcher, Limits, What, parse_connect_to};
 
 /// The cache of fetched lists in the app's data folder (`publishers/`), if it has one.
 pub fn default_cache() -> Option<Cache> {
-    crate::data_dir::location().map(|d| Cache::in_dir(d.join("publishers")))
+    crate::desktop::data_dir::location().map(|d| Cache::in_dir(d.join("publishers")))
 }

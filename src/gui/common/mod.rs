@@ -7,10 +7,6 @@ pub mod drop;
 pub mod jobs;
 pub mod perf;
 
-/// The data folder's privacy lives with the data folder ([`crate::data_dir`]), usable
-/// without a window; the rooms keep reaching it here.
-pub use crate::data_dir::private_dir;
-
 /// A message about a dialog, a checksum file or an export, shown under the box.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {

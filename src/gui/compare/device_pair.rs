@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::drives::{self, Bus, Drive};
+use crate::desktop::drives::{self, Bus, Drive};
 use crate::gui::compare::folders::{self as folder_compare, Kind};
 use crate::t;
 

@@ -9,8 +9,8 @@ use std::time::Instant;
 
 use egui::{RichText, Ui};
 
-use crate::drive_access::{AccessError, OpenError, OpenedDrive};
-use crate::drives::{self, Drive};
+use crate::desktop::drive_access::{AccessError, OpenError, OpenedDrive};
+use crate::desktop::drives::{self, Drive};
 use crate::engine::device_compare::{
     COMPARE_SEGMENT, DeviceCompare, DeviceCompareError, DeviceComparison,
 };
@@ -89,7 +89,7 @@ impl DriveCheck {
             run: None,
             history: History::default(),
             access: None,
-            opener: crate::drive_access::open_drive,
+            opener: crate::desktop::drive_access::open_drive,
             outcome: None,
             given: false,
         }
@@ -102,7 +102,7 @@ impl DriveCheck {
             let len = std::fs::metadata(&image)
                 .map(|m| m.len())
                 .map_err(|e| reasons::file_error(&FileError::from_open(e)));
-            (len, crate::drive_access::removable_drives())
+            (len, crate::desktop::drive_access::removable_drives())
         })
         .ok();
     }

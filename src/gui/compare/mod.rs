@@ -21,6 +21,7 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 use crate::audit::{AuditSpec, Expected, Side};
+use crate::desktop::key_store::KeyStore;
 use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
 use crate::engine::{Algorithm, CellState, FileError, JobSpec, SegmentedDigest};
@@ -31,7 +32,6 @@ use crate::gui::compare::device_pair::{DeviceTest, Pair};
 use crate::gui::compare::folders::{self as folder_compare, FolderCompare};
 use crate::gui::i18n::format_size;
 use crate::gui::settings::Settings;
-use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::{segment_map, theme};
 use crate::t;
 
@@ -144,7 +144,7 @@ impl Default for Compare {
             drive: None,
             stick: None,
             device_test: crate::engine::device::path_is_block_device,
-            drive_opener: crate::drive_access::open_drive,
+            drive_opener: crate::desktop::drive_access::open_drive,
             key_store: None,
         }
     }

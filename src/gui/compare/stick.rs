@@ -1,7 +1,7 @@
 //! "Check a USB stick without the image": the person chooses the drive, then drops the
 //! publisher's checksum list (with its signature, if they have it). Off the UI thread
 //! the list is read and its signature judged (the loader the hash room uses), the drive
-//! is opened read-only (itself, or through the system: [`crate::drive_access`]) and
+//! is opened read-only (itself, or through the system: [`crate::desktop::drive_access`]) and
 //! searched from its start ([`crate::stick::find_image`]); the answer names the image
 //! found and says what the list's signature is worth.
 
@@ -11,14 +11,14 @@ use std::sync::atomic::Ordering;
 
 use egui::{RichText, Ui};
 
-use crate::drive_access::{AccessError, OpenError};
-use crate::drives::{Bus, Drive};
+use crate::desktop::drive_access::{AccessError, OpenError};
+use crate::desktop::drives::{Bus, Drive};
+use crate::desktop::key_store::KeyStore;
 use crate::gui::common::background::Task;
 use crate::gui::compare::drive::{DriveOpener, VerdictLine, access_words, drive_words, lines_ui};
 use crate::gui::hash::lists;
 use crate::gui::hash::signature::{self, SignatureState, Tone};
 use crate::gui::i18n::format_size;
-use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::{reasons, theme};
 use crate::stick::{self, Control, Finding, ImageEnd, Layout, StickError};
 use crate::sums::name_for_display;
@@ -115,7 +115,7 @@ impl StickCheck {
     /// Looks for drives again.
     pub fn refresh(&mut self, ctx: &egui::Context) {
         self.listing = Task::spawn("hashdrop-drives", Some(ctx.clone()), || {
-            crate::drive_access::removable_drives()
+            crate::desktop::drive_access::removable_drives()
         })
         .ok();
     }

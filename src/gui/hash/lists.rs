@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
+use crate::desktop::key_store::KeyStore;
 use crate::gui::hash::signature::SignatureState;
 #[cfg(test)]
 use crate::gui::hash::state::Parsed;
 use crate::gui::hash::verify::Source;
-use crate::gui::settings::key_store::KeyStore;
 use crate::gui::widgets::reasons;
 use crate::signed::{self, SumsSignature};
 use crate::sums::{self, LoadError, LoadedSums, Progress, Stopped};

@@ -22,11 +22,11 @@ pub(crate) mod view;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use crate::desktop::key_store::KeyStore;
 use crate::gui::common::Notice;
 use crate::gui::common::background::Task;
 use crate::gui::common::perf::{FrameStats, Repaint};
 use crate::gui::settings::Settings;
-use crate::gui::settings::key_store::KeyStore;
 
 use check::Checking;
 use lists::Loaded;

@@ -7,10 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use crate::desktop::key_store::KeyStore;
 use crate::gui::common::drop;
 use crate::gui::hash::lists::keyring;
 use crate::gui::hash::signature::SignatureState;
-use crate::gui::settings::key_store::KeyStore;
 use crate::trust;
 
 /// What a dropped key or signature file turned out to be.

@@ -1,8 +1,8 @@
 //! The options' "Add Hashdrop to my file manager's menu": the button, the work on a
 //! background thread ([`file_managers::install`]), and what it did, in plain words.
 
+use crate::desktop::file_managers::{self, InstallError, MenuResult, Outcome, Places};
 use crate::gui::common::background::Task;
-use crate::gui::settings::file_managers::{self, InstallError, MenuResult, Outcome, Places};
 use crate::gui::widgets::theme;
 use crate::t;
 

@@ -3,7 +3,7 @@
 //! confirmation of a key file, which shows every key in it with its own fingerprint
 //! and its own **Add**. The views read [`AddedKeys`] and return a [`KeyAction`].
 
-use crate::gui::settings::key_store::StoredKey;
+use crate::desktop::key_store::StoredKey;
 use crate::gui::settings::keys::{AddedKeys, KeyAction, PendingOffer};
 use crate::gui::widgets::theme;
 use crate::t;

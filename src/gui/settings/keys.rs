@@ -9,9 +9,9 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
+use crate::desktop::key_store::{KeyStore, StoredKey};
 use crate::gui::common::Notice;
 use crate::gui::common::background::Task;
-use crate::gui::settings::key_store::{KeyStore, StoredKey};
 use crate::t;
 use crate::trust::{Fingerprint, KeyOffer, OfferedKey};
 

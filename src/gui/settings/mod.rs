@@ -2,9 +2,7 @@
 //! restarts, and the panel that edits them.
 
 pub mod desktop_theme;
-pub mod file_managers;
 pub mod file_menus;
-pub mod key_store;
 mod key_views;
 pub(crate) mod keys;
 

@@ -11,7 +11,6 @@ mod dialogs;
 mod frame;
 mod in_window_chooser;
 mod key_commands;
-pub mod single_instance;
 mod state;
 mod top_bar;
 
@@ -26,6 +25,7 @@ use state::{Drawing, Tasks};
 
 pub use dialogs::Dialog;
 
+use crate::desktop::key_store::KeyStore;
 use crate::gui::bench::state::BenchState;
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::HashRun;
@@ -33,7 +33,6 @@ use crate::gui::compare::{self, Compare};
 use crate::gui::hash::export::Format;
 use crate::gui::i18n;
 use crate::gui::settings::Settings;
-use crate::gui::settings::key_store::KeyStore;
 
 /// Which view fills the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -116,7 +115,7 @@ pub enum Command {
     /// Benchmark with this file.
     BenchFile(PathBuf),
     /// Stop trusting a key the person added.
-    RemoveKey(crate::gui::settings::key_store::StoredKey),
+    RemoveKey(crate::desktop::key_store::StoredKey),
     /// Trust this key of the key file the confirmation shows (the person clicked its
     /// Add).
     AcceptKey(crate::trust::Fingerprint),
@@ -166,7 +165,7 @@ pub struct HashdropApp {
     /// Files that later launches handed to this window (see `single_instance`).
     pub incoming: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
     /// This launch's place among instances (kept so its listener lives with the window).
-    pub instance: Option<crate::gui::shell::single_instance::Claim>,
+    pub instance: Option<crate::desktop::single_instance::Claim>,
 }
 
 impl HashdropApp {

@@ -12,7 +12,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::{Conn, Gate, Handlers, Inbox, Reply};
-use crate::gui::common::private_dir::{self, euid};
+use crate::desktop::data_dir::private_dir::{self, euid};
 
 /// The socket of the instance whose data folder is `data`: in `<runtime>/hashdrop/`
 /// when `runtime` ($XDG_RUNTIME_DIR) is an absolute path to a folder of this user's

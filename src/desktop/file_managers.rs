@@ -16,26 +16,23 @@
 
 use std::path::{Path, PathBuf};
 
-/// The application id: the icon's name and the Flatpak's.
-pub const APP_ID: &str = "io.github.hashdrop.Hashdrop";
+use super::identity::DESKTOP_ID as APP_ID;
 
 /// The `unique-id` of Hashdrop's action in Thunar's `uca.xml`.
 pub const THUNAR_ID: &str = "io.github.hashdrop.Hashdrop.checksums";
 
 /// The Nautilus extension (nautilus-python, API "Nautilus 4.0").
-const NAUTILUS_EXTENSION: &str =
-    include_str!("../../../packaging/file-managers/nautilus/hashdrop.py");
+const NAUTILUS_EXTENSION: &str = include_str!("../../packaging/file-managers/nautilus/hashdrop.py");
 /// Dolphin's service menus: for any files and folders, and for checksum files.
 const DOLPHIN_MENU: &str =
-    include_str!("../../../packaging/file-managers/dolphin/io.github.hashdrop.Hashdrop.desktop");
-const DOLPHIN_CHECK_MENU: &str = include_str!(
-    "../../../packaging/file-managers/dolphin/io.github.hashdrop.Hashdrop.check.desktop"
-);
+    include_str!("../../packaging/file-managers/dolphin/io.github.hashdrop.Hashdrop.desktop");
+const DOLPHIN_CHECK_MENU: &str =
+    include_str!("../../packaging/file-managers/dolphin/io.github.hashdrop.Hashdrop.check.desktop");
 /// Nemo's actions: for any files and folders, and for checksum files.
 const NEMO_ACTION: &str =
-    include_str!("../../../packaging/file-managers/nemo/io.github.hashdrop.Hashdrop.nemo_action");
+    include_str!("../../packaging/file-managers/nemo/io.github.hashdrop.Hashdrop.nemo_action");
 const NEMO_CHECK_ACTION: &str = include_str!(
-    "../../../packaging/file-managers/nemo/io.github.hashdrop.Hashdrop.check.nemo_action"
+    "../../packaging/file-managers/nemo/io.github.hashdrop.Hashdrop.check.nemo_action"
 );
 
 /// A file manager Hashdrop adds itself to.

@@ -11,7 +11,7 @@ use zbus::blocking::fdo::ObjectManagerProxy;
 use zbus::zvariant::{OwnedObjectPath, OwnedValue, Value};
 
 use super::AccessError;
-use crate::drives::{Bus, Drive};
+use crate::desktop::drives::{Bus, Drive};
 
 const SERVICE: &str = "org.freedesktop.UDisks2";
 const ROOT: &str = "/org/freedesktop/UDisks2";

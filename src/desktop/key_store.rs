@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::gui::common::private_dir;
+use crate::desktop::data_dir::private_dir;
 use crate::trust::{Fingerprint, KeyOffer, KeyOrigin, Keyring, OfferedKey, TrustError};
 
 /// Why a key file could not be added or removed.
@@ -52,7 +52,7 @@ impl KeyStore {
 
     /// The store in the app's data folder (`~/.local/share/hashdrop/keys` on Linux).
     pub fn default_location() -> Option<Self> {
-        crate::data_dir::location().map(|d| Self::in_dir(d.join("keys")))
+        crate::desktop::data_dir::location().map(|d| Self::in_dir(d.join("keys")))
     }
 
     /// Keeps every key of the key file `source` at once, each on its own, with no

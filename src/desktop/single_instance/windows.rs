@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use super::token::Token;
 use super::{Conn, Gate, Handlers, Inbox, Reply};
-use crate::gui::common::private_dir;
+use crate::desktop::data_dir::private_dir;
 
 /// The file with the port and the token.
 pub(super) fn endpoint(data: &Path, _runtime: Option<&Path>) -> Option<PathBuf> {

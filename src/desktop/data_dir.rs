@@ -7,8 +7,7 @@ pub mod private_dir;
 
 use std::path::PathBuf;
 
-/// The application id: names the data folder (and the window's class).
-pub const APP_ID: &str = "hashdrop";
+use super::identity::APP_ID;
 
 /// The data folder, if the system has one for this user.
 pub fn location() -> Option<PathBuf> {

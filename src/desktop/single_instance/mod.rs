@@ -48,7 +48,7 @@ use std::time::{Duration, Instant};
 
 pub use message::{MAGIC, encode_message, parse_message};
 
-use crate::gui::common::private_dir;
+use crate::desktop::data_dir::private_dir;
 
 /// How long a launch waits for a starting first instance to listen, or a busy one to
 /// answer.
@@ -78,13 +78,16 @@ pub struct Primary {
     lock: PathBuf,
     server: platform::Server,
     thread: Option<JoinHandle<()>>,
-    ctx: Arc<Mutex<Option<egui::Context>>>,
+    waker: Arc<Mutex<Option<Waker>>>,
 }
 
+/// What wakes the window when files arrive (it asks the window to repaint).
+pub type Waker = Box<dyn Fn() + Send>;
+
 impl Primary {
-    /// The context to wake when files arrive (the window's, once it exists).
-    pub fn set_ctx(&self, ctx: egui::Context) {
-        *self.ctx.lock().unwrap_or_else(PoisonError::into_inner) = Some(ctx);
+    /// What to call when files arrive (set once the window exists).
+    pub fn set_waker(&self, wake: Waker) {
+        *self.waker.lock().unwrap_or_else(PoisonError::into_inner) = Some(wake);
     }
 
     /// Where later launches connect: the socket on Unix, the file with the port and
@@ -178,10 +181,10 @@ fn create_lock(lock: &Path) -> io::Result<std::fs::File> {
 /// Listens at `endpoint` for the launch that holds `lock`.
 fn start(lock: &Path, endpoint: &Path) -> io::Result<(Primary, Receiver<Vec<PathBuf>>)> {
     let (tx, rx) = channel();
-    let ctx = Arc::new(Mutex::new(None));
+    let waker = Arc::new(Mutex::new(None));
     let inbox = Arc::new(Inbox {
         tx,
-        ctx: Arc::clone(&ctx),
+        waker: Arc::clone(&waker),
     });
     let (server, thread) = platform::listen(endpoint, inbox)?;
     Ok((
@@ -189,7 +192,7 @@ fn start(lock: &Path, endpoint: &Path) -> io::Result<(Primary, Receiver<Vec<Path
             lock: lock.to_path_buf(),
             server,
             thread: Some(thread),
-            ctx,
+            waker,
         },
         rx,
     ))
@@ -301,22 +304,22 @@ impl Gate {
     }
 }
 
-/// Where handed-over files go: the window's channel, and its context to wake.
+/// Where handed-over files go: the window's channel, and what wakes the window.
 struct Inbox {
     tx: Sender<Vec<PathBuf>>,
-    ctx: Arc<Mutex<Option<egui::Context>>>,
+    waker: Arc<Mutex<Option<Waker>>>,
 }
 
 impl Inbox {
     fn deliver(&self, files: Vec<PathBuf>) {
         if self.tx.send(files).is_ok()
-            && let Some(c) = self
-                .ctx
+            && let Some(wake) = self
+                .waker
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .as_ref()
         {
-            c.request_repaint();
+            wake();
         }
     }
 }

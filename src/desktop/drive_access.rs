@@ -4,13 +4,13 @@
 //! Imager do. Hashdrop never asks for write access and never runs itself as root.
 //!
 //! Also the drives as UDisks2 sees them (removable, not the system's own), with the
-//! `/sys/block` scan of [`crate::drives`] as the fallback where UDisks2 is not running.
+//! `/sys/block` scan of [`crate::desktop::drives`] as the fallback where UDisks2 is not running.
 //! An OS service with no window: the CLI and the window both use it.
 
 use std::fs::File;
 use std::path::Path;
 
-use crate::drives::Drive;
+use crate::desktop::drives::Drive;
 
 mod error;
 pub use error::AccessError;
@@ -85,7 +85,7 @@ pub fn removable_drives() -> Vec<Drive> {
             return drives;
         }
     }
-    crate::drives::list()
+    crate::desktop::drives::list()
 }
 
 #[cfg(target_os = "linux")]
