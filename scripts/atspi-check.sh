@@ -2,9 +2,9 @@
 # The real window read as a screen reader reads it: starts Hashdrop under Xvfb in a
 # private session bus with AT-SPI enabled, with FILES given, and prints what
 # scripts/atspi-dump.py saw (the window's name, named nodes, values, announcements).
-# Usage: scripts/atspi-check.sh HASHDROP_BINARY FILE [LATER_FILE]
-# LATER_FILE is handed over by a second launch 4 s later (so the verdict changes while
-# a screen reader listens). FILE `-`: the window opens empty.
+# Usage: scripts/atspi-check.sh HASHDROP_BINARY FILE [LATER_FILE...]
+# Each LATER_FILE is handed over by another launch, 4 s after the one before (so the
+# verdict changes while a screen reader listens). FILE `-`: the window opens empty.
 set -euo pipefail
 bin=$1; shift
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,14 +21,16 @@ dbus-run-session -- bash -c '
   # What a screen reader sets; AccessKit waits for it.
   busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status IsEnabled b true
   busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status ScreenReaderEnabled b true
-  /usr/bin/python3 "$0" 12 & P=$!
+  # Listen 12 s, and 4 s more for each later file after the first.
+  later=$(( $# > 3 ? $# - 3 : 0 ))
+  /usr/bin/python3 "$0" $(( 12 + 4 * later )) & P=$!
   sleep 1
   first=("$2"); [[ $2 == - ]] && first=()
   LIBGL_ALWAYS_SOFTWARE=1 "$1" "${first[@]}" >/dev/null 2>&1 & A=$!
-  if [[ -n ${3:-} ]]; then
+  for later in "${@:3}"; do
     sleep 4
-    LIBGL_ALWAYS_SOFTWARE=1 "$1" "$3" >/dev/null 2>&1 || true
-  fi
+    LIBGL_ALWAYS_SOFTWARE=1 "$1" "$later" >/dev/null 2>&1 || true
+  done
   wait $P || true
   kill $A $B $X 2>/dev/null || true
 ' "$here/atspi-dump.py" "$bin" "$@"

@@ -134,3 +134,64 @@ fn a_screen_reader_hears_at_once_that_a_signature_was_not_checked() {
         "the button is reachable by name:\n{seen}"
     );
 }
+
+/// The verdict changes while the screen reader listens: first the file, whose folder has
+/// a list that has it (matches), then, handed over by a later launch, a second list that
+/// disagrees.
+/// Both verdicts are announced, the second as it replaces the first (the headline stays
+/// one node whose text changes, so the change itself is what is heard).
+#[test]
+fn a_screen_reader_hears_matches_then_does_not_match_when_a_list_disagrees() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    if !tools() {
+        common::skip_missing("AT-SPI (at-spi2-core, python3-pyatspi, xvfb, dbus)");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = b"an image a second list disagrees with";
+    let name = "debian-12.8.0-amd64-netinst.iso";
+    let image = dir.path().join("downloads").join(name);
+    std::fs::create_dir_all(image.parent().expect("folder")).expect("mkdir");
+    std::fs::write(&image, data).expect("write");
+    let good = dir.path().join("downloads").join("SHA256SUMS");
+    let digest = Algorithm::Sha256.digest(data).to_hex();
+    std::fs::write(&good, format!("{digest}  {name}\n")).expect("write");
+    let other = dir.path().join("mirror");
+    std::fs::create_dir_all(&other).expect("mkdir");
+    let bad = other.join("SHA256SUMS");
+    let wrong = Algorithm::Sha256.digest(b"another image").to_hex();
+    std::fs::write(&bad, format!("{wrong}  {name}\n")).expect("write");
+
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/atspi-check.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_hashdrop"))
+        // The window opens empty, so that what follows comes while the reader listens.
+        .arg("-")
+        // The image alone: the list beside it is found, and the file matches it.
+        .arg(&image)
+        // 4 s later a third launch hands over a list that disagrees.
+        .arg(&bad)
+        .output()
+        .expect("run the check");
+    let seen = String::from_utf8_lossy(&out.stdout);
+    let announced: Vec<&str> = seen
+        .lines()
+        .filter_map(|l| l.strip_prefix("ANNOUNCE "))
+        .collect();
+    let first = announced.iter().position(|a| *a == "Matches");
+    let second = announced.iter().position(|a| *a == "Does NOT match");
+    assert!(first.is_some(), "the match is announced:\n{seen}");
+    assert!(
+        second.is_some(),
+        "the mismatch is announced when it replaces the match:\n{seen}"
+    );
+    assert!(first < second, "in the order they came:\n{seen}");
+    assert!(
+        seen.lines()
+            .any(|l| l.starts_with("URGENCY 2 Does NOT match")),
+        "a mismatch is announced at once (assertive):\n{seen}"
+    );
+}
