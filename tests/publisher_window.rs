@@ -29,6 +29,7 @@ const HOSTS: &[&str] = &[
     "cdimage.ubuntu.com",
     "old-releases.ubuntu.com",
     "downloads.example.test",
+    "archlinux.org",
 ];
 
 const TEST_PUBLISHERS: &str = r#"
@@ -37,6 +38,16 @@ name = "Example OS"
 files = '^example-os-(?<version>[0-9]+\.[0-9]+)-(?<arch>amd64|arm64)\.iso$'
 lists = ["https://downloads.example.test/releases/{version}/SHA256SUMS"]
 signatures = ["{list}.gpg"]
+key = "example-os.asc"
+
+# Stands in for Arch Linux, which answers with the image's own signature: the same
+# name, pattern and address as the bundled entry, signed by the tests' own key (Arch's
+# secret key is not to hand). The person's entries are read before the bundled ones.
+[[publisher]]
+name = "Arch Linux"
+files = '^archlinux-(?<version>[0-9]{4}\.[0-9]{2}\.[0-9]{2})-x86_64\.iso$'
+lists = []
+signatures = ["https://archlinux.org/iso/{version}/{file}.sig"]
 key = "example-os.asc"
 "#;
 
@@ -613,4 +624,124 @@ fn a_list_that_fails_its_signature_is_red_in_the_session_too() {
             "✖ Do NOT use: Ubuntu’s list failed its signature check".to_owned()
         ))
     );
+}
+
+// A publisher that answers with the image's own signature (Arch Linux, Manjaro, Tails):
+// the fetched signature enters the session as the file's own signature, exactly as a
+// `.sig` dropped beside it, judged with the publisher's key alone.
+
+const ARCH_ISO: &str = "archlinux-2024.01.01-x86_64.iso";
+const ARCH_SIG_URL: &str =
+    "https://archlinux.org/iso/2024.01.01/archlinux-2024.01.01-x86_64.iso.sig";
+const ARCH_IMAGE: &[u8] = b"the real Arch Linux image";
+const ASK_ARCH: &str = "Ask Arch Linux for its signed checksum";
+
+/// Serves a signature of `signed` by the tests' publisher key at Arch's address.
+fn serve_arch_signature(world: &World, signed: &[u8]) -> Vec<u8> {
+    let sig = pgp_keys::detached_sign(&world.key, signed);
+    world.server.route(ARCH_SIG_URL, Reply::Body(sig.clone()));
+    sig
+}
+
+fn row_is(w: &Window, file: &Path, want: fn(&hashdrop::sums::RowVerdict) -> bool) -> bool {
+    w.row(file).as_ref().is_some_and(want)
+}
+
+#[test]
+fn the_image_s_own_signature_from_its_publisher_is_green_in_the_session_and_on_its_row() {
+    let world = World::new();
+    serve_arch_signature(&world, ARCH_IMAGE);
+    let mut w = world.window();
+    let iso = world.file(ARCH_ISO, ARCH_IMAGE);
+    assert_eq!(drop_and_settle(&mut w, &iso), vec![ASK_ARCH.to_owned()]);
+    let (colour, text, _) = press_and_answer(&mut w, ASK_ARCH);
+    assert_eq!(colour, Colour::Green, "{text}");
+    // The session holds it as the file's own signature: the verdict is the session's.
+    assert!(answer_in_session(&w));
+    let own =
+        w.h.state()
+            .check()
+            .model()
+            .file_signature(&iso)
+            .map(|t| t.state());
+    assert_eq!(own, Some(hashdrop::sums::SigState::Good));
+    assert!(row_is(&w, &iso, |r| matches!(
+        r,
+        hashdrop::sums::RowVerdict::SignedFile
+    )));
+    assert!(w.shows("Signed"), "the row's words");
+    let headline = w.headline().expect("a verdict");
+    assert_eq!(headline.0, Colour::Green);
+    assert!(
+        headline.1.starts_with(
+            "✔ This is archlinux-2024.01.01-x86_64.iso, exactly as Arch Linux published it \
+             (signed by Arch Linux’s key on "
+        ),
+        "{headline:?}"
+    );
+    assert_eq!(w.count(theme::unmarked(&headline.1)), 1, "one verdict");
+}
+
+#[test]
+fn a_bad_image_signature_from_its_publisher_is_red_on_the_row_and_the_headline() {
+    let world = World::new();
+    serve_arch_signature(&world, ARCH_IMAGE);
+    let mut w = world.window();
+    let iso = world.file(ARCH_ISO, b"a damaged Arch Linux image");
+    drop_and_settle(&mut w, &iso);
+    let (colour, ..) = press_and_answer(&mut w, ASK_ARCH);
+    assert_eq!(colour, Colour::Red);
+    assert!(answer_in_session(&w));
+    assert!(row_is(&w, &iso, |r| matches!(
+        r,
+        hashdrop::sums::RowVerdict::BadFileSignature
+    )));
+    let red = "✖ This is NOT the file Arch Linux published as \
+               archlinux-2024.01.01-x86_64.iso: download it again.";
+    assert_eq!(w.headline(), Some((Colour::Red, red.to_owned())));
+    assert_eq!(w.count(theme::unmarked(red)), 1, "one verdict");
+    assert!(w.shows("Signature does NOT match"), "the row's words");
+}
+
+#[test]
+fn the_publisher_s_signature_then_the_same_sig_dropped_by_hand_is_one_verdict() {
+    for damaged in [false, true] {
+        let world = World::new();
+        let sig = serve_arch_signature(&world, ARCH_IMAGE);
+        let mut w = world.window();
+        let bytes: &[u8] = if damaged { b"damaged" } else { ARCH_IMAGE };
+        let iso = world.file(ARCH_ISO, bytes);
+        drop_and_settle(&mut w, &iso);
+        press_and_answer(&mut w, ASK_ARCH);
+        let before = w.headline().expect("a verdict");
+        // The same signature, downloaded by hand and dropped: the person's keyring does
+        // not have the publisher's key, and the publisher's judgement stands.
+        let by_hand = iso.with_file_name(format!("{ARCH_ISO}.sig"));
+        std::fs::write(&by_hand, &sig).expect("sig");
+        w.drop(&[&by_hand]);
+        w.settle();
+        assert_eq!(w.headline(), Some(before.clone()), "damaged: {damaged}");
+        assert_eq!(w.count(theme::unmarked(&before.1)), 1, "one verdict");
+        assert_eq!(w.h.state().hash.session.results.files().len(), 1, "one row");
+        let want = if damaged { Colour::Red } else { Colour::Green };
+        assert_eq!(before.0, want);
+    }
+}
+
+#[test]
+fn an_image_signature_that_cannot_be_fetched_is_a_neutral_sentence_and_nothing_joins_the_session() {
+    let world = World::new();
+    // No route: Arch's signature is not found.
+    let mut w = world.window();
+    let iso = world.file(ARCH_ISO, ARCH_IMAGE);
+    drop_and_settle(&mut w, &iso);
+    let (colour, text, _) = press_and_answer(&mut w, ASK_ARCH);
+    assert_eq!(colour, Colour::Neutral);
+    assert_eq!(text, "No answer from Arch Linux");
+    assert!(!answer_in_session(&w));
+    assert!(w.h.state().check().model().file_signature(&iso).is_none());
+    assert!(!matches!(
+        w.headline(),
+        Some((Colour::Green | Colour::Red, _))
+    ));
 }

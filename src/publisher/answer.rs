@@ -12,7 +12,7 @@ use super::catalogue::{Release, Tier};
 use super::fetch::{FetchError, Fetcher, What};
 use crate::engine::parts::hash_file_parts;
 use crate::engine::{Algorithm, FileError};
-use crate::sums::{self, ParsedSums, PreparedList};
+use crate::sums::{self, ParsedSums, PreparedList, ShownAs};
 use crate::trust::{self, Outcome, Report, Verdict};
 
 /// Who signed a good list, and when.
@@ -124,6 +124,30 @@ pub struct ListUsed {
     pub report: Report,
 }
 
+/// The image's own signature, fetched from its publisher (Arch Linux, Manjaro, Tails)
+/// and checked over the file with that publisher's keys alone, for the verification
+/// session: the window gives it to the session as the file's own signature, as if
+/// `FILE.sig` had been dropped beside it.
+#[derive(Debug)]
+pub struct SignatureUsed {
+    /// Where it came from.
+    pub url: String,
+    /// Its bytes (a signature dropped later with the same bytes is this one).
+    pub bytes: Vec<u8>,
+    /// What it says of the file, checked with the publisher's keys alone.
+    pub report: Report,
+}
+
+/// What a signed answer was read from, for the verification session.
+#[derive(Debug)]
+pub enum Evidence {
+    /// The publisher's signed list (a good one that has the file, or one whose
+    /// signature is bad).
+    List(ListUsed),
+    /// The image's own signature, good or bad by the publisher's key.
+    Signature(SignatureUsed),
+}
+
 /// A signed list, checked: its lines (the signed ones only) and its signature.
 struct Checked {
     url: String,
@@ -134,17 +158,21 @@ struct Checked {
 }
 
 impl Checked {
-    /// The list for the session: named by its copy in `cache`, its names resolved
-    /// beside `file`.
-    fn into_used(self, file: &Path, cache: &Cache) -> ListUsed {
+    /// The list for the session: under the path of its copy in `cache`, shown as
+    /// `publisher`'s signed list, its names resolved beside `file`.
+    fn into_used(self, publisher: &str, file: &Path, cache: &Cache) -> ListUsed {
         let folder = match file.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
         let trust = crate::signed::trust_of(&self.report);
         let path = cache.path_of(&self.url);
+        let shown_as = ShownAs {
+            publisher: publisher.to_owned(),
+            signed_on: self.signed.and_then(|s| s.on),
+        };
         ListUsed {
-            prepared: PreparedList::in_folder(path, &folder, self.parsed, trust),
+            prepared: PreparedList::in_folder(path, &folder, self.parsed, trust).shown_as(shown_as),
             report: self.report,
         }
     }
@@ -167,16 +195,17 @@ pub fn ask_knowing(
     ask_with_list(path, release, fetcher, cache, known_sha256).0
 }
 
-/// [`ask_knowing`], with the list the answer was read from when a list's signature was
-/// checked (a good list that has the file, or one whose signature is bad): the window
-/// feeds it to its verification session. A publisher that signs nothing gives none.
+/// [`ask_knowing`], with what the answer was read from when a signature by the
+/// publisher's key was checked: a good list that has the file or one whose signature
+/// is bad, or the image's own signature, good or bad. The window feeds it to its
+/// verification session. A publisher that signs nothing gives none.
 pub fn ask_with_list(
     path: &Path,
     release: &Release<'_>,
     fetcher: &Fetcher,
     cache: &Cache,
     known_sha256: Option<Vec<u8>>,
-) -> (Answer, Option<ListUsed>) {
+) -> (Answer, Option<Evidence>) {
     let p = release.publisher;
     if p.tier == Tier::HttpsOnly {
         return (Answer::NoAnswer(NoAnswer::Unsigned(p.name.clone())), None);
@@ -185,10 +214,12 @@ pub fn ask_with_list(
         return (Answer::NoAnswer(NoAnswer::NoKey(p.name.clone())), None);
     }
     if p.lists.is_empty() {
-        return (image_signature(path, release, fetcher), None);
+        let (answer, sig) = image_signature(path, release, fetcher);
+        return (answer, sig.map(Evidence::Signature));
     }
     let used = |(answer, list): (Answer, Option<Checked>)| {
-        (answer, list.map(|l| l.into_used(path, cache)))
+        let list = list.map(|l| Evidence::List(l.into_used(&p.name, path, cache)));
+        (answer, list)
     };
     let stop = AtomicBool::new(false);
     if let Some(d) = known_sha256 {
@@ -498,8 +529,13 @@ fn good_signer(report: &Report) -> Option<SignedBy> {
 }
 
 /// The image's own signature (Arch Linux, Manjaro, Tails): fetched, then checked over
-/// the file.
-fn image_signature(path: &Path, release: &Release<'_>, fetcher: &Fetcher) -> Answer {
+/// the file with the publisher's keys alone; with the signature when it was good or bad
+/// by one of them (never one by another key, nor one that could not be read).
+fn image_signature(
+    path: &Path,
+    release: &Release<'_>,
+    fetcher: &Fetcher,
+) -> (Answer, Option<SignatureUsed>) {
     let p = release.publisher;
     let mut first_error = None;
     for url in release.signature_urls(None) {
@@ -513,9 +549,9 @@ fn image_signature(path: &Path, release: &Release<'_>, fetcher: &Fetcher) -> Ans
         };
         let report = match trust::verify_detached_file(path, &sig, &p.keys, SystemTime::now()) {
             Ok(r) => r,
-            Err(_) => return not_trusted(release, &url),
+            Err(_) => return (not_trusted(release, &url), None),
         };
-        return match report.outcome() {
+        let answer = match report.outcome() {
             Outcome::Bad => Answer::Mismatch {
                 publisher: p.name.clone(),
                 listed_as: release.file.clone(),
@@ -524,16 +560,23 @@ fn image_signature(path: &Path, release: &Release<'_>, fetcher: &Fetcher) -> Ans
                 Some(signed) => Answer::Matched {
                     publisher: p.name.clone(),
                     listed_as: release.file.clone(),
-                    url,
+                    url: url.clone(),
                     signed,
                     cached: false,
                 },
-                None => not_trusted(release, &url),
+                None => return (not_trusted(release, &url), None),
             },
         };
+        let used = SignatureUsed {
+            url,
+            bytes: sig,
+            report,
+        };
+        return (answer, Some(used));
     }
-    Answer::NoAnswer(first_error.unwrap_or_else(|| NoAnswer::NoList {
+    let why = first_error.unwrap_or_else(|| NoAnswer::NoList {
         publisher: p.name.clone(),
         tried: release.signature_urls(None).join(", "),
-    }))
+    });
+    (Answer::NoAnswer(why), None)
 }

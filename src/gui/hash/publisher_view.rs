@@ -8,7 +8,7 @@ use std::path::Path;
 use egui::{RichText, Ui};
 
 use crate::gui::hash::ask_publisher::{Known, KnownState, can_ask_again};
-use crate::gui::hash::publisher_lists;
+use crate::gui::hash::publisher_words;
 use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::theme;
 use crate::publisher::{Answer, FetchError, NoAnswer, SignedBy};
@@ -67,7 +67,7 @@ fn matched_words(
     cached: bool,
     file: &Path,
 ) -> (Colour, String, Vec<String>) {
-    let headline = publisher_lists::matched(publisher, listed_as, signed.on);
+    let headline = publisher_words::matched(publisher, listed_as, signed.on);
     let mut lines = vec![t!("publisher-signed-by", key = signed.key.as_str())];
     let shown = file.file_name().map(|n| n.to_string_lossy());
     if shown.as_deref() != Some(listed_as) {
