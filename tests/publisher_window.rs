@@ -745,3 +745,37 @@ fn an_image_signature_that_cannot_be_fetched_is_a_neutral_sentence_and_nothing_j
         Some((Colour::Green | Colour::Red, _))
     ));
 }
+
+/// Pictures of Arch Linux's answer (its image's own signature) for a person to look
+/// at: green for the image it signed, red for a damaged one, at 640×480 and 1280×800,
+/// in English and German, written to the folder `HASHDROP_SHOTS` names.
+/// `HASHDROP_SHOTS=DIR cargo test --test publisher_window -- --ignored`
+#[test]
+#[ignore = "pictures for review: run with HASHDROP_SHOTS=DIR"]
+fn pictures_of_the_image_s_own_signature_from_its_publisher() {
+    use hashdrop::gui::i18n::Lang;
+    let Some(out) = std::env::var_os("HASHDROP_SHOTS").map(PathBuf::from) else {
+        return;
+    };
+    std::fs::create_dir_all(&out).expect("mkdir");
+    for (lang, tag) in [(Lang::En, "en"), (Lang::De, "de")] {
+        for size in [[640.0, 480.0], [1280.0, 800.0]] {
+            for (what, bytes) in [("green", ARCH_IMAGE), ("red", &b"damaged"[..])] {
+                let world = World::new();
+                serve_arch_signature(&world, ARCH_IMAGE);
+                let mut w = Window::open_sized("", None, size);
+                w.h.state_mut().hash.publishers.setup = world.setup(world.server.connect_to(HOSTS));
+                w.h.state_mut().settings.language = Some(lang);
+                // Asked by itself (the option), so that no button's words are needed.
+                w.h.state_mut().settings.ask_publisher = true;
+                let iso = world.file(ARCH_ISO, bytes);
+                w.drop(&[&iso]);
+                w.until("the publisher's answer", |w| answer(w).is_some());
+                w.settle();
+                let name = format!("arch-{what}-{tag}-{}x{}.png", size[0], size[1]);
+                let picture = w.h.render().expect("render");
+                picture.save(out.join(name)).expect("save");
+            }
+        }
+    }
+}
