@@ -49,6 +49,7 @@ files = '^archlinux-(?<version>[0-9]{4}\.[0-9]{2}\.[0-9]{2})-x86_64\.iso$'
 lists = []
 signatures = ["https://archlinux.org/iso/{version}/{file}.sig"]
 key = "example-os.asc"
+title = "Arch Linux {version}"
 "#;
 
 const UBUNTU_LIST: &str = "https://releases.ubuntu.com/20.04.1/SHA256SUMS";
@@ -240,8 +241,8 @@ fn pressed_the_real_ubuntu_list_says_a_different_file_is_not_ubuntus() {
     assert_eq!(colour, Colour::Red);
     assert_eq!(
         text,
-        "✖ This is NOT the file Ubuntu published as ubuntu-20.04.1-desktop-amd64.iso: \
-         download it again."
+        "✖ This is NOT Ubuntu 20.04.1 Desktop (64-bit) as Ubuntu published it \
+         (ubuntu-20.04.1-desktop-amd64.iso): download it again."
     );
 }
 
@@ -396,8 +397,8 @@ fn pressed_after_hashing_the_run_s_checksum_is_used_not_a_second_read() {
 
 const EXAMPLE_LIST_URL: &str = "https://downloads.example.test/releases/1.2/SHA256SUMS";
 const EXAMPLE_IMAGE: &[u8] = b"the real example image";
-const NOT_UBUNTUS: &str = "✖ This is NOT the file Ubuntu published as \
-                           ubuntu-20.04.1-desktop-amd64.iso: download it again.";
+const NOT_UBUNTUS: &str = "✖ This is NOT Ubuntu 20.04.1 Desktop (64-bit) as Ubuntu \
+                           published it (ubuntu-20.04.1-desktop-amd64.iso): download it again.";
 
 /// The list a row's verdict relies on, if it matched or did not.
 fn row_list(w: &Window, file: &Path) -> Option<PathBuf> {
@@ -674,7 +675,7 @@ fn the_image_s_own_signature_from_its_publisher_is_green_in_the_session_and_on_i
     assert_eq!(headline.0, Colour::Green);
     assert!(
         headline.1.starts_with(
-            "✔ This is archlinux-2024.01.01-x86_64.iso, exactly as Arch Linux published it \
+            "✔ This is Arch Linux 2024.01.01, exactly as Arch Linux published it \
              (signed by Arch Linux’s key on "
         ),
         "{headline:?}"
@@ -696,8 +697,8 @@ fn a_bad_image_signature_from_its_publisher_is_red_on_the_row_and_the_headline()
         r,
         hashdrop::sums::RowVerdict::BadFileSignature
     )));
-    let red = "✖ This is NOT the file Arch Linux published as \
-               archlinux-2024.01.01-x86_64.iso: download it again.";
+    let red = "✖ This is NOT Arch Linux 2024.01.01 as Arch Linux published it \
+               (archlinux-2024.01.01-x86_64.iso): download it again.";
     assert_eq!(w.headline(), Some((Colour::Red, red.to_owned())));
     assert_eq!(w.count(theme::unmarked(red)), 1, "one verdict");
     assert!(w.shows("Signature does NOT match"), "the row's words");

@@ -12,7 +12,7 @@ use super::catalogue::{Release, Tier};
 use super::fetch::{FetchError, Fetcher, What};
 use crate::engine::parts::hash_file_parts;
 use crate::engine::{Algorithm, FileError};
-use crate::sums::{self, ParsedSums, PreparedList, ShownAs};
+use crate::sums::{self, ParsedSums, PreparedList, ShownAs, Title};
 use crate::trust::{self, Outcome, Report, Verdict};
 
 /// Who signed a good list, and when.
@@ -34,6 +34,9 @@ pub enum Answer {
         publisher: String,
         /// The name the list gives the file; differs from the file's for a renamed one.
         listed_as: String,
+        /// What the release is called, when the catalogue says and the list names it
+        /// by the file's own name (`Ubuntu 20.04.1 Desktop (64-bit)`).
+        title: Option<String>,
         /// Where the signed list (or signature) came from.
         url: String,
         /// The good signature.
@@ -48,6 +51,8 @@ pub enum Answer {
         publisher: String,
         /// The name in the list.
         listed_as: String,
+        /// What the release is called, when the catalogue says.
+        title: Option<String>,
     },
     /// The list's signature is bad: something between the person and the publisher
     /// changed it.
@@ -136,6 +141,8 @@ pub struct SignatureUsed {
     pub bytes: Vec<u8>,
     /// What it says of the file, checked with the publisher's keys alone.
     pub report: Report,
+    /// What the release is called, when the catalogue says.
+    pub title: Option<String>,
 }
 
 /// What a signed answer was read from, for the verification session.
@@ -160,7 +167,7 @@ struct Checked {
 impl Checked {
     /// The list for the session: under the path of its copy in `cache`, shown as
     /// `publisher`'s signed list, its names resolved beside `file`.
-    fn into_used(self, publisher: &str, file: &Path, cache: &Cache) -> ListUsed {
+    fn into_used(self, release: &Release<'_>, file: &Path, cache: &Cache) -> ListUsed {
         let folder = match file.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
@@ -168,8 +175,12 @@ impl Checked {
         let trust = crate::signed::trust_of(&self.report);
         let path = cache.path_of(&self.url);
         let shown_as = ShownAs {
-            publisher: publisher.to_owned(),
+            publisher: release.publisher.name.clone(),
             signed_on: self.signed.and_then(|s| s.on),
+            title: release.title().map(|words| Title {
+                file: release.file.clone(),
+                words,
+            }),
         };
         ListUsed {
             prepared: PreparedList::in_folder(path, &folder, self.parsed, trust).shown_as(shown_as),
@@ -218,7 +229,7 @@ pub fn ask_with_list(
         return (answer, sig.map(Evidence::Signature));
     }
     let used = |(answer, list): (Answer, Option<Checked>)| {
-        let list = list.map(|l| Evidence::List(l.into_used(&p.name, path, cache)));
+        let list = list.map(|l| Evidence::List(l.into_used(release, path, cache)));
         (answer, list)
     };
     let stop = AtomicBool::new(false);
@@ -286,10 +297,11 @@ fn judge_in(
             };
             let listed_as = String::from_utf8_lossy(&e.name).into_owned();
             let answer = if ok {
-                matched(publisher, listed_as, list)
+                matched(release, listed_as, list)
             } else {
                 Answer::Mismatch {
                     publisher,
+                    title: title_of(release, &listed_as),
                     listed_as,
                 }
             };
@@ -299,7 +311,7 @@ fn judge_in(
     for (i, list) in lists.iter().enumerate() {
         if let Some(e) = list.parsed.entries().find(|e| e.expected == sha) {
             let listed_as = String::from_utf8_lossy(&e.name).into_owned();
-            return (matched(publisher, listed_as, list), Some(i));
+            return (matched(release, listed_as, list), Some(i));
         }
     }
     let tried = lists
@@ -313,9 +325,17 @@ fn judge_in(
     )
 }
 
-fn matched(publisher: String, listed_as: String, list: &Checked) -> Answer {
+/// The release's title, when the catalogue has one and `listed_as` is the file's own
+/// name (a renamed download matched by its checksum may be another release).
+fn title_of(release: &Release<'_>, listed_as: &str) -> Option<String> {
+    let name = listed_as.rsplit('/').next().unwrap_or(listed_as);
+    (name == release.file).then(|| release.title()).flatten()
+}
+
+fn matched(release: &Release<'_>, listed_as: String, list: &Checked) -> Answer {
     Answer::Matched {
-        publisher,
+        publisher: release.publisher.name.clone(),
+        title: title_of(release, &listed_as),
         listed_as,
         url: list.url.clone(),
         // Only good lists are judged: `signed` is always there.
@@ -555,11 +575,13 @@ fn image_signature(
             Outcome::Bad => Answer::Mismatch {
                 publisher: p.name.clone(),
                 listed_as: release.file.clone(),
+                title: release.title(),
             },
             _ => match good_signer(&report) {
                 Some(signed) => Answer::Matched {
                     publisher: p.name.clone(),
                     listed_as: release.file.clone(),
+                    title: release.title(),
                     url: url.clone(),
                     signed,
                     cached: false,
@@ -571,6 +593,7 @@ fn image_signature(
             url,
             bytes: sig,
             report,
+            title: release.title(),
         };
         return (answer, Some(used));
     }

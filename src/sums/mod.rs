@@ -74,7 +74,7 @@ pub use progress::{Progress, Stopped};
 pub use session::{
     Against, Check, CheckOutcome, Colour, Counts, Cut, FileState, Headline, HeadlineKind, Link,
     ListReport, NotAChecksum, PreparedList, Report, Row, RowVerdict, ShownAs, SigNote, SigState,
-    Signed, Trust, TrustLine, Unclaimed, Verification, Wanted,
+    Signed, Title, Trust, TrustLine, Unclaimed, Verification, Wanted,
 };
 pub use wide::{same_name_on_windows, wide_to_wtf8, wtf8_to_wide};
 pub use write::{

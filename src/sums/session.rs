@@ -180,6 +180,17 @@ pub struct ShownAs {
     pub publisher: String,
     /// When its good signature was made, if it says.
     pub signed_on: Option<std::time::SystemTime>,
+    /// What the release asked about is called, when the publisher's catalogue says.
+    pub title: Option<Title>,
+}
+
+/// What a release is called (`Ubuntu 20.04.1 Desktop (64-bit)`), and its file's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Title {
+    /// The release's file, by its name (`ubuntu-20.04.1-desktop-amd64.iso`).
+    pub file: String,
+    /// What it is called.
+    pub words: String,
 }
 
 /// One set of expected checksums, indexed for matching.

@@ -17,7 +17,9 @@ use crate::gui::hash::lists::Loaded;
 use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::{Env, Hash};
 use crate::publisher::{ListUsed, SignatureUsed};
-use crate::sums::{CloudExpected, FileState, Report, RowVerdict, ShownAs, Unclaimed, Verification};
+use crate::sums::{
+    CloudExpected, FileState, Report, RowVerdict, ShownAs, Title, Unclaimed, Verification,
+};
 
 /// How long the typed checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests (32 typed characters look like an MD5).
@@ -275,10 +277,15 @@ impl Checking {
             crate::trust::Verdict::Good { created, .. } => *created,
             _ => None,
         });
+        let title = used.title.map(|words| Title {
+            file: crate::gui::hash::publisher_words::plain_name(&file),
+            words,
+        });
         let state = SignatureState::Checked(used.report);
         let shown_as = ShownAs {
             publisher,
             signed_on,
+            title,
         };
         self.model
             .set_publisher_file_signature(file.clone(), state.trust(), shown_as);

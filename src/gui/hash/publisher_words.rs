@@ -74,11 +74,8 @@ pub fn headline(report: &Report, model: &Verification) -> Option<String> {
                 return None;
             };
             let by = model.file_signature_shown_as(file)?;
-            let (publisher, name) = (by.publisher.as_str(), plain_name(file));
-            Some(format!(
-                "✖ {}",
-                t!("publisher-mismatch", publisher = publisher, name = name)
-            ))
+            let name = plain_name(file);
+            Some(format!("✖ {}", mismatch(by, &name)))
         }
         HeadlineKind::Match {
             trust: TrustLine::OwnSignature,
@@ -90,7 +87,11 @@ pub fn headline(report: &Report, model: &Verification) -> Option<String> {
                 .find(|(_, r)| matches!(r.verdict, RowVerdict::SignedFile))?;
             let by = model.file_signature_shown_as(file)?;
             let name = plain_name(file);
-            Some(format!("✔ {}", matched(&by.publisher, &name, by.signed_on)))
+            let called = title_of(by, &name).unwrap_or(&name);
+            Some(format!(
+                "✔ {}",
+                matched(&by.publisher, called, by.signed_on)
+            ))
         }
         _ => list_headline(report, names),
     }
@@ -134,16 +135,40 @@ fn list_headline(report: &Report, names: Names<'_>) -> Option<String> {
     let list = names.list(&path)?;
     let name = String::from_utf8_lossy(&name);
     let name = name.rsplit('/').next().unwrap_or_default();
-    let publisher = list.publisher.as_str();
     match (h.colour(), &h.kind) {
-        (Colour::Red, HeadlineKind::Mismatch) => Some(format!(
-            "✖ {}",
-            t!("publisher-mismatch", publisher = publisher, name = name)
-        )),
+        (Colour::Red, HeadlineKind::Mismatch) => Some(format!("✖ {}", mismatch(list, name))),
         (Colour::Green, HeadlineKind::Match { .. }) => {
-            Some(format!("✔ {}", matched(publisher, name, list.signed_on)))
+            let called = title_of(list, name).unwrap_or(name);
+            Some(format!(
+                "✔ {}",
+                matched(&list.publisher, called, list.signed_on)
+            ))
         }
         _ => None,
+    }
+}
+
+/// What the release named `name` is called, when the publisher's catalogue says.
+fn title_of<'a>(shown: &'a ShownAs, name: &str) -> Option<&'a str> {
+    let title = shown.title.as_ref()?;
+    (title.file == name).then_some(title.words.as_str())
+}
+
+fn mismatch(shown: &ShownAs, name: &str) -> String {
+    mismatch_words(&shown.publisher, name, title_of(shown, name))
+}
+
+/// "This is NOT the file PUBLISHER published as NAME: download it again", naming the
+/// release by its title when the catalogue has one.
+pub fn mismatch_words(publisher: &str, name: &str, title: Option<&str>) -> String {
+    match title {
+        Some(title) => t!(
+            "publisher-mismatch-titled",
+            publisher = publisher,
+            name = name,
+            title = title
+        ),
+        None => t!("publisher-mismatch", publisher = publisher, name = name),
     }
 }
 

@@ -1512,6 +1512,7 @@ fn how_a_publisher_s_list_and_signature_are_shown_is_carried_by_the_session() {
     let ubuntu = ShownAs {
         publisher: "Ubuntu".into(),
         signed_on: None,
+        title: None,
     };
     let prepared = PreparedList::new(list_path(), &parsed, bundled()).shown_as(ubuntu.clone());
     v.add_prepared(prepared);
@@ -1525,6 +1526,10 @@ fn how_a_publisher_s_list_and_signature_are_shown_is_carried_by_the_session() {
     let arch = ShownAs {
         publisher: "Arch Linux".into(),
         signed_on: None,
+        title: Some(Title {
+            file: "archlinux-2024.01.01-x86_64.iso".into(),
+            words: "Arch Linux 2024.01.01 (64-bit)".into(),
+        }),
     };
     v.set_publisher_file_signature(image_path(), bundled(), arch.clone());
     assert_eq!(v.file_signature_shown_as(&image_path()), Some(&arch));
