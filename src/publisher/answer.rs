@@ -150,7 +150,7 @@ pub struct SignatureUsed {
 pub enum Evidence {
     /// The publisher's signed list (a good one that has the file, or one whose
     /// signature is bad).
-    List(ListUsed),
+    List(Box<ListUsed>),
     /// The image's own signature, good or bad by the publisher's key.
     Signature(SignatureUsed),
 }
@@ -229,7 +229,7 @@ pub fn ask_with_list(
         return (answer, sig.map(Evidence::Signature));
     }
     let used = |(answer, list): (Answer, Option<Checked>)| {
-        let list = list.map(|l| Evidence::List(l.into_used(release, path, cache)));
+        let list = list.map(|l| Evidence::List(Box::new(l.into_used(release, path, cache))));
         (answer, list)
     };
     let stop = AtomicBool::new(false);
@@ -384,7 +384,7 @@ fn signed_lists(
             Err(Step::Failed(error)) => {
                 first_error.get_or_insert(NoAnswer::Fetch { url, error });
             }
-            Err(Step::Final(answer)) => return Err(Box::new((answer, None))),
+            Err(Step::Final(answer)) => return Err(Box::new((*answer, None))),
             Err(Step::Bad(list)) => {
                 let answer = Answer::BadSignature {
                     publisher: release.publisher.name.clone(),
@@ -417,7 +417,7 @@ enum Step {
     /// Could not be fetched.
     Failed(FetchError),
     /// An answer that ends the search (no signature by the publisher's key).
-    Final(Answer),
+    Final(Box<Answer>),
     /// A list whose signature is bad: it ends the search.
     Bad(Box<Checked>),
 }
@@ -466,10 +466,10 @@ fn fetch_list(
         }
     }
     if !release.publisher.signatures.is_empty() && sig.is_none() {
-        return Err(Step::Final(not_trusted(release, url)));
+        return Err(Step::Final(Box::new(not_trusted(release, url))));
     }
     let (parsed, report) = check(release, url, &list, sig.as_ref().map(|s| &s.1[..]))
-        .map_err(|_| Step::Final(not_trusted(release, url)))?;
+        .map_err(|_| Step::Final(Box::new(not_trusted(release, url))))?;
     if report.outcome() == Outcome::Bad {
         // Not kept in the cache; its lines go to the session under the name its copy
         // would have, so that the one verdict is red.
@@ -481,7 +481,8 @@ fn fetch_list(
             cached: false,
         })));
     }
-    let signed = good_signer(&report).ok_or_else(|| Step::Final(not_trusted(release, url)))?;
+    let signed =
+        good_signer(&report).ok_or_else(|| Step::Final(Box::new(not_trusted(release, url))))?;
     // Kept only once good; a failure to keep costs a fetch next time, nothing more.
     let _ = cache.put(url, &list);
     if let Some((sig_url, bytes)) = &sig {

@@ -349,7 +349,7 @@ impl Hash {
         }
         for answered in polled.answers {
             match answered.evidence {
-                Evidence::List(list) => self.check.add_publisher_list(answered.publisher, list),
+                Evidence::List(list) => self.check.add_publisher_list(answered.publisher, *list),
                 Evidence::Signature(sig) => {
                     self.check
                         .set_publisher_file_signature(answered.file, answered.publisher, sig);
