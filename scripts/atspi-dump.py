@@ -8,9 +8,13 @@ listens for what it announces. Prints one line per fact the test checks:
   ANNOUNCE <text>               what the window announced (a live region's change)
   URGENCY <politeness> <text>   the same announcement with its AT-SPI politeness
                                 (1 polite: after what is being said; 2 assertive: at once)
+  PRESSED <name>                the button named HASHDROP_ATSPI_PRESS (if set) was found
+                                and pressed through AT-SPI's Action interface, 5 s in
+  NOT PRESSED <name>            it was not found, or had no action
 
 Run it inside the session bus the app uses, with AT-SPI enabled (scripts/atspi-check.sh).
 """
+import os
 import sys
 import pyatspi
 from gi.repository import GLib
@@ -47,6 +51,43 @@ def walk(node, depth=0):
             pass
 
 
+def find(node, name, depth=0):
+    if node is None or depth > 60:
+        return None
+    try:
+        if node.name == name:
+            return node
+        children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+    except Exception:
+        return None
+    for child in children:
+        found = find(child, name, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def press():
+    """Presses the button a person using a screen reader would, by its name."""
+    name = os.environ.get("HASHDROP_ATSPI_PRESS", "")
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is None or (app.name or "").lower() != "hashdrop":
+            continue
+        button = find(app, name)
+        if button is not None:
+            try:
+                action = button.queryAction()
+                if action.nActions > 0 and action.doAction(0):
+                    print("PRESSED", name, flush=True)
+                    return False
+            except Exception:
+                pass
+    print("NOT PRESSED", name, flush=True)
+    return False
+
+
 def dump():
     desktop = pyatspi.Registry.getDesktop(0)
     for i in range(desktop.childCount):
@@ -58,5 +99,7 @@ def dump():
 
 
 pyatspi.Registry.registerEventListener(on_event, "object")
+if os.environ.get("HASHDROP_ATSPI_PRESS"):
+    GLib.timeout_add(5000, press)
 GLib.timeout_add(int(SECONDS * 1000), dump)
 pyatspi.Registry.start()

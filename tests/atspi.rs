@@ -2,10 +2,13 @@
 //! Xvfb in a private session bus with AT-SPI enabled (`scripts/atspi-check.sh`), and the
 //! tree that `pyatspi` sees (`scripts/atspi-dump.py`) names the window, announces the
 //! verdict when it changes, gives the progress bar a real maximum, and names each Copy
-//! button after what it copies; a signature it could not check is announced at once.
+//! button after what it copies; a signature it could not check is announced at once;
+//! the button that asks a download's publisher is found by its name, pressed through
+//! AT-SPI's Action interface, and the publisher's answer is announced.
 
 mod common;
 mod pgp_keys;
+mod publisher_server;
 
 use std::path::Path;
 use std::process::Command;
@@ -193,5 +196,82 @@ fn a_screen_reader_hears_matches_then_does_not_match_when_a_list_disagrees() {
         seen.lines()
             .any(|l| l.starts_with("URGENCY 2 Does NOT match")),
         "a mismatch is announced at once (assertive):\n{seen}"
+    );
+}
+
+/// A download the publishers' catalogue knows (the tests' own publisher, served by the
+/// in-test HTTPS server with its own CA through `HASHDROP_CONNECT_TO` and
+/// `SSL_CERT_FILE`): a screen reader finds "Ask Example OS for its signed checksum" by
+/// its name, presses it through AT-SPI's Action interface, and hears the answer.
+#[test]
+fn a_screen_reader_presses_the_publisher_button_and_hears_the_answer() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    if !tools() {
+        common::skip_missing("AT-SPI (at-spi2-core, python3-pyatspi, xvfb, dbus)");
+        return;
+    }
+    use publisher_server::{Reply, Server, TestCa};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let host = "downloads.example.test";
+    let ca = TestCa::new("Hashdrop AT-SPI test CA");
+    let ca_pem = ca.write_pem(dir.path());
+    let server = Server::start(&ca, &[host]);
+    let config = dir.path().join("config");
+    let hashdrop_config = config.join("hashdrop");
+    std::fs::create_dir_all(&hashdrop_config).expect("mkdir");
+    let (key, public) = pgp_keys::test_key("Example OS <release@example.test>");
+    std::fs::write(hashdrop_config.join("example-os.asc"), public).expect("key");
+    let catalogue = r#"
+[[publisher]]
+name = "Example OS"
+files = '^example-os-(?<version>[0-9]+\.[0-9]+)-(?<arch>amd64|arm64)\.iso$'
+lists = ["https://downloads.example.test/releases/{version}/SHA256SUMS"]
+signatures = ["{list}.gpg"]
+key = "example-os.asc"
+title = "Example OS {version} ({arch})"
+words = { amd64 = "64-bit" }
+"#;
+    std::fs::write(hashdrop_config.join("publishers.toml"), catalogue).expect("toml");
+    let data = b"the real example image";
+    let list = format!(
+        "{}  example-os-1.2-amd64.iso\n",
+        Algorithm::Sha256.digest(data).to_hex()
+    );
+    let url = "https://downloads.example.test/releases/1.2/SHA256SUMS";
+    server.route(url, Reply::Body(list.clone().into_bytes()));
+    let sig = pgp_keys::detached_sign(&key, list.as_bytes());
+    server.route(&format!("{url}.gpg"), Reply::Body(sig));
+    let image = dir.path().join("example-os-1.2-amd64.iso");
+    std::fs::write(&image, data).expect("write");
+
+    let button = "Ask Example OS for its signed checksum";
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/atspi-check.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_hashdrop"))
+        .arg(&image)
+        .env("XDG_CONFIG_HOME", &config)
+        .env("SSL_CERT_FILE", &ca_pem)
+        .env("HASHDROP_CONNECT_TO", server.connect_to(&[host]))
+        .env("HASHDROP_ATSPI_PRESS", button)
+        .env("LANG", "en_US.UTF-8")
+        .output()
+        .expect("run the check");
+    let seen = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        seen.lines().any(|l| l == format!("PRESSED {button}")),
+        "the button is found by its name and pressed:\n{seen}"
+    );
+    let answer = "This is Example OS 1.2 (64-bit), exactly as Example OS published it";
+    assert!(
+        seen.lines()
+            .any(|l| l.starts_with(&format!("ANNOUNCE {answer}"))),
+        "the answer is announced:\n{seen}"
+    );
+    assert!(
+        server.connections() >= 2,
+        "the list and its signature were fetched"
     );
 }

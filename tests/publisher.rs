@@ -29,6 +29,7 @@ const HOSTS: &[&str] = &[
     "old.kali.org",
     "downloads.example.test",
     "archive.example.test",
+    "dl.fedoraproject.org",
 ];
 
 /// One test's world: a CA, a server with a certificate for [`HOSTS`], and the person's
@@ -51,6 +52,16 @@ lists = [
 signatures = ["{list}.gpg"]
 key = "example-os.asc"
 
+# Fedora's Cloud images, answered by Fedora's real clear-signed CHECKSUM under its real
+# address, judged with the Fedora 44 key alone (not bundled: the bundled catalogue has
+# Fedora's ISOs and the 41 and 42 keys).
+[[publisher]]
+name = "Fedora"
+files = '^Fedora-Cloud-Base-Generic-(?<version>[0-9]+)-(?<compose>[0-9]+\.[0-9]+)\.(?<arch>x86_64|aarch64)\.qcow2$'
+lists = ["https://dl.fedoraproject.org/pub/fedora/linux/releases/{version}/Cloud/{arch}/images/Fedora-Cloud-{version}-{compose}-{arch}-CHECKSUM"]
+signatures = []
+key = "fedora-44.asc"
+
 [[publisher]]
 name = "Clear OS"
 files = '^clear-os-(?<version>[0-9]+)\.iso$'
@@ -69,6 +80,8 @@ impl World {
         std::fs::create_dir_all(&config).expect("config");
         let (key, public) = pgp_keys::test_key("Example OS <release@example.test>");
         std::fs::write(config.join("example-os.asc"), public).expect("key");
+        let fedora = Path::new(DATA).join("fedora-cloud-44-aarch64/fedora-44.asc");
+        std::fs::copy(fedora, config.join("fedora-44.asc")).expect("Fedora's key");
         std::fs::write(config.join("publishers.toml"), TEST_PUBLISHERS).expect("toml");
         Self {
             dir,
@@ -256,10 +269,18 @@ fn real_lists_of_four_publishers_archive_fallback_and_mismatch() {
         w.serve_real(folder, list, sig, url);
         let iso = w.file(file, b"not the real image");
         let run = w.verify(&[&iso]);
-        run.says(
-            1,
-            &format!("This is NOT the file {publisher} published as {file}"),
-        );
+        // Ubuntu and Mint name their releases in the catalogue (`title`); the others
+        // are said by the file's name.
+        let said = match folder {
+            "ubuntu-20.04.1" => format!(
+                "This is NOT Ubuntu 20.04.1 Desktop (64-bit) as Ubuntu published it ({file})"
+            ),
+            "linuxmint-20" => format!(
+                "This is NOT Linux Mint 20 Cinnamon (64-bit) as Linux Mint published it ({file})"
+            ),
+            _ => format!("This is NOT the file {publisher} published as {file}"),
+        };
+        run.says(1, &said);
         assert!(
             run.stdout
                 .starts_with(&format!("{}: FAILED", iso.display())),
@@ -553,4 +574,69 @@ impl TapMkdir for PathBuf {
         std::fs::create_dir_all(&self).expect("mkdir");
         self
     }
+}
+
+/// Fedora's real clear-signed `CHECKSUM` (Fedora Cloud 44, aarch64): gpgv says its
+/// signature by the Fedora 44 key is good; Hashdrop, served it under its real address,
+/// reads only its signed lines, and says of a file of a listed name that is not the
+/// real image that it is NOT the file Fedora published (exit 1); the same list changed
+/// on the way is "Do NOT use".
+#[test]
+fn real_fedora_clear_signed_checksum_is_read_and_judged() {
+    let folder = Path::new(DATA).join("fedora-cloud-44-aarch64");
+    let list = std::fs::read(folder.join("Fedora-Cloud-44-1.7-aarch64-CHECKSUM")).expect("list");
+    if let Some(verdict) = gpgv_clear_says(&folder.join("fedora-44.asc"), &list) {
+        assert_eq!(verdict, "GOODSIG", "gpgv on Fedora's CHECKSUM");
+    }
+    let url = "https://dl.fedoraproject.org/pub/fedora/linux/releases/44/Cloud/aarch64/images/\
+               Fedora-Cloud-44-1.7-aarch64-CHECKSUM";
+    let image = "Fedora-Cloud-Base-Generic-44-1.7.aarch64.qcow2";
+    let w = World::new();
+    w.server.route(url, Reply::Body(list.clone()));
+    let file = w.file(image, b"not the real image");
+    w.verify(&[&file]).says(
+        1,
+        &format!("This is NOT the file Fedora published as {image}: download it again."),
+    );
+    // One listed checksum changed on the way: the signature no longer holds.
+    let w = World::new();
+    let text = String::from_utf8(list).expect("text");
+    let changed = text.replacen("55c60a3b", "55c60a3c", 1);
+    assert_ne!(changed, text);
+    w.server.route(url, Reply::Body(changed.into_bytes()));
+    let file = w.file(image, b"not the real image");
+    w.verify(&[&file])
+        .says(1, "Do NOT use: Fedora's list failed its signature check");
+}
+
+/// gpgv's verdict on a clear-signed list with `key` (armoured), or None when gpg is not
+/// installed (skipped; fails under CI=true).
+fn gpgv_clear_says(key: &Path, list: &[u8]) -> Option<String> {
+    if !common::have_tool("gpg") || !common::have_tool("gpgv") {
+        return None;
+    }
+    let dir = tempfile::tempdir().expect("temp");
+    let ring = dir.path().join("ring.gpg");
+    let dearmor = Command::new("gpg")
+        .args(["--batch", "--dearmor", "--output"])
+        .arg(&ring)
+        .arg(key)
+        .env("GNUPGHOME", dir.path())
+        .output()
+        .expect("gpg --dearmor");
+    assert!(dearmor.status.success(), "{dearmor:?}");
+    std::fs::write(dir.path().join("list"), list).expect("write");
+    let out = Command::new("gpgv")
+        .arg("--status-fd=1")
+        .arg("--keyring")
+        .arg(&ring)
+        .arg(dir.path().join("list"))
+        .env("GNUPGHOME", dir.path())
+        .output()
+        .expect("gpgv");
+    let text = String::from_utf8_lossy(&out.stdout);
+    ["GOODSIG", "BADSIG", "ERRSIG"]
+        .into_iter()
+        .find(|t| text.contains(&format!("[GNUPG:] {t} ")))
+        .map(str::to_owned)
 }

@@ -29,6 +29,7 @@ const HOSTS: &[&str] = &[
     "cdimage.ubuntu.com",
     "old-releases.ubuntu.com",
     "downloads.example.test",
+    "archlinux.org",
 ];
 
 const TEST_PUBLISHERS: &str = r#"
@@ -38,6 +39,17 @@ files = '^example-os-(?<version>[0-9]+\.[0-9]+)-(?<arch>amd64|arm64)\.iso$'
 lists = ["https://downloads.example.test/releases/{version}/SHA256SUMS"]
 signatures = ["{list}.gpg"]
 key = "example-os.asc"
+
+# Stands in for Arch Linux, which answers with the image's own signature: the same
+# name, pattern and address as the bundled entry, signed by the tests' own key (Arch's
+# secret key is not to hand). The person's entries are read before the bundled ones.
+[[publisher]]
+name = "Arch Linux"
+files = '^archlinux-(?<version>[0-9]{4}\.[0-9]{2}\.[0-9]{2})-x86_64\.iso$'
+lists = []
+signatures = ["https://archlinux.org/iso/{version}/{file}.sig"]
+key = "example-os.asc"
+title = "Arch Linux {version}"
 "#;
 
 const UBUNTU_LIST: &str = "https://releases.ubuntu.com/20.04.1/SHA256SUMS";
@@ -229,8 +241,8 @@ fn pressed_the_real_ubuntu_list_says_a_different_file_is_not_ubuntus() {
     assert_eq!(colour, Colour::Red);
     assert_eq!(
         text,
-        "✖ This is NOT the file Ubuntu published as ubuntu-20.04.1-desktop-amd64.iso: \
-         download it again."
+        "✖ This is NOT Ubuntu 20.04.1 Desktop (64-bit) as Ubuntu published it \
+         (ubuntu-20.04.1-desktop-amd64.iso): download it again."
     );
 }
 
@@ -385,8 +397,8 @@ fn pressed_after_hashing_the_run_s_checksum_is_used_not_a_second_read() {
 
 const EXAMPLE_LIST_URL: &str = "https://downloads.example.test/releases/1.2/SHA256SUMS";
 const EXAMPLE_IMAGE: &[u8] = b"the real example image";
-const NOT_UBUNTUS: &str = "✖ This is NOT the file Ubuntu published as \
-                           ubuntu-20.04.1-desktop-amd64.iso: download it again.";
+const NOT_UBUNTUS: &str = "✖ This is NOT Ubuntu 20.04.1 Desktop (64-bit) as Ubuntu \
+                           published it (ubuntu-20.04.1-desktop-amd64.iso): download it again.";
 
 /// The list a row's verdict relies on, if it matched or did not.
 fn row_list(w: &Window, file: &Path) -> Option<PathBuf> {
@@ -613,4 +625,158 @@ fn a_list_that_fails_its_signature_is_red_in_the_session_too() {
             "✖ Do NOT use: Ubuntu’s list failed its signature check".to_owned()
         ))
     );
+}
+
+// A publisher that answers with the image's own signature (Arch Linux, Manjaro, Tails):
+// the fetched signature enters the session as the file's own signature, exactly as a
+// `.sig` dropped beside it, judged with the publisher's key alone.
+
+const ARCH_ISO: &str = "archlinux-2024.01.01-x86_64.iso";
+const ARCH_SIG_URL: &str =
+    "https://archlinux.org/iso/2024.01.01/archlinux-2024.01.01-x86_64.iso.sig";
+const ARCH_IMAGE: &[u8] = b"the real Arch Linux image";
+const ASK_ARCH: &str = "Ask Arch Linux for its signed checksum";
+
+/// Serves a signature of `signed` by the tests' publisher key at Arch's address.
+fn serve_arch_signature(world: &World, signed: &[u8]) -> Vec<u8> {
+    let sig = pgp_keys::detached_sign(&world.key, signed);
+    world.server.route(ARCH_SIG_URL, Reply::Body(sig.clone()));
+    sig
+}
+
+fn row_is(w: &Window, file: &Path, want: fn(&hashdrop::sums::RowVerdict) -> bool) -> bool {
+    w.row(file).as_ref().is_some_and(want)
+}
+
+#[test]
+fn the_image_s_own_signature_from_its_publisher_is_green_in_the_session_and_on_its_row() {
+    let world = World::new();
+    serve_arch_signature(&world, ARCH_IMAGE);
+    let mut w = world.window();
+    let iso = world.file(ARCH_ISO, ARCH_IMAGE);
+    assert_eq!(drop_and_settle(&mut w, &iso), vec![ASK_ARCH.to_owned()]);
+    let (colour, text, _) = press_and_answer(&mut w, ASK_ARCH);
+    assert_eq!(colour, Colour::Green, "{text}");
+    // The session holds it as the file's own signature: the verdict is the session's.
+    assert!(answer_in_session(&w));
+    let own =
+        w.h.state()
+            .check()
+            .model()
+            .file_signature(&iso)
+            .map(|t| t.state());
+    assert_eq!(own, Some(hashdrop::sums::SigState::Good));
+    assert!(row_is(&w, &iso, |r| matches!(
+        r,
+        hashdrop::sums::RowVerdict::SignedFile
+    )));
+    assert!(w.shows("Signed"), "the row's words");
+    let headline = w.headline().expect("a verdict");
+    assert_eq!(headline.0, Colour::Green);
+    assert!(
+        headline.1.starts_with(
+            "✔ This is Arch Linux 2024.01.01, exactly as Arch Linux published it \
+             (signed by Arch Linux’s key on "
+        ),
+        "{headline:?}"
+    );
+    assert_eq!(w.count(theme::unmarked(&headline.1)), 1, "one verdict");
+}
+
+#[test]
+fn a_bad_image_signature_from_its_publisher_is_red_on_the_row_and_the_headline() {
+    let world = World::new();
+    serve_arch_signature(&world, ARCH_IMAGE);
+    let mut w = world.window();
+    let iso = world.file(ARCH_ISO, b"a damaged Arch Linux image");
+    drop_and_settle(&mut w, &iso);
+    let (colour, ..) = press_and_answer(&mut w, ASK_ARCH);
+    assert_eq!(colour, Colour::Red);
+    assert!(answer_in_session(&w));
+    assert!(row_is(&w, &iso, |r| matches!(
+        r,
+        hashdrop::sums::RowVerdict::BadFileSignature
+    )));
+    let red = "✖ This is NOT Arch Linux 2024.01.01 as Arch Linux published it \
+               (archlinux-2024.01.01-x86_64.iso): download it again.";
+    assert_eq!(w.headline(), Some((Colour::Red, red.to_owned())));
+    assert_eq!(w.count(theme::unmarked(red)), 1, "one verdict");
+    assert!(w.shows("Signature does NOT match"), "the row's words");
+}
+
+#[test]
+fn the_publisher_s_signature_then_the_same_sig_dropped_by_hand_is_one_verdict() {
+    for damaged in [false, true] {
+        let world = World::new();
+        let sig = serve_arch_signature(&world, ARCH_IMAGE);
+        let mut w = world.window();
+        let bytes: &[u8] = if damaged { b"damaged" } else { ARCH_IMAGE };
+        let iso = world.file(ARCH_ISO, bytes);
+        drop_and_settle(&mut w, &iso);
+        press_and_answer(&mut w, ASK_ARCH);
+        let before = w.headline().expect("a verdict");
+        // The same signature, downloaded by hand and dropped: the person's keyring does
+        // not have the publisher's key, and the publisher's judgement stands.
+        let by_hand = iso.with_file_name(format!("{ARCH_ISO}.sig"));
+        std::fs::write(&by_hand, &sig).expect("sig");
+        w.drop(&[&by_hand]);
+        w.settle();
+        assert_eq!(w.headline(), Some(before.clone()), "damaged: {damaged}");
+        assert_eq!(w.count(theme::unmarked(&before.1)), 1, "one verdict");
+        assert_eq!(w.h.state().hash.session.results.files().len(), 1, "one row");
+        let want = if damaged { Colour::Red } else { Colour::Green };
+        assert_eq!(before.0, want);
+    }
+}
+
+#[test]
+fn an_image_signature_that_cannot_be_fetched_is_a_neutral_sentence_and_nothing_joins_the_session() {
+    let world = World::new();
+    // No route: Arch's signature is not found.
+    let mut w = world.window();
+    let iso = world.file(ARCH_ISO, ARCH_IMAGE);
+    drop_and_settle(&mut w, &iso);
+    let (colour, text, _) = press_and_answer(&mut w, ASK_ARCH);
+    assert_eq!(colour, Colour::Neutral);
+    assert_eq!(text, "No answer from Arch Linux");
+    assert!(!answer_in_session(&w));
+    assert!(w.h.state().check().model().file_signature(&iso).is_none());
+    assert!(!matches!(
+        w.headline(),
+        Some((Colour::Green | Colour::Red, _))
+    ));
+}
+
+/// Pictures of Arch Linux's answer (its image's own signature) for a person to look
+/// at: green for the image it signed, red for a damaged one, at 640×480 and 1280×800,
+/// in English and German, written to the folder `HASHDROP_SHOTS` names.
+/// `HASHDROP_SHOTS=DIR cargo test --test publisher_window -- --ignored`
+#[test]
+#[ignore = "pictures for review: run with HASHDROP_SHOTS=DIR"]
+fn pictures_of_the_image_s_own_signature_from_its_publisher() {
+    use hashdrop::gui::i18n::Lang;
+    let Some(out) = std::env::var_os("HASHDROP_SHOTS").map(PathBuf::from) else {
+        return;
+    };
+    std::fs::create_dir_all(&out).expect("mkdir");
+    for (lang, tag) in [(Lang::En, "en"), (Lang::De, "de")] {
+        for size in [[640.0, 480.0], [1280.0, 800.0]] {
+            for (what, bytes) in [("green", ARCH_IMAGE), ("red", &b"damaged"[..])] {
+                let world = World::new();
+                serve_arch_signature(&world, ARCH_IMAGE);
+                let mut w = Window::open_sized("", None, size);
+                w.h.state_mut().hash.publishers.setup = world.setup(world.server.connect_to(HOSTS));
+                w.h.state_mut().settings.language = Some(lang);
+                // Asked by itself (the option), so that no button's words are needed.
+                w.h.state_mut().settings.ask_publisher = true;
+                let iso = world.file(ARCH_ISO, bytes);
+                w.drop(&[&iso]);
+                w.until("the publisher's answer", |w| answer(w).is_some());
+                w.settle();
+                let name = format!("arch-{what}-{tag}-{}x{}.png", size[0], size[1]);
+                let picture = w.h.render().expect("render");
+                picture.save(out.join(name)).expect("save");
+            }
+        }
+    }
 }

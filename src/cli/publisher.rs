@@ -78,10 +78,12 @@ fn say(file: &std::path::Path, answer: &Answer) -> std::io::Result<()> {
         Answer::Matched {
             publisher,
             listed_as,
+            title,
             url,
             signed,
             cached,
         } => {
+            let called = title.as_deref().unwrap_or(listed_as);
             let on = signed.on.map(|t| {
                 let day = format_date(t);
                 format!(" on {}", day.split(' ').next().unwrap_or_default())
@@ -90,7 +92,7 @@ fn say(file: &std::path::Path, answer: &Answer) -> std::io::Result<()> {
             writeln!(out, "{shown}: OK")?;
             writeln!(
                 out,
-                "This is {listed_as}, exactly as {publisher} published it (signed by \
+                "This is {called}, exactly as {publisher} published it (signed by \
                  {publisher}'s key{on}: {url})."
             )?;
             writeln!(out, "signed by: {}", signed.key)?;
@@ -110,12 +112,19 @@ fn say(file: &std::path::Path, answer: &Answer) -> std::io::Result<()> {
         Answer::Mismatch {
             publisher,
             listed_as,
+            title,
         } => {
             writeln!(out, "{shown}: FAILED")?;
-            writeln!(
-                out,
-                "This is NOT the file {publisher} published as {listed_as}: download it again."
-            )?;
+            match title {
+                Some(title) => writeln!(
+                    out,
+                    "This is NOT {title} as {publisher} published it ({listed_as}): download it again."
+                )?,
+                None => writeln!(
+                    out,
+                    "This is NOT the file {publisher} published as {listed_as}: download it again."
+                )?,
+            }
         }
         Answer::BadSignature { publisher, url } => {
             writeln!(out, "{shown}: FAILED")?;

@@ -12,7 +12,7 @@ use super::catalogue::{Release, Tier};
 use super::fetch::{FetchError, Fetcher, What};
 use crate::engine::parts::hash_file_parts;
 use crate::engine::{Algorithm, FileError};
-use crate::sums::{self, ParsedSums, PreparedList};
+use crate::sums::{self, ParsedSums, PreparedList, ShownAs, Title};
 use crate::trust::{self, Outcome, Report, Verdict};
 
 /// Who signed a good list, and when.
@@ -34,6 +34,9 @@ pub enum Answer {
         publisher: String,
         /// The name the list gives the file; differs from the file's for a renamed one.
         listed_as: String,
+        /// What the release is called, when the catalogue says and the list names it
+        /// by the file's own name (`Ubuntu 20.04.1 Desktop (64-bit)`).
+        title: Option<String>,
         /// Where the signed list (or signature) came from.
         url: String,
         /// The good signature.
@@ -48,6 +51,8 @@ pub enum Answer {
         publisher: String,
         /// The name in the list.
         listed_as: String,
+        /// What the release is called, when the catalogue says.
+        title: Option<String>,
     },
     /// The list's signature is bad: something between the person and the publisher
     /// changed it.
@@ -124,6 +129,32 @@ pub struct ListUsed {
     pub report: Report,
 }
 
+/// The image's own signature, fetched from its publisher (Arch Linux, Manjaro, Tails)
+/// and checked over the file with that publisher's keys alone, for the verification
+/// session: the window gives it to the session as the file's own signature, as if
+/// `FILE.sig` had been dropped beside it.
+#[derive(Debug)]
+pub struct SignatureUsed {
+    /// Where it came from.
+    pub url: String,
+    /// Its bytes (a signature dropped later with the same bytes is this one).
+    pub bytes: Vec<u8>,
+    /// What it says of the file, checked with the publisher's keys alone.
+    pub report: Report,
+    /// What the release is called, when the catalogue says.
+    pub title: Option<String>,
+}
+
+/// What a signed answer was read from, for the verification session.
+#[derive(Debug)]
+pub enum Evidence {
+    /// The publisher's signed list (a good one that has the file, or one whose
+    /// signature is bad).
+    List(Box<ListUsed>),
+    /// The image's own signature, good or bad by the publisher's key.
+    Signature(SignatureUsed),
+}
+
 /// A signed list, checked: its lines (the signed ones only) and its signature.
 struct Checked {
     url: String,
@@ -134,17 +165,25 @@ struct Checked {
 }
 
 impl Checked {
-    /// The list for the session: named by its copy in `cache`, its names resolved
-    /// beside `file`.
-    fn into_used(self, file: &Path, cache: &Cache) -> ListUsed {
+    /// The list for the session: under the path of its copy in `cache`, shown as
+    /// `publisher`'s signed list, its names resolved beside `file`.
+    fn into_used(self, release: &Release<'_>, file: &Path, cache: &Cache) -> ListUsed {
         let folder = match file.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
         let trust = crate::signed::trust_of(&self.report);
         let path = cache.path_of(&self.url);
+        let shown_as = ShownAs {
+            publisher: release.publisher.name.clone(),
+            signed_on: self.signed.and_then(|s| s.on),
+            title: release.title().map(|words| Title {
+                file: release.file.clone(),
+                words,
+            }),
+        };
         ListUsed {
-            prepared: PreparedList::in_folder(path, &folder, self.parsed, trust),
+            prepared: PreparedList::in_folder(path, &folder, self.parsed, trust).shown_as(shown_as),
             report: self.report,
         }
     }
@@ -167,16 +206,17 @@ pub fn ask_knowing(
     ask_with_list(path, release, fetcher, cache, known_sha256).0
 }
 
-/// [`ask_knowing`], with the list the answer was read from when a list's signature was
-/// checked (a good list that has the file, or one whose signature is bad): the window
-/// feeds it to its verification session. A publisher that signs nothing gives none.
+/// [`ask_knowing`], with what the answer was read from when a signature by the
+/// publisher's key was checked: a good list that has the file or one whose signature
+/// is bad, or the image's own signature, good or bad. The window feeds it to its
+/// verification session. A publisher that signs nothing gives none.
 pub fn ask_with_list(
     path: &Path,
     release: &Release<'_>,
     fetcher: &Fetcher,
     cache: &Cache,
     known_sha256: Option<Vec<u8>>,
-) -> (Answer, Option<ListUsed>) {
+) -> (Answer, Option<Evidence>) {
     let p = release.publisher;
     if p.tier == Tier::HttpsOnly {
         return (Answer::NoAnswer(NoAnswer::Unsigned(p.name.clone())), None);
@@ -185,10 +225,12 @@ pub fn ask_with_list(
         return (Answer::NoAnswer(NoAnswer::NoKey(p.name.clone())), None);
     }
     if p.lists.is_empty() {
-        return (image_signature(path, release, fetcher), None);
+        let (answer, sig) = image_signature(path, release, fetcher);
+        return (answer, sig.map(Evidence::Signature));
     }
     let used = |(answer, list): (Answer, Option<Checked>)| {
-        (answer, list.map(|l| l.into_used(path, cache)))
+        let list = list.map(|l| Evidence::List(Box::new(l.into_used(release, path, cache))));
+        (answer, list)
     };
     let stop = AtomicBool::new(false);
     if let Some(d) = known_sha256 {
@@ -255,10 +297,11 @@ fn judge_in(
             };
             let listed_as = String::from_utf8_lossy(&e.name).into_owned();
             let answer = if ok {
-                matched(publisher, listed_as, list)
+                matched(release, listed_as, list)
             } else {
                 Answer::Mismatch {
                     publisher,
+                    title: title_of(release, &listed_as),
                     listed_as,
                 }
             };
@@ -268,7 +311,7 @@ fn judge_in(
     for (i, list) in lists.iter().enumerate() {
         if let Some(e) = list.parsed.entries().find(|e| e.expected == sha) {
             let listed_as = String::from_utf8_lossy(&e.name).into_owned();
-            return (matched(publisher, listed_as, list), Some(i));
+            return (matched(release, listed_as, list), Some(i));
         }
     }
     let tried = lists
@@ -282,9 +325,17 @@ fn judge_in(
     )
 }
 
-fn matched(publisher: String, listed_as: String, list: &Checked) -> Answer {
+/// The release's title, when the catalogue has one and `listed_as` is the file's own
+/// name (a renamed download matched by its checksum may be another release).
+fn title_of(release: &Release<'_>, listed_as: &str) -> Option<String> {
+    let name = listed_as.rsplit('/').next().unwrap_or(listed_as);
+    (name == release.file).then(|| release.title()).flatten()
+}
+
+fn matched(release: &Release<'_>, listed_as: String, list: &Checked) -> Answer {
     Answer::Matched {
-        publisher,
+        publisher: release.publisher.name.clone(),
+        title: title_of(release, &listed_as),
         listed_as,
         url: list.url.clone(),
         // Only good lists are judged: `signed` is always there.
@@ -333,7 +384,7 @@ fn signed_lists(
             Err(Step::Failed(error)) => {
                 first_error.get_or_insert(NoAnswer::Fetch { url, error });
             }
-            Err(Step::Final(answer)) => return Err(Box::new((answer, None))),
+            Err(Step::Final(answer)) => return Err(Box::new((*answer, None))),
             Err(Step::Bad(list)) => {
                 let answer = Answer::BadSignature {
                     publisher: release.publisher.name.clone(),
@@ -366,7 +417,7 @@ enum Step {
     /// Could not be fetched.
     Failed(FetchError),
     /// An answer that ends the search (no signature by the publisher's key).
-    Final(Answer),
+    Final(Box<Answer>),
     /// A list whose signature is bad: it ends the search.
     Bad(Box<Checked>),
 }
@@ -415,10 +466,10 @@ fn fetch_list(
         }
     }
     if !release.publisher.signatures.is_empty() && sig.is_none() {
-        return Err(Step::Final(not_trusted(release, url)));
+        return Err(Step::Final(Box::new(not_trusted(release, url))));
     }
     let (parsed, report) = check(release, url, &list, sig.as_ref().map(|s| &s.1[..]))
-        .map_err(|_| Step::Final(not_trusted(release, url)))?;
+        .map_err(|_| Step::Final(Box::new(not_trusted(release, url))))?;
     if report.outcome() == Outcome::Bad {
         // Not kept in the cache; its lines go to the session under the name its copy
         // would have, so that the one verdict is red.
@@ -430,7 +481,8 @@ fn fetch_list(
             cached: false,
         })));
     }
-    let signed = good_signer(&report).ok_or_else(|| Step::Final(not_trusted(release, url)))?;
+    let signed =
+        good_signer(&report).ok_or_else(|| Step::Final(Box::new(not_trusted(release, url))))?;
     // Kept only once good; a failure to keep costs a fetch next time, nothing more.
     let _ = cache.put(url, &list);
     if let Some((sig_url, bytes)) = &sig {
@@ -498,8 +550,13 @@ fn good_signer(report: &Report) -> Option<SignedBy> {
 }
 
 /// The image's own signature (Arch Linux, Manjaro, Tails): fetched, then checked over
-/// the file.
-fn image_signature(path: &Path, release: &Release<'_>, fetcher: &Fetcher) -> Answer {
+/// the file with the publisher's keys alone; with the signature when it was good or bad
+/// by one of them (never one by another key, nor one that could not be read).
+fn image_signature(
+    path: &Path,
+    release: &Release<'_>,
+    fetcher: &Fetcher,
+) -> (Answer, Option<SignatureUsed>) {
     let p = release.publisher;
     let mut first_error = None;
     for url in release.signature_urls(None) {
@@ -513,27 +570,37 @@ fn image_signature(path: &Path, release: &Release<'_>, fetcher: &Fetcher) -> Ans
         };
         let report = match trust::verify_detached_file(path, &sig, &p.keys, SystemTime::now()) {
             Ok(r) => r,
-            Err(_) => return not_trusted(release, &url),
+            Err(_) => return (not_trusted(release, &url), None),
         };
-        return match report.outcome() {
+        let answer = match report.outcome() {
             Outcome::Bad => Answer::Mismatch {
                 publisher: p.name.clone(),
                 listed_as: release.file.clone(),
+                title: release.title(),
             },
             _ => match good_signer(&report) {
                 Some(signed) => Answer::Matched {
                     publisher: p.name.clone(),
                     listed_as: release.file.clone(),
-                    url,
+                    title: release.title(),
+                    url: url.clone(),
                     signed,
                     cached: false,
                 },
-                None => not_trusted(release, &url),
+                None => return (not_trusted(release, &url), None),
             },
         };
+        let used = SignatureUsed {
+            url,
+            bytes: sig,
+            report,
+            title: release.title(),
+        };
+        return (answer, Some(used));
     }
-    Answer::NoAnswer(first_error.unwrap_or_else(|| NoAnswer::NoList {
+    let why = first_error.unwrap_or_else(|| NoAnswer::NoList {
         publisher: p.name.clone(),
         tried: release.signature_urls(None).join(", "),
-    }))
+    });
+    (Answer::NoAnswer(why), None)
 }

@@ -114,6 +114,10 @@ struct Entry {
     key: Option<Keys>,
     #[serde(default)]
     tier: Tier,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    words: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -140,6 +144,11 @@ pub struct Publisher {
     pub tier: Tier,
     /// The hosts its addresses name: the only ones a redirect may lead to.
     pub hosts: Vec<String>,
+    /// How a release is called, from its name's values (`Ubuntu {version} {edition}
+    /// ({arch})`); none: by its file name.
+    pub title: Option<String>,
+    /// Words for values in the title (`amd64` → `64-bit`); a value without is as named.
+    pub words: BTreeMap<String, String>,
 }
 
 /// A file name the catalogue knows: its publisher and the values its name gave.
@@ -171,6 +180,18 @@ impl Release<'_> {
             .iter()
             .map(|t| self.expand(t, list))
             .collect()
+    }
+
+    /// What the release is called (`Ubuntu 20.04.1 Desktop (64-bit)`), when the
+    /// catalogue says: its `title` with the values its file name gave, each in the
+    /// entry's `words` when it has words for it.
+    pub fn title(&self) -> Option<String> {
+        let mut out = self.publisher.title.clone()?;
+        for (k, v) in &self.fields {
+            let word = self.publisher.words.get(v).unwrap_or(v);
+            out = out.replace(&format!("{{{k}}}"), word);
+        }
+        Some(out)
     }
 
     fn expand(&self, template: &str, list: Option<&str>) -> String {
@@ -335,6 +356,8 @@ fn build(
         keys,
         tier: e.tier,
         hosts,
+        title: e.title,
+        words: e.words,
     })
 }
 

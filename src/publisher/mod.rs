@@ -15,7 +15,9 @@ mod fetch;
 #[cfg(test)]
 mod tests;
 
-pub use answer::{Answer, ListUsed, NoAnswer, SignedBy, ask, ask_knowing, ask_with_list};
+pub use answer::{
+    Answer, Evidence, ListUsed, NoAnswer, SignatureUsed, SignedBy, ask, ask_knowing, ask_with_list,
+};
 pub use cache::Cache;
 pub use catalogue::{Catalogue, CatalogueError, Publisher, Release, Tier, user_catalogue_path};
 pub use fetch::{ConnectTo, FetchError, Fetcher, Limits, What, parse_connect_to};

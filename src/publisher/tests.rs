@@ -242,3 +242,58 @@ fn plain_http_addresses_are_refused_in_a_catalogue() {
         Err(CatalogueError::Address { .. })
     ));
 }
+
+/// A release is called by its entry's `title`, with the file name's values in the
+/// entry's `words`; an entry without a title (the issue's own example of a person's
+/// file) still loads, and its releases are said by their file name.
+#[test]
+fn titles_name_releases_and_a_file_without_one_still_loads() {
+    let cat = Catalogue::bundled().expect("bundled");
+    let title = |file: &str| cat.find(file).expect(file).title();
+    assert_eq!(
+        title("ubuntu-20.04.1-desktop-amd64.iso").as_deref(),
+        Some("Ubuntu 20.04.1 Desktop (64-bit)")
+    );
+    assert_eq!(
+        title("ubuntu-24.04.1-live-server-arm64.iso").as_deref(),
+        Some("Ubuntu 24.04.1 Server (ARM 64-bit)")
+    );
+    assert_eq!(
+        title("kubuntu-24.04-desktop-amd64.iso").as_deref(),
+        Some("Kubuntu 24.04 (64-bit)")
+    );
+    assert_eq!(
+        title("archlinux-2024.01.01-x86_64.iso").as_deref(),
+        Some("Arch Linux 2024.01.01")
+    );
+    let dir = tempfile::tempdir().expect("temp");
+    let toml = dir.path().join("publishers.toml");
+    let issue_example = r#"
+[[publisher]]
+name = "Example OS"
+files = '^example-os-(?<version>[0-9]+\.[0-9]+)-(?<arch>amd64|arm64)\.iso$'
+lists = ["https://downloads.example.test/releases/{version}/SHA256SUMS"]
+signatures = ["{list}.gpg"]   # empty for clear-signed lists
+"#;
+    std::fs::write(&toml, issue_example).expect("write");
+    let cat = Catalogue::with_user(Some(&toml)).expect("the issue's example loads");
+    assert_eq!(
+        cat.find("example-os-1.2-amd64.iso").expect("found").title(),
+        None
+    );
+    let titled = format!(
+        "{issue_example}title = \"Example OS {{version}} ({{arch}})\"\nwords = {{ amd64 = \"64-bit\" }}\n"
+    );
+    std::fs::write(&toml, titled).expect("write");
+    let cat = Catalogue::with_user(Some(&toml)).expect("with a title");
+    let title = |file: &str| cat.find(file).expect(file).title();
+    assert_eq!(
+        title("example-os-1.2-amd64.iso").as_deref(),
+        Some("Example OS 1.2 (64-bit)")
+    );
+    assert_eq!(
+        title("example-os-1.2-arm64.iso").as_deref(),
+        Some("Example OS 1.2 (arm64)"),
+        "a value without words is said as named"
+    );
+}

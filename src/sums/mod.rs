@@ -73,8 +73,8 @@ pub use paste::{BareDigest, Pasted, parse_pasted};
 pub use progress::{Progress, Stopped};
 pub use session::{
     Against, Check, CheckOutcome, Colour, Counts, Cut, FileState, Headline, HeadlineKind, Link,
-    ListReport, NotAChecksum, PreparedList, Report, Row, RowVerdict, SigNote, SigState, Signed,
-    Trust, TrustLine, Unclaimed, Verification, Wanted,
+    ListReport, NotAChecksum, PreparedList, Report, Row, RowVerdict, ShownAs, SigNote, SigState,
+    Signed, Title, Trust, TrustLine, Unclaimed, Verification, Wanted,
 };
 pub use wide::{same_name_on_windows, wide_to_wtf8, wtf8_to_wide};
 pub use write::{

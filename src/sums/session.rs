@@ -67,6 +67,9 @@ pub struct Verification {
     parts: BTreeMap<PathBuf, PartsResult>,
     /// The signatures of files themselves (`FILE.sig`), by the signed file's path.
     file_signatures: BTreeMap<PathBuf, Trust>,
+    /// Those of `file_signatures` that came from the file's publisher, and how the
+    /// person is told so.
+    signatures_shown_as: BTreeMap<PathBuf, ShownAs>,
     generation: u64,
 }
 
@@ -103,8 +106,16 @@ impl PreparedList {
             source: Source::new(exp),
             trust,
             malformed,
+            shown_as: None,
         };
         Self { path, list }
+    }
+
+    /// The list is shown as `shown_as` rather than by its path (a publisher's signed
+    /// list, fetched into the data folder, is "Ubuntu's signed list").
+    pub fn shown_as(mut self, shown_as: ShownAs) -> Self {
+        self.list.shown_as = Some(shown_as);
+        self
     }
 
     /// The list's path: the session's name for it.
@@ -157,6 +168,29 @@ struct List {
     source: Source,
     trust: Trust,
     malformed: usize,
+    shown_as: Option<ShownAs>,
+}
+
+/// How a list is named to the person when its path would mean nothing to them: a
+/// publisher's signed list, whose path is its copy in the data folder. Carried by the
+/// list in the session, so that every window names it from its own session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownAs {
+    /// The publisher (`Ubuntu`): the list is "Ubuntu's signed list".
+    pub publisher: String,
+    /// When its good signature was made, if it says.
+    pub signed_on: Option<std::time::SystemTime>,
+    /// What the release asked about is called, when the publisher's catalogue says.
+    pub title: Option<Title>,
+}
+
+/// What a release is called (`Ubuntu 20.04.1 Desktop (64-bit)`), and its file's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Title {
+    /// The release's file, by its name (`ubuntu-20.04.1-desktop-amd64.iso`).
+    pub file: String,
+    /// What it is called.
+    pub words: String,
 }
 
 /// One set of expected checksums, indexed for matching.
@@ -255,6 +289,7 @@ impl Verification {
         self.files.clear();
         self.parts.clear();
         self.file_signatures.clear();
+        self.signatures_shown_as.clear();
         self.changed();
     }
 
@@ -262,12 +297,29 @@ impl Verification {
     /// it, or one dropped for it), given before or after the file; setting it again
     /// replaces it (a key was added).
     pub fn set_file_signature(&mut self, path: PathBuf, trust: Trust) {
+        self.signatures_shown_as.remove(&path);
         self.file_signatures.insert(path, trust);
         self.changed();
     }
 
+    /// [`Verification::set_file_signature`] for a signature fetched from the file's
+    /// publisher (Arch Linux's `FILE.sig`), checked with that publisher's keys alone:
+    /// it is judged like any other, and named as `shown_as` says.
+    pub fn set_publisher_file_signature(&mut self, path: PathBuf, trust: Trust, shown_as: ShownAs) {
+        self.signatures_shown_as.insert(path.clone(), shown_as);
+        self.file_signatures.insert(path, trust);
+        self.changed();
+    }
+
+    /// Who published the own signature of the file at `path`, when it was fetched from
+    /// its publisher.
+    pub fn file_signature_shown_as(&self, path: &Path) -> Option<&ShownAs> {
+        self.signatures_shown_as.get(path)
+    }
+
     /// The file's own signature is no longer used; `false` if there was none.
     pub fn remove_file_signature(&mut self, path: &Path) -> bool {
+        self.signatures_shown_as.remove(path);
         let known = self.file_signatures.remove(path).is_some();
         if known {
             self.changed();
@@ -306,6 +358,11 @@ impl Verification {
     pub fn add_prepared(&mut self, prepared: PreparedList) {
         self.lists.insert(prepared.path, prepared.list);
         self.changed();
+    }
+
+    /// How the list at `path` is named to the person, when not by its path.
+    pub fn shown_as(&self, path: &Path) -> Option<&ShownAs> {
+        self.lists.get(path)?.shown_as.as_ref()
     }
 
     /// The list at `path` is no longer used; `false` if it was not loaded.

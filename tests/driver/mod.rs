@@ -156,7 +156,7 @@ impl Window {
     /// words are also looked for on screen.
     pub fn headline(&self) -> Option<(Colour, String)> {
         let report = self.h.state().check().report();
-        let text = verdict_view::headline_text(report)?;
+        let text = verdict_view::headline_text(report, self.h.state().check().model())?;
         // A screen reader says the words without the mark ("Matches", not "heavy check
         // mark Matches").
         let spoken = theme::unmarked(&text);
@@ -173,7 +173,10 @@ impl Window {
 
     /// How a screen reader announces the headline (its live setting), if it is shown.
     pub fn headline_live(&self) -> Option<egui::accesskit::Live> {
-        let text = verdict_view::headline_text(self.h.state().check().report())?;
+        let text = verdict_view::headline_text(
+            self.h.state().check().report(),
+            self.h.state().check().model(),
+        )?;
         self.h
             .query_all_by_label(theme::unmarked(&text))
             .map(|n| n.accesskit_node().live())

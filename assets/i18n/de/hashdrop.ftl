@@ -813,6 +813,7 @@ publisher-signed-by = Signiert von: { $key }
 publisher-renamed = { $publisher } führt sie als { $name }: Diese Datei wurde umbenannt.
 publisher-cached = Die bei einer früheren Prüfung gespeicherte Liste von { $publisher } wurde verwendet; ihre Signatur wurde erneut geprüft.
 publisher-mismatch = Das ist NICHT die Datei, die { $publisher } als { $name } veröffentlicht hat: Laden Sie sie erneut herunter.
+publisher-mismatch-titled = Das ist NICHT { $title }, wie { $publisher } es veröffentlicht hat ({ $name }): Laden Sie die Datei erneut herunter.
 publisher-bad-signature = NICHT verwenden: Die Liste von { $publisher } hat die Signaturprüfung nicht bestanden
 publisher-bad-signature-detail = Etwas zwischen Ihnen und { $publisher } hat die Liste verändert. Vertrauen Sie diesem Download nicht; holen Sie ihn später erneut von der Website von { $publisher } oder über ein anderes Netzwerk.
 publisher-no-answer = Keine Antwort von { $publisher }

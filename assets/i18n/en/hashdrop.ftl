@@ -810,6 +810,7 @@ publisher-signed-by = Signed by: { $key }
 publisher-renamed = { $publisher } lists it as { $name }: this file was renamed.
 publisher-cached = The list from { $publisher } kept from an earlier check was used; its signature was checked again.
 publisher-mismatch = This is NOT the file { $publisher } published as { $name }: download it again.
+publisher-mismatch-titled = This is NOT { $title } as { $publisher } published it ({ $name }): download it again.
 publisher-bad-signature = Do NOT use: { $publisher }’s list failed its signature check
 publisher-bad-signature-detail = Something between you and { $publisher } changed the list. Do not trust this download; get it again later from { $publisher }’s own site, or on another network.
 publisher-no-answer = No answer from { $publisher }

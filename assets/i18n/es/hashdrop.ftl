@@ -825,6 +825,7 @@ publisher-signed-by = Firmado por: { $key }
 publisher-renamed = { $publisher } lo lista como { $name }: este archivo fue renombrado.
 publisher-cached = Se usó la lista de { $publisher } guardada en una comprobación anterior; su firma se comprobó de nuevo.
 publisher-mismatch = Este NO es el archivo que { $publisher } publicó como { $name }: descárguelo de nuevo.
+publisher-mismatch-titled = Esto NO es { $title } tal como { $publisher } lo publicó ({ $name }): descárguelo de nuevo.
 publisher-bad-signature = NO lo use: la lista de { $publisher } no superó la comprobación de firma
 publisher-bad-signature-detail = Algo entre usted y { $publisher } cambió la lista. No confíe en esta descarga; vuelva a obtenerla más tarde desde el sitio de { $publisher } o en otra red.
 publisher-no-answer = Sin respuesta de { $publisher }

@@ -825,6 +825,7 @@ publisher-signed-by = Signé par : { $key }
 publisher-renamed = { $publisher } le liste sous le nom { $name } : ce fichier a été renommé.
 publisher-cached = La liste de { $publisher } conservée lors d’une vérification précédente a été utilisée ; sa signature a été vérifiée à nouveau.
 publisher-mismatch = Ce n’est PAS le fichier que { $publisher } a publié sous le nom { $name } : téléchargez-le à nouveau.
+publisher-mismatch-titled = Ce n’est PAS { $title } tel que { $publisher } l’a publié ({ $name }) : téléchargez-le à nouveau.
 publisher-bad-signature = NE PAS utiliser : la liste de { $publisher } a échoué à la vérification de signature
 publisher-bad-signature-detail = Quelque chose entre vous et { $publisher } a modifié la liste. Ne faites pas confiance à ce téléchargement ; récupérez-le plus tard sur le site de { $publisher }, ou depuis un autre réseau.
 publisher-no-answer = Pas de réponse de { $publisher }

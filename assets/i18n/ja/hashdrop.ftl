@@ -747,6 +747,7 @@ publisher-signed-by = 署名者: { $key }
 publisher-renamed = { $publisher } の一覧では { $name } です。このファイルは名前が変更されています。
 publisher-cached = 以前の確認で保存した { $publisher } の一覧を使いました。署名はもう一度確認しました。
 publisher-mismatch = これは { $publisher } が { $name } として公開したファイルではありません。もう一度ダウンロードしてください。
+publisher-mismatch-titled = これは { $publisher } が公開した { $title }（{ $name }）ではありません。もう一度ダウンロードしてください。
 publisher-bad-signature = 使用しないでください: { $publisher } の一覧は署名の確認に失敗しました
 publisher-bad-signature-detail = あなたと { $publisher } の間の何かが一覧を書き換えました。このダウンロードは信用せず、後で { $publisher } のサイトから、または別のネットワークで取り直してください。
 publisher-no-answer = { $publisher } から回答がありません

@@ -825,6 +825,7 @@ publisher-signed-by = Assinado por: { $key }
 publisher-renamed = { $publisher } o lista como { $name }: este arquivo foi renomeado.
 publisher-cached = Foi usada a lista de { $publisher } guardada numa verificação anterior; a assinatura dela foi conferida de novo.
 publisher-mismatch = Este NÃO é o arquivo que { $publisher } publicou como { $name }: baixe-o de novo.
+publisher-mismatch-titled = Este NÃO é { $title } como { $publisher } o publicou ({ $name }): baixe-o de novo.
 publisher-bad-signature = NÃO use: a lista de { $publisher } falhou na verificação de assinatura
 publisher-bad-signature-detail = Algo entre você e { $publisher } alterou a lista. Não confie neste download; baixe-o de novo mais tarde no site de { $publisher }, ou em outra rede.
 publisher-no-answer = Sem resposta de { $publisher }

@@ -838,6 +838,7 @@ publisher-signed-by = Подписано: { $key }
 publisher-renamed = У { $publisher } он значится как { $name }: этот файл переименован.
 publisher-cached = Использован список { $publisher }, сохранённый при прошлой проверке; его подпись проверена заново.
 publisher-mismatch = Это НЕ тот файл, который { $publisher } опубликовал как { $name }: скачайте его заново.
+publisher-mismatch-titled = Это НЕ { $title } в том виде, в каком его опубликовал { $publisher } ({ $name }): скачайте его заново.
 publisher-bad-signature = НЕ используйте: список { $publisher } не прошёл проверку подписи
 publisher-bad-signature-detail = Что-то между вами и { $publisher } изменило список. Не доверяйте этой загрузке; скачайте её позже с сайта { $publisher } или через другую сеть.
 publisher-no-answer = Нет ответа от { $publisher }

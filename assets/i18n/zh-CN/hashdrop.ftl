@@ -747,6 +747,7 @@ publisher-signed-by = 签名者：{ $key }
 publisher-renamed = { $publisher } 列出的名称是 { $name }：此文件已被重命名。
 publisher-cached = 使用了之前检查时保存的 { $publisher } 列表；其签名已重新检查。
 publisher-mismatch = 这不是 { $publisher } 以 { $name } 发布的文件：请重新下载。
+publisher-mismatch-titled = 这不是 { $publisher } 发布的 { $title }（{ $name }）：请重新下载。
 publisher-bad-signature = 请勿使用：{ $publisher } 的列表未通过签名检查
 publisher-bad-signature-detail = 您与 { $publisher } 之间的某个环节篡改了列表。请不要信任此下载；稍后从 { $publisher } 自己的网站或在其他网络上重新获取。
 publisher-no-answer = { $publisher } 没有给出答复

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::gui::common::background::Task;
 use crate::publisher::{
-    self, Answer, Cache, Catalogue, FetchError, Fetcher, Limits, ListUsed, NoAnswer, Publisher,
+    self, Answer, Cache, Catalogue, Evidence, FetchError, Fetcher, Limits, NoAnswer, Publisher,
     Tier, parse_connect_to,
 };
 
@@ -84,17 +84,21 @@ pub struct Known {
     pub publisher: String,
     /// Offered, being asked, or answered.
     pub state: KnownState,
-    /// The publisher's list the answer was read from went to the verification
-    /// session, which gives the verdict: the answer's own card says nothing more.
+    /// The publisher's list or signature the answer was read from went to the
+    /// verification session, which gives the verdict: the answer's own card says
+    /// nothing more.
     pub in_session: bool,
 }
 
-/// A publisher's list for the verification session, as [`Publishers::poll`] gives it.
+/// What a publisher's answer was read from, for the verification session, as
+/// [`Publishers::poll`] gives it.
 pub struct ForSession {
     /// The publisher.
     pub publisher: String,
-    /// The list, its names resolved beside the file asked about.
-    pub list: ListUsed,
+    /// The file asked about.
+    pub file: PathBuf,
+    /// Its signed list (the names resolved beside the file), or the file's own signature.
+    pub evidence: Evidence,
 }
 
 /// What [`Publishers::poll`] took.
@@ -102,8 +106,8 @@ pub struct ForSession {
 pub struct Polled {
     /// The person's publishers file, when it could not be used.
     pub unusable: Option<PathBuf>,
-    /// The lists that answered, for the session.
-    pub lists: Vec<ForSession>,
+    /// The signed lists and signatures that answered, for the session.
+    pub answers: Vec<ForSession>,
 }
 
 /// How far asking the publisher has got.
@@ -111,7 +115,7 @@ pub enum KnownState {
     /// The button is offered; nothing was sent.
     Offered,
     /// The list and its signature are being fetched and judged.
-    Asking(Task<(Answer, Option<ListUsed>)>),
+    Asking(Task<(Answer, Option<Evidence>)>),
     /// The publisher's answer.
     Answered(Answer),
 }
@@ -237,20 +241,21 @@ impl Publishers {
                 }
             }
         }
-        let mut lists = Vec::new();
+        let mut answers = Vec::new();
         for k in &mut self.known {
             if let KnownState::Asking(task) = &mut k.state
-                && let Some((answer, list)) = task.poll()
+                && let Some((answer, evidence)) = task.poll()
             {
                 k.state = KnownState::Answered(answer);
-                k.in_session = list.is_some();
-                lists.extend(list.map(|list| ForSession {
+                k.in_session = evidence.is_some();
+                answers.extend(evidence.map(|evidence| ForSession {
                     publisher: k.publisher.clone(),
-                    list,
+                    file: k.path.clone(),
+                    evidence,
                 }));
             }
         }
-        Polled { unusable, lists }
+        Polled { unusable, answers }
     }
 
     /// Asks the publisher about `path` (the person pressed the button, or asked again
@@ -303,14 +308,14 @@ fn known_without_asking(p: &Publisher) -> Option<Answer> {
     }
 }
 
-/// The publisher's answer about `file`, with the list it was read from (on a
-/// background thread).
+/// The publisher's answer about `file`, with the list or signature it was read from
+/// (on a background thread).
 fn ask_now(
     catalogue: &Catalogue,
     setup: &Setup,
     file: &Path,
     sha256: Option<Vec<u8>>,
-) -> (Answer, Option<ListUsed>) {
+) -> (Answer, Option<Evidence>) {
     let name = file
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

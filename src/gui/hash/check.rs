@@ -14,11 +14,12 @@ use crate::engine::{Algorithm, FileError};
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::FileRow;
 use crate::gui::hash::lists::Loaded;
-use crate::gui::hash::publisher_lists::{self, PublisherList};
 use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::{Env, Hash};
-use crate::publisher::ListUsed;
-use crate::sums::{CloudExpected, FileState, Report, RowVerdict, Unclaimed, Verification};
+use crate::publisher::{ListUsed, SignatureUsed};
+use crate::sums::{
+    CloudExpected, FileState, Report, RowVerdict, ShownAs, Title, Unclaimed, Verification,
+};
 
 /// How long the typed checksum must stay unchanged before files are hashed again
 /// with an algorithm it newly suggests (32 typed characters look like an MD5).
@@ -51,6 +52,15 @@ pub struct ListInfo {
     pub publisher: Option<String>,
 }
 
+/// Where a file's own signature came from.
+#[derive(Debug)]
+enum OwnSignature {
+    /// A signature file beside it or dropped for it, read again when the keys change.
+    File(PathBuf),
+    /// Fetched from its publisher (these bytes), judged with the publisher's keys alone.
+    Publisher(Arc<[u8]>),
+}
+
 /// A list whose signature is read again: its path, the bytes it was read from, and
 /// the detached signature dropped for it.
 pub(crate) type ListToRecheck = (PathBuf, std::sync::Arc<[u8]>, Option<PathBuf>);
@@ -64,7 +74,7 @@ pub struct Checking {
     lists: BTreeMap<PathBuf, ListInfo>,
     /// The signatures of files themselves (`FILE.sig`), by the signed file: the
     /// signature file (read again when the keys change) and what it says.
-    file_sigs: BTreeMap<PathBuf, (PathBuf, SignatureState)>,
+    file_sigs: BTreeMap<PathBuf, (OwnSignature, SignatureState)>,
     /// Results fed to the session: the results' layout, how many of its files, and
     /// whether every one of them was (see [`Checking::feed`]).
     fed: (u64, usize, bool),
@@ -194,20 +204,12 @@ impl Checking {
 
     /// The publisher's signed list, fetched when the person asked: its checksums are
     /// expected from now on like a dropped list's, its trust the publisher's keys'
-    /// verdict. Only the files given are checked against it (nothing beside it).
+    /// verdict, and it is shown as its publisher's (the label it carries in the
+    /// session). Only the files given are checked against it (nothing beside it).
     pub(crate) fn add_publisher_list(&mut self, publisher: String, used: ListUsed) {
         let path = used.prepared.path().to_path_buf();
         let entries = used.prepared.entry_count();
         let algorithms = used.prepared.algorithms().to_vec();
-        let signed_on = used.report.signatures.iter().find_map(|v| match v {
-            crate::trust::Verdict::Good { created, .. } => *created,
-            _ => None,
-        });
-        let named = PublisherList {
-            publisher: publisher.clone(),
-            signed_on,
-        };
-        publisher_lists::remember(&path, named);
         self.model.add_prepared(used.prepared);
         self.lists.insert(
             path,
@@ -255,7 +257,49 @@ impl Checking {
         state: SignatureState,
     ) {
         self.model.set_file_signature(file.clone(), state.trust());
-        self.file_sigs.insert(file, (signature, state));
+        self.file_sigs
+            .insert(file, (OwnSignature::File(signature), state));
+    }
+
+    /// The image's own signature, fetched from its publisher when the person asked
+    /// (Arch Linux's `FILE.sig`), checked over `file` with the publisher's keys alone:
+    /// the session judges it as the file's own signature, exactly as one dropped beside
+    /// it, and names it after the publisher. It is not read again when the person's
+    /// keys change; a signature dropped for the file later replaces it (unless it is
+    /// the same signature: see [`Checking::publishers_signature_of`]).
+    pub(crate) fn set_publisher_file_signature(
+        &mut self,
+        file: PathBuf,
+        publisher: String,
+        used: SignatureUsed,
+    ) {
+        let signed_on = used.report.signatures.iter().find_map(|v| match v {
+            crate::trust::Verdict::Good { created, .. } => *created,
+            _ => None,
+        });
+        let title = used.title.map(|words| Title {
+            file: crate::gui::hash::publisher_words::plain_name(&file),
+            words,
+        });
+        let state = SignatureState::Checked(used.report);
+        let shown_as = ShownAs {
+            publisher,
+            signed_on,
+            title,
+        };
+        self.model
+            .set_publisher_file_signature(file.clone(), state.trust(), shown_as);
+        let from = OwnSignature::Publisher(Arc::from(used.bytes));
+        self.file_sigs.insert(file, (from, state));
+    }
+
+    /// The signature of `file` its publisher gave, if it has one: the same
+    /// signature dropped by hand adds nothing, and keeps the publisher's judgement.
+    pub(crate) fn publishers_signature_of(&self, file: &Path) -> Option<Arc<[u8]>> {
+        match self.file_sigs.get(file) {
+            Some((OwnSignature::Publisher(bytes), _)) => Some(bytes.clone()),
+            _ => None,
+        }
     }
 
     /// What the signature of the file at `path` itself says, if it has one.
@@ -263,12 +307,15 @@ impl Checking {
         self.file_sigs.get(path).map(|(_, s)| s)
     }
 
-    /// The files with a signature of their own, and each signature file, to read them
-    /// again after the keys changed.
+    /// The files with a signature file of their own, and each signature file, to read
+    /// them again after the keys changed (a publisher's is judged with its keys alone).
     pub(crate) fn file_signatures_to_recheck(&self) -> Vec<(PathBuf, PathBuf)> {
         self.file_sigs
             .iter()
-            .map(|(f, (s, _))| (f.clone(), s.clone()))
+            .filter_map(|(f, (from, _))| match from {
+                OwnSignature::File(s) => Some((f.clone(), s.clone())),
+                OwnSignature::Publisher(_) => None,
+            })
             .collect()
     }
 

@@ -6,7 +6,6 @@ use egui::text::{LayoutJob, TextFormat};
 use egui::{Color32, FontId, RichText, Ui};
 
 use crate::engine::Algorithm;
-use crate::gui::hash::publisher_lists;
 use crate::gui::hash::verify::diff_mask;
 use crate::gui::widgets::theme;
 use crate::sums::Expectation;
@@ -202,17 +201,10 @@ pub fn names(algs: &[Algorithm]) -> String {
     }
 }
 
-/// The last part of a path, as shown.
-/// The name shown for a file or a list: its file name, or "Ubuntu's signed list" for
-/// a publisher's list.
+/// The last part of a path, as shown (a list, which may be a publisher's, is named by
+/// [`crate::gui::hash::publisher_words::Names`]).
 pub fn file_name(p: &std::path::Path) -> String {
-    if let Some(list) = publisher_lists::of(p) {
-        return t!("publisher-list-name", publisher = list.publisher);
-    }
-    p.file_name().map_or_else(
-        || p.to_string_lossy().into_owned(),
-        |n| n.to_string_lossy().into_owned(),
-    )
+    crate::gui::hash::publisher_words::plain_name(p)
 }
 
 /// Expected and actual digests, one above the other, differing characters marked.

@@ -15,6 +15,7 @@ use crate::gui::hash::lists::{self, Loaded};
 use crate::gui::hash::pgp_drop::{self, PgpDrop};
 use crate::gui::hash::state::{Ask, Pending};
 use crate::gui::hash::{Env, Event, Hash};
+use crate::publisher::Evidence;
 use crate::sums::Progress;
 use crate::trust;
 
@@ -215,10 +216,18 @@ impl Hash {
                 .only_list_read()
                 .map(|(list, bytes)| (list.to_path_buf(), bytes.clone()));
             let path = p.clone();
+            let publishers = signed
+                .as_deref()
+                .and_then(|f| self.check.publishers_signature_of(f));
             let task = Task::spawn("hashdrop-read-pgp", Some(env.ctx.clone()), move || {
                 let in_use = in_use.as_ref().map(|(l, b)| (l.as_path(), &b[..]));
                 let what = pgp_drop::read_dropped(&path, in_use, store.as_ref());
-                (path, !with_target, what)
+                // The publisher's own signature, dropped again by hand: judged already,
+                // with the publisher's keys (which the person's keyring may lack).
+                let same = publishers.is_some_and(|own| {
+                    trust::read_signature_file(&path).is_ok_and(|b| b[..] == own[..])
+                });
+                (path, !with_target, what, same)
             });
             match task {
                 Ok(t) => self.pgp.push(t),
@@ -281,7 +290,11 @@ impl Hash {
             }
             None => true,
         });
-        for (path, hash_target, what) in answers {
+        for (path, hash_target, what, publishers_own) in answers {
+            if publishers_own && matches!(what, PgpDrop::SignsFile(..)) {
+                // One signature, one verdict: the publisher's judgement of it stands.
+                continue;
+            }
             self.take_pgp_answer(env, path, hash_target, what);
         }
     }
@@ -334,9 +347,14 @@ impl Hash {
             let name = file.display().to_string();
             self.notice = Some(Notice::Error(t!("publisher-user-file-unused", name = name)));
         }
-        for answered in polled.lists {
-            self.check
-                .add_publisher_list(answered.publisher, answered.list);
+        for answered in polled.answers {
+            match answered.evidence {
+                Evidence::List(list) => self.check.add_publisher_list(answered.publisher, *list),
+                Evidence::Signature(sig) => {
+                    self.check
+                        .set_publisher_file_signature(answered.file, answered.publisher, sig);
+                }
+            }
         }
         let now = Instant::now();
         // Files given on the command line wait for the window's first frames, so that

@@ -10,8 +10,8 @@ pub mod export;
 pub(crate) mod intake;
 pub mod lists;
 pub mod pgp_drop;
-pub mod publisher_lists;
 pub mod publisher_view;
+pub mod publisher_words;
 pub mod results;
 pub mod signature;
 pub mod state;
@@ -53,7 +53,9 @@ pub struct Hash {
     pub(crate) neighbour: Option<Task<Vec<Loaded>>>,
     /// Dropped files being read as keys or signatures: the path, whether the file a
     /// signature signs still needs hashing, and what the file turned out to be.
-    pub(crate) pgp: Vec<Task<(PathBuf, bool, PgpDrop)>>,
+    /// Each: the file, whether the file it signs is to be hashed, what it is, and
+    /// whether it is the very signature the file's publisher gave.
+    pub(crate) pgp: Vec<Task<(PathBuf, bool, PgpDrop, bool)>>,
     /// Own signatures (`FILE.sig`) being looked for beside files given: the file, the
     /// signature file and what it says.
     pub(crate) own_signatures: Vec<Task<OwnSignature>>,

@@ -8,7 +8,7 @@ use std::path::Path;
 use egui::{RichText, Ui};
 
 use crate::gui::hash::ask_publisher::{Known, KnownState, can_ask_again};
-use crate::gui::hash::publisher_lists;
+use crate::gui::hash::publisher_words;
 use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::theme;
 use crate::publisher::{Answer, FetchError, NoAnswer, SignedBy};
@@ -26,22 +26,27 @@ pub fn answer_words(
         Answer::Matched {
             publisher,
             listed_as,
+            title,
             signed,
             cached,
             ..
-        } => matched_words(publisher, listed_as, signed, *cached, file),
+        } => {
+            let listed = Listed {
+                publisher,
+                listed_as,
+                title: title.as_deref(),
+            };
+            matched_words(&listed, signed, *cached, file)
+        }
         Answer::Mismatch {
             publisher,
             listed_as,
+            title,
         } => (
             Colour::Red,
             format!(
                 "✖ {}",
-                t!(
-                    "publisher-mismatch",
-                    publisher = publisher.as_str(),
-                    name = listed_as.as_str()
-                )
+                publisher_words::mismatch_words(publisher, listed_as, title.as_deref())
             ),
             Vec::new(),
         ),
@@ -60,14 +65,22 @@ pub fn answer_words(
     }
 }
 
+/// A release as its publisher lists it.
+struct Listed<'a> {
+    publisher: &'a str,
+    listed_as: &'a str,
+    title: Option<&'a str>,
+}
+
 fn matched_words(
-    publisher: &str,
-    listed_as: &str,
+    listed: &Listed<'_>,
     signed: &SignedBy,
     cached: bool,
     file: &Path,
 ) -> (Colour, String, Vec<String>) {
-    let headline = publisher_lists::matched(publisher, listed_as, signed.on);
+    let (publisher, listed_as) = (listed.publisher, listed.listed_as);
+    let called = listed.title.unwrap_or(listed_as);
+    let headline = publisher_words::matched(publisher, called, signed.on);
     let mut lines = vec![t!("publisher-signed-by", key = signed.key.as_str())];
     let shown = file.file_name().map(|n| n.to_string_lossy());
     if shown.as_deref() != Some(listed_as) {

@@ -222,18 +222,12 @@ pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String
 /// of its state, the same wherever it is: green when good by a trusted key, red when
 /// bad, and, when it could not be checked, amber and as large as a headline, with the
 /// one way forward. `state`: the window's record of it (who signed, the fingerprint).
+/// `name`: what it signs, as the window names it ("Ubuntu's signed list").
 /// Returns whether "Add the publisher's key…" was pressed.
-pub fn note_ui(ui: &mut Ui, note: &SigNote, state: Option<&SignatureState>) -> bool {
-    let (path, subject) = match &note.subject {
-        Signed::List(p) => (p, Subject::ChecksumFile),
-        Signed::File(p) => (p, Subject::File),
-    };
-    let name = match crate::gui::hash::publisher_lists::of(path) {
-        Some(list) => t!("publisher-list-name", publisher = list.publisher),
-        None => path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        ),
+pub fn note_ui(ui: &mut Ui, note: &SigNote, name: &str, state: Option<&SignatureState>) -> bool {
+    let subject = match &note.subject {
+        Signed::List(_) => Subject::ChecksumFile,
+        Signed::File(_) => Subject::File,
     };
     let visuals = ui.visuals().clone();
     let unchecked = note.trust.state() == SigState::NotChecked;

@@ -11,7 +11,7 @@ use egui::{Color32, RichText, Ui};
 use crate::engine::Algorithm;
 use crate::engine::digest::to_hex;
 use crate::gui::hash::expected_box::{aligned, file_name, names, weak_note};
-use crate::gui::hash::publisher_lists;
+use crate::gui::hash::publisher_words::{self, Names};
 use crate::gui::hash::signature::{self as signature_view, SignatureState};
 use crate::gui::widgets::theme;
 use crate::sums::{
@@ -54,12 +54,13 @@ pub fn colour(c: Colour, visuals: &egui::Visuals) -> Color32 {
     }
 }
 
-/// The headline in words (with its mark), for the card and for tests.
-pub fn headline_text(report: &Report) -> Option<String> {
+/// The headline in words (with its mark), for the card and for tests; `model`: the
+/// session the report is of (how it names what the verdict rests on).
+pub fn headline_text(report: &Report, model: &Verification) -> Option<String> {
     let h = &report.headline;
     let c = &h.counts;
     if !matches!(h.kind, HeadlineKind::Empty | HeadlineKind::NothingExpected)
-        && let Some(words) = publisher_lists::headline(report)
+        && let Some(words) = publisher_words::headline(report, model)
     {
         return Some(words);
     }
@@ -72,7 +73,7 @@ pub fn headline_text(report: &Report) -> Option<String> {
                 name = lists
                     .first()
                     .or(files.first())
-                    .map(|p| file_name(p))
+                    .map(|p| Names::new(model).of(p))
                     .unwrap_or_default()
             )
         ),
@@ -81,7 +82,10 @@ pub fn headline_text(report: &Report) -> Option<String> {
             t!(
                 "check-signature-not-checked",
                 count = signatures.len(),
-                name = signatures.first().map(signed_name).unwrap_or_default()
+                name = signatures
+                    .first()
+                    .map(|n| signed_name(n, Names::new(model)))
+                    .unwrap_or_default()
             )
         ),
         HeadlineKind::Mismatch if c.mismatched + c.matched <= 1 => {
@@ -125,7 +129,7 @@ pub fn headline_text(report: &Report) -> Option<String> {
 /// under a match, the clipboard's note, and the lists' entries that are not here.
 pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
     let report = inputs.report;
-    let text = headline_text(report)?;
+    let text = headline_text(report, inputs.model)?;
     let visuals = ui.visuals().clone();
     let mut action = None;
     let card = egui::Frame::group(ui.style())
@@ -171,7 +175,7 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
                     }
                 });
             }
-            also_listed_ui(ui, report, &visuals);
+            also_listed_ui(ui, report, Names::new(inputs.model), &visuals);
         });
     show_once(ui, &card.response, &text);
     action
@@ -196,16 +200,20 @@ fn show_once(ui: &Ui, card: &egui::Response, text: &str) {
 /// signature that bears on it; `AddKey` when "Add the publisher's key…" was pressed.
 fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Option<Action> {
     let report = inputs.report;
+    let shown = Names::new(inputs.model);
     let c = &report.headline.counts;
     match &report.headline.kind {
         HeadlineKind::BadSignature { lists, files } => {
-            match lists.first().map(|l| (l, publisher_lists::of(l))) {
+            match lists.first().map(|l| (l, shown.list(l))) {
                 Some((_, Some(list))) => wrapped(
                     ui,
-                    t!("publisher-bad-signature-detail", publisher = list.publisher),
+                    t!(
+                        "publisher-bad-signature-detail",
+                        publisher = list.publisher.as_str()
+                    ),
                 ),
                 Some((list, None)) => {
-                    wrapped(ui, t!("check-bad-signature-detail", name = file_name(list)))
+                    wrapped(ui, t!("check-bad-signature-detail", name = shown.of(list)))
                 }
                 None => {}
             }
@@ -217,36 +225,36 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
             }
         }
         HeadlineKind::SignatureNotChecked { signatures } => {
-            let names: Vec<String> = signatures.iter().map(signed_name).collect();
+            let signed: Vec<String> = signatures.iter().map(|n| signed_name(n, shown)).collect();
             wrapped(
                 ui,
                 t!(
                     "check-signature-not-checked-detail",
-                    names = names.join(&t!("list-separator"))
+                    names = signed.join(&t!("list-separator"))
                 ),
             );
             return notes_ui(ui, signatures, inputs);
         }
         HeadlineKind::Mismatch => {
             if let Some((path, row)) = single_row(inputs) {
-                mismatch_detail(ui, path, row, visuals);
+                mismatch_detail(ui, shown, path, row, visuals);
             } else {
                 wrapped(ui, t!("check-mismatch-many-detail"));
             }
         }
         HeadlineKind::NeedsAlgorithms { .. } => wrapped(ui, t!("check-needs-algorithms-detail")),
-        HeadlineKind::NotFound { wanted } => not_found_detail(ui, wanted),
+        HeadlineKind::NotFound { wanted } => not_found_detail(ui, shown, wanted),
         HeadlineKind::CouldNotHash => wrapped(ui, t!("check-could-not-hash-detail")),
         HeadlineKind::NotListed { listed } => {
-            let lists: Vec<String> = report.lists.iter().map(|l| file_name(&l.path)).collect();
-            let names: Vec<String> = listed.iter().take(3).map(wanted_name).collect();
+            let lists: Vec<String> = report.lists.iter().map(|l| shown.of(&l.path)).collect();
+            let listed: Vec<String> = listed.iter().take(3).map(wanted_name).collect();
             wrapped(
                 ui,
                 t!(
                     "check-not-listed-detail",
                     count = c.not_listed,
                     lists = lists.join(&t!("list-separator")),
-                    listed = names.join(&t!("list-separator"))
+                    listed = listed.join(&t!("list-separator"))
                 ),
             );
         }
@@ -262,7 +270,7 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
             } else if *trust != TrustLine::OwnSignature {
                 wrapped(ui, t!("check-match-many-detail"));
             }
-            trust_ui(ui, trust);
+            trust_ui(ui, shown, trust);
             weak_note(ui, *weak, visuals);
             return action;
         }
@@ -284,16 +292,17 @@ fn notes_ui(ui: &mut Ui, notes: &[SigNote], inputs: &Inputs<'_>) -> Option<Actio
             Signed::File(p) => (inputs.file_signature)(p),
         };
         // One button is enough, however many signatures wait for a key.
-        let pressed = signature_view::note_ui(ui, note, state);
+        let name = signed_name(note, Names::new(inputs.model));
+        let pressed = signature_view::note_ui(ui, note, &name, state);
         add_key |= pressed;
     }
     add_key.then_some(Action::AddKey)
 }
 
 /// The name of what a signature signs.
-fn signed_name(note: &SigNote) -> String {
+fn signed_name(note: &SigNote, shown: Names<'_>) -> String {
     match &note.subject {
-        Signed::List(p) | Signed::File(p) => file_name(p),
+        Signed::List(p) | Signed::File(p) => shown.of(p),
     }
 }
 
@@ -313,7 +322,7 @@ fn wanted_name(w: &Wanted) -> String {
     }
 }
 
-fn not_found_detail(ui: &mut Ui, wanted: &[Wanted]) {
+fn not_found_detail(ui: &mut Ui, shown: Names<'_>, wanted: &[Wanted]) {
     for w in wanted.iter().take(3) {
         let name = wanted_name(w);
         let text = match w {
@@ -321,7 +330,7 @@ fn not_found_detail(ui: &mut Ui, wanted: &[Wanted]) {
             Wanted::Entry(u) => t!(
                 "check-not-found-entry-detail",
                 name = name,
-                list = file_name(u.list())
+                list = shown.of(u.list())
             ),
         };
         wrapped(ui, text);
@@ -338,13 +347,13 @@ fn single_row<'a>(inputs: &Inputs<'a>) -> Option<(&'a Path, &'a Row)> {
 }
 
 /// Where an expected checksum came from, as the end of a sentence.
-fn origin_words(origin: &Origin, line: usize) -> String {
+fn origin_words(shown: Names<'_>, origin: &Origin, line: usize) -> String {
     match origin {
         Origin::Typed => String::new(),
         Origin::Clipboard => t!("origin-clipboard"),
         Origin::ChecksumFile { path } => t!(
             "origin-listed-at",
-            name = file_name(path),
+            name = shown.of(path),
             line = line.to_string()
         ),
     }
@@ -357,6 +366,7 @@ fn match_detail(
     row: &Row,
     visuals: &egui::Visuals,
 ) {
+    let shown = Names::new(model);
     let Some((check, algorithm, cut)) = row.checks.iter().find_map(|c| match c.outcome {
         CheckOutcome::Match { algorithm, cut } => Some((c, algorithm, cut)),
         _ => None,
@@ -364,7 +374,7 @@ fn match_detail(
         return;
     };
     if let Some(cut) = cut {
-        let origin = origin_words(&check.against.origin, check.against.line);
+        let origin = origin_words(shown, &check.against.origin, check.against.line);
         wrapped(ui, parts_match_words(path, algorithm, cut, origin));
         return;
     }
@@ -375,13 +385,13 @@ fn match_detail(
             "check-ok-other-name",
             file = file_name(path),
             listed = sums::name_for_display(listed_name),
-            list = file_name(list)
+            list = shown.of(list)
         ),
         _ => t!(
             "verdict-ok-detail",
             algorithm = algorithm.display_name(),
             file = file_name(path),
-            origin = origin_words(&check.against.origin, check.against.line)
+            origin = origin_words(shown, &check.against.origin, check.against.line)
         ),
     };
     let candidates = &check.against.candidates;
@@ -440,7 +450,7 @@ fn parts_mismatch_words(path: &Path, tried: usize, size_rules_out_parts: bool) -
     }
 }
 
-fn mismatch_detail(ui: &mut Ui, path: &Path, row: &Row, visuals: &egui::Visuals) {
+fn mismatch_detail(ui: &mut Ui, shown: Names<'_>, path: &Path, row: &Row, visuals: &egui::Visuals) {
     if let Some((tried, rules_out)) = row.checks.iter().find_map(|c| match c.outcome {
         CheckOutcome::PartsMismatch {
             tried,
@@ -483,8 +493,8 @@ fn mismatch_detail(ui: &mut Ui, path: &Path, row: &Row, visuals: &egui::Visuals)
             file = file,
             algorithm = algorithm,
             tried = tried,
-            origin = origin_words(&check.against.origin, check.against.line),
-            list = file_name(list)
+            origin = origin_words(shown, &check.against.origin, check.against.line),
+            list = shown.of(list)
         ),
     };
     wrapped(ui, text);
@@ -498,7 +508,7 @@ fn mismatch_detail(ui: &mut Ui, path: &Path, row: &Row, visuals: &egui::Visuals)
 
 /// How far a match can be trusted, where no signature says it (the signatures given
 /// are drawn by [`notes_ui`]).
-fn trust_ui(ui: &mut Ui, trust: &TrustLine) {
+fn trust_ui(ui: &mut Ui, shown: Names<'_>, trust: &TrustLine) {
     match trust {
         TrustLine::Signed { .. }
         | TrustLine::UnknownKey { .. }
@@ -507,7 +517,7 @@ fn trust_ui(ui: &mut Ui, trust: &TrustLine) {
         TrustLine::Unsigned { list, put_beside } => {
             let text = t!(
                 "trust-unsigned",
-                list = file_name(list),
+                list = shown.of(list),
                 sig = file_name(put_beside)
             );
             ui.add(egui::Label::new(RichText::new(text)).wrap());
@@ -519,7 +529,7 @@ fn trust_ui(ui: &mut Ui, trust: &TrustLine) {
 
 /// "SHA256SUMS also lists 1 file that is not here", once per list, when the headline
 /// did not already ask for them.
-fn also_listed_ui(ui: &mut Ui, report: &Report, visuals: &egui::Visuals) {
+fn also_listed_ui(ui: &mut Ui, report: &Report, shown: Names<'_>, visuals: &egui::Visuals) {
     if matches!(report.headline.kind, HeadlineKind::NotFound { .. }) {
         return;
     }
@@ -530,7 +540,7 @@ fn also_listed_ui(ui: &mut Ui, report: &Report, visuals: &egui::Visuals) {
         ui.label(
             RichText::new(t!(
                 "check-also-lists",
-                list = file_name(&l.path),
+                list = shown.of(&l.path),
                 count = l.unclaimed.len()
             ))
             .color(theme::quiet(visuals)),

@@ -8,6 +8,7 @@ use crate::gui::common::jobs::HashRun;
 use crate::gui::hash::Hash;
 use crate::gui::hash::expected_box;
 use crate::gui::hash::publisher_view;
+use crate::gui::hash::publisher_words::Names;
 use crate::gui::hash::results as results_view;
 use crate::gui::hash::state::Stage;
 use crate::gui::hash::verdict as verdict_view;
@@ -102,16 +103,20 @@ impl Hash {
     fn expected_ui(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
         for (path, info) in self.check.lists() {
             ui.horizontal_wrapped(|ui| {
-                let name = expected_box::file_name(path);
+                // A publisher's list is named by its publisher, not by its copy's path.
+                let name = Names::new(self.check.model()).of(path);
                 let words = match &info.publisher {
                     Some(p) => t!(
                         "expected-from-publisher",
                         count = info.entries,
                         publisher = p.as_str()
                     ),
-                    None => t!("expected-from-sums", count = info.entries, name = name),
+                    None => t!(
+                        "expected-from-sums",
+                        count = info.entries,
+                        name = name.as_str()
+                    ),
                 };
-                // A publisher's list is named by its publisher, not by its copy's path.
                 let hover = match info.publisher {
                     Some(_) => words.clone(),
                     None => path.display().to_string(),
@@ -119,7 +124,7 @@ impl Hash {
                 ui.label(RichText::new(words).strong()).on_hover_text(hover);
                 let forget = ui.button(t!("expected-forget"));
                 let forget =
-                    theme::named(forget, &t!("expected-forget-name", name = name_of(path)));
+                    theme::named(forget, &t!("expected-forget-name", name = name.as_str()));
                 if forget.on_hover_text(t!("expected-forget-hint")).clicked() {
                     actions.push(Action::ForgetList(path.clone()));
                 }
@@ -157,7 +162,7 @@ impl Hash {
             file_signature: &file_signature,
             single: self.check.single(),
         };
-        verdict_view::headline_text(inputs.report)?;
+        verdict_view::headline_text(inputs.report, inputs.model)?;
         let mut action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
             verdict_view::Action::DontUseClipboard => Action::DontUseClipboard,
             verdict_view::Action::AddKey => Action::AddKey,
@@ -299,9 +304,4 @@ fn empty_state(ui: &mut Ui) {
                 ui.label(RichText::new(t!("empty-keys")).color(theme::quiet(ui.visuals())));
             });
         });
-}
-
-/// The last part of a path, as shown.
-fn name_of(p: &std::path::Path) -> String {
-    expected_box::file_name(p)
 }

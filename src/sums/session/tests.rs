@@ -1501,3 +1501,42 @@ fn unsigned_lists_and_typed_checksums_stay_green() {
     ]);
     assert_eq!(r.headline.colour(), Colour::Green);
 }
+
+/// A publisher's list carries how it is shown in the session itself (no window
+/// state): its own label, gone with it; a file's own signature from its publisher is
+/// named as such until a signature given otherwise replaces it.
+#[test]
+fn how_a_publisher_s_list_and_signature_are_shown_is_carried_by_the_session() {
+    let mut v = Verification::new();
+    let parsed = parse_sums(ubuntu_sums(&[(b"image", "desktop.iso")]).as_bytes(), None);
+    let ubuntu = ShownAs {
+        publisher: "Ubuntu".into(),
+        signed_on: None,
+        title: None,
+    };
+    let prepared = PreparedList::new(list_path(), &parsed, bundled()).shown_as(ubuntu.clone());
+    v.add_prepared(prepared);
+    let other = at("/home/me/Other", "SHA256SUMS");
+    v.add_prepared(PreparedList::new(other.clone(), &parsed, Trust::Unsigned));
+    assert_eq!(v.shown_as(&list_path()), Some(&ubuntu));
+    assert_eq!(v.shown_as(&other), None);
+    v.remove_list(&list_path());
+    assert_eq!(v.shown_as(&list_path()), None);
+
+    let arch = ShownAs {
+        publisher: "Arch Linux".into(),
+        signed_on: None,
+        title: Some(Title {
+            file: "archlinux-2024.01.01-x86_64.iso".into(),
+            words: "Arch Linux 2024.01.01 (64-bit)".into(),
+        }),
+    };
+    v.set_publisher_file_signature(image_path(), bundled(), arch.clone());
+    assert_eq!(v.file_signature_shown_as(&image_path()), Some(&arch));
+    assert_eq!(v.file_signature(&image_path()), Some(&bundled()));
+    v.set_file_signature(image_path(), Trust::BadSignature);
+    assert_eq!(v.file_signature_shown_as(&image_path()), None);
+    v.set_publisher_file_signature(image_path(), bundled(), arch);
+    v.forget_files();
+    assert_eq!(v.file_signature_shown_as(&image_path()), None);
+}
