@@ -263,6 +263,15 @@ impl Checking {
         self.file_sigs.get(path).map(|(_, s)| s)
     }
 
+    /// The signature file of `signed`, a file with a signature of its own or a list
+    /// with a detached one, when there is one.
+    pub fn signature_file(&self, signed: &Path) -> Option<PathBuf> {
+        self.file_sigs
+            .get(signed)
+            .map(|(s, _)| s.clone())
+            .or_else(|| self.lists.get(signed).and_then(|l| l.detached.clone()))
+    }
+
     /// The files with a signature of their own, and each signature file, to read them
     /// again after the keys changed.
     pub(crate) fn file_signatures_to_recheck(&self) -> Vec<(PathBuf, PathBuf)> {
