@@ -86,8 +86,60 @@ fn a_bundle_by_an_unknown_signer_is_amber_and_names_it_as_not_checked() {
     assert_eq!(w.row(&s.file), Some(RowVerdict::SignatureNotChecked));
     assert!(w.shows("NOT checked"));
     assert!(w.shows(IDENTITY));
-    // Sigstore has no key to add: the window does not offer one.
-    assert!(!w.shows("Add the publisher's key…"));
+    // Sigstore has no key to add: the window does not offer one, and says so in
+    // Sigstore's words.
+    assert!(!w.shows("Add the publisher's key"));
+    assert!(w.shows(&format!(
+        "a.txt was signed by {IDENTITY} (issuer {ISSUER}), a signer Hashdrop does not know."
+    )));
+    assert!(w.shows("Trust this signer…"));
+}
+
+/// "Trust this signer…" shows the identity and the issuer and asks, exactly as a key's
+/// confirmation does; once added, the signer is kept, the bundle is checked again and
+/// green, and Options lists it as a Sigstore signer.
+#[test]
+fn an_unknown_signer_trusted_after_confirmation_is_green_and_listed() {
+    let s = signed(false);
+    let mut w = Window::open_with("", Some(&s.keys));
+    w.drop(&[&s.file, &s.bundle]);
+    w.settle();
+    assert_eq!(w.row(&s.file), Some(RowVerdict::SignatureNotChecked));
+    w.click("Trust this signer…");
+    w.until("the signer's confirmation", |w| {
+        w.h.state().key_offer().is_some()
+    });
+    w.h.run();
+    assert!(w.shows("Trust this Sigstore signer?"));
+    assert!(w.shows(ISSUER));
+    assert!(w.shows("Compare this identity and issuer"));
+    let kept = || {
+        hashdrop::desktop::key_store::KeyStore::in_dir(&s.keys)
+            .list()
+            .len()
+    };
+    assert_eq!(kept(), 0, "nothing is kept before Add");
+    // Cancel keeps nothing and the verdict stays amber.
+    w.click("Cancel");
+    w.settle();
+    assert_eq!(kept(), 0);
+    assert!(w.shows("was not added as a signer you trust"));
+    assert_eq!(w.headline().map(|h| h.0), Some(Colour::Amber));
+    w.click("Trust this signer…");
+    w.until("asked again", |w| w.h.state().key_offer().is_some());
+    w.h.run();
+    w.click("Add");
+    w.settle();
+    assert_eq!(kept(), 1);
+    assert_eq!(
+        w.headline(),
+        Some((Colour::Green, "✔ Signed by its publisher".to_string()))
+    );
+    assert_eq!(w.row(&s.file), Some(RowVerdict::SignedFile));
+    w.click("Options");
+    w.settle();
+    assert!(w.shows("Sigstore signer"));
+    assert!(w.shows(&format!("Vouched for by {ISSUER}")));
 }
 
 #[test]

@@ -1,15 +1,17 @@
 //! Keys the person added in the app: kept in the app's data folder (`keys/` beside the
 //! settings), listed, and removable. Each key is kept on its own, as the bytes of that
 //! one key the person confirmed in the window, in a file named after its fingerprint
-//! (`<FINGERPRINT>.key`), with the name of the file it came from beside it
-//! (`<FINGERPRINT>.from`); both readable only by their owner.
+//! (`<FINGERPRINT>.key` for OpenPGP, `minisign-<KEY ID>.key`, `ssh-<SHA-256>.key`,
+//! `sigstore-<digest of the identity and issuer>.key`), with the name of the file it
+//! came from beside it (`.from`); both readable only by their owner. Keys of every
+//! format are kept, listed and removed alike.
 //! Reads and writes files: call it off the UI thread.
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use crate::desktop::data_dir::private_dir;
-use crate::trust::{Fingerprint, KeyOffer, KeyOrigin, Keyring, OfferedKey, TrustError};
+use crate::trust::{Fingerprint, KeyFormat, KeyOffer, KeyOrigin, Keyring, OfferedKey, TrustError};
 
 /// Why a key file could not be added or removed.
 #[derive(Debug, thiserror::Error)]
@@ -27,9 +29,11 @@ pub enum KeyStoreError {
 pub struct StoredKey {
     /// The file in the data folder that holds it.
     pub path: PathBuf,
-    /// Its primary key's fingerprint.
+    /// Its primary key's fingerprint (for a Sigstore signer, its issuer).
     pub fingerprint: Fingerprint,
-    /// Its first user ID.
+    /// Its format.
+    pub format: KeyFormat,
+    /// Its first user ID (a Sigstore signer's identity).
     pub name: String,
     /// When it was added (the copy's modification time), if known.
     pub added: Option<SystemTime>,
@@ -77,7 +81,7 @@ impl KeyStore {
         from: Option<&str>,
     ) -> Result<StoredKey, KeyStoreError> {
         private_dir::ensure(&self.dir)?;
-        let path = self.dir.join(format!("{}.key", key.fingerprint.hex()));
+        let path = self.dir.join(file_name(key));
         private_dir::write_private(&path, &key.bytes)?;
         let from_path = path.with_extension("from");
         match from {
@@ -89,6 +93,7 @@ impl KeyStore {
             added: modified(&path),
             path,
             fingerprint: key.fingerprint.clone(),
+            format: key.format,
             name: key
                 .user_ids
                 .first()
@@ -121,6 +126,7 @@ impl KeyStore {
                             .map(ToString::to_string)
                             .unwrap_or_default(),
                         fingerprint: k.fingerprint,
+                        format: k.format,
                         added,
                         from: from.clone(),
                     })
@@ -179,6 +185,26 @@ impl KeyStore {
             }
         }
         ring
+    }
+}
+
+/// The file a confirmed key is kept in: named after its fingerprint, so that adding it
+/// again replaces it; OpenPGP keys as before (`<FINGERPRINT>.key`), the other formats
+/// with their format first, so that two formats' fingerprints never meet.
+fn file_name(key: &OfferedKey) -> String {
+    use sha2::Digest as _;
+    let hex = key.fingerprint.hex();
+    match key.format {
+        KeyFormat::OpenPgp => format!("{hex}.key"),
+        KeyFormat::Minisign => format!("minisign-{hex}.key"),
+        KeyFormat::Ssh => format!("ssh-{hex}.key"),
+        // The issuer alone is no name: many identities share one. The record itself
+        // (identity and issuer) is, and a digest keeps a long URI identity short.
+        KeyFormat::Sigstore => {
+            let digest = sha2::Sha256::digest(&key.bytes);
+            let short: String = digest[..16].iter().map(|b| format!("{b:02X}")).collect();
+            format!("sigstore-{short}.key")
+        }
     }
 }
 
@@ -258,5 +284,57 @@ mod tests {
         let left: Vec<String> = store.list().iter().map(|k| k.fingerprint.hex()).collect();
         assert_eq!(left.len(), 2, "{left:?}");
         assert!(!left.contains(&offer.keys[0].fingerprint.hex()), "{left:?}");
+    }
+
+    /// Issue 34: keys of every format are kept, listed with their format, trusted, and
+    /// removed one by one, as OpenPGP keys are.
+    #[test]
+    fn keys_of_every_format_are_kept_listed_and_removed() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = KeyStore::in_dir(dir.path().join("keys"));
+        let minisign = KeyOffer::from_bytes(
+            b"untrusted comment: minisign public key 1\n\
+              RWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3\n"
+                .to_vec(),
+        )
+        .expect("minisign key");
+        let ssh = KeyOffer::from_bytes(
+            b"alice@example.org ssh-ed25519 \
+              AAAAC3NzaC1lZDI1NTE5AAAAIBtTybKJsMhw0sIZlAqVmAhFtAdN5Rm0teZSnqZrVQOs\n"
+                .to_vec(),
+        )
+        .expect("ssh key");
+        let signer = KeyOffer::signer("a@example.org", "https://issuer.example");
+        for offer in [&minisign, &ssh, &signer] {
+            store.add_key(offer.first(), Some("dropped")).expect("kept");
+        }
+        let listed: Vec<(KeyFormat, String)> = store
+            .list()
+            .into_iter()
+            .map(|k| (k.format, k.name))
+            .collect();
+        assert_eq!(listed.len(), 3, "{listed:?}");
+        for (format, name) in [
+            (KeyFormat::Minisign, "minisign public key 1"),
+            (KeyFormat::Ssh, "alice@example.org"),
+            (KeyFormat::Sigstore, "a@example.org"),
+        ] {
+            assert!(listed.contains(&(format, name.to_owned())), "{listed:?}");
+        }
+        let ring = store.keyring();
+        assert!(
+            ring.identities()
+                .iter()
+                .any(|s| s.identity == "a@example.org")
+        );
+        let others = ring.other_keys().len();
+        let ssh_kept = store
+            .list()
+            .into_iter()
+            .find(|k| k.format == KeyFormat::Ssh)
+            .expect("listed");
+        store.remove(&ssh_kept).expect("removed");
+        assert_eq!(store.list().len(), 2);
+        assert_eq!(store.keyring().other_keys().len(), others - 1);
     }
 }

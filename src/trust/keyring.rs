@@ -313,6 +313,14 @@ impl Keyring {
                 self.keys.push(k.clone());
             }
         }
+        for k in &other.others {
+            self.push_other(
+                k.material.clone(),
+                k.fingerprint.clone(),
+                k.name.clone(),
+                k.origin.clone(),
+            );
+        }
         for s in &other.identities {
             self.add_identity(&s.identity, &s.issuer, s.origin.clone());
         }
@@ -408,4 +416,25 @@ fn armour_blocks(bytes: &[u8]) -> Vec<&[u8]> {
     }
     starts.push(bytes.len());
     starts.windows(2).map(|w| &bytes[w[0]..w[1]]).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ring made of others keeps their minisign, signify and SSH keys too (the
+    /// publishers' catalogue builds each publisher's ring this way).
+    #[test]
+    fn extend_keeps_keys_of_every_format() {
+        let mut one = Keyring::empty();
+        let zig = "RWSGOq2NVecA2UPNdBUZykf1CCb147pkmdtYxgb3Ti+JO/wCYvhbAb/U";
+        one.add_bytes(zig.as_bytes(), KeyOrigin::Given)
+            .expect("minisign");
+        one.add_identity("a@example.org", "https://issuer.example", KeyOrigin::Given);
+        let mut all = Keyring::empty();
+        all.extend(&one);
+        all.extend(&one);
+        assert_eq!(all.other_keys().len(), 1);
+        assert_eq!(all.identities().len(), 1);
+    }
 }

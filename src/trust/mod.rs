@@ -26,6 +26,8 @@ mod error;
 mod keyring;
 mod minisign;
 mod offer;
+mod offer_other;
+mod offered_key;
 mod signify;
 mod sigstore;
 mod sigstore_signer;

@@ -1,6 +1,8 @@
 //! A key file offered for trust: what it holds, shown to the person before anything is
 //! kept. Nothing here writes or trusts anything; the app keeps the exact bytes shown
-//! once the person has compared the fingerprint and said yes.
+//! once the person has compared the fingerprint and said yes. A key of any format goes
+//! through the same door: OpenPGP here, minisign/signify and SSH keys and Sigstore
+//! signers in [`super::offer_other`], told apart by content as [`super::Keyring`] does.
 //!
 //! It also spots look-alikes: a key that carries the name or e-mail address of a
 //! publisher's bundled key but is not that key. Anyone can make a key with any name, so
@@ -14,63 +16,10 @@ use pgp::types::KeyDetails;
 
 use super::bundled::{BUNDLED, BundledKey};
 use super::error::TrustError;
-use super::keyring::{Fingerprint, MAX_KEY_FILE, parse_keys, read_capped};
+use super::keyring::{Fingerprint, KeyFormat, MAX_KEY_FILE, parse_keys, read_capped};
+use super::offer_other;
+pub use super::offered_key::{OfferedKey, UserId};
 use super::verify::primary_self_signature;
-
-/// One user ID of a key, split the way OpenPGP writes it: `Name (comment) <e-mail>`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UserId {
-    /// The name with its comment, e.g. `Ubuntu CD Image Automatic Signing Key (2012)`.
-    pub name: String,
-    /// The e-mail address, without the angle brackets; empty when there is none.
-    pub email: String,
-}
-
-impl UserId {
-    fn parse(raw: &str) -> Self {
-        match raw.rsplit_once('<') {
-            Some((name, rest)) if rest.ends_with('>') => Self {
-                name: name.trim().to_string(),
-                email: rest.trim_end_matches('>').trim().to_string(),
-            },
-            _ => Self {
-                name: raw.trim().to_string(),
-                email: String::new(),
-            },
-        }
-    }
-}
-
-impl std::fmt::Display for UserId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.email.as_str() {
-            "" => f.write_str(&self.name),
-            email => write!(f, "{} <{email}>", self.name),
-        }
-    }
-}
-
-/// One public key of an offered file, as the confirmation shows it. Each key of a file
-/// is shown, confirmed and kept on its own: a file may hold a publisher's key followed
-/// by anyone else's, under the same name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OfferedKey {
-    /// This key alone, armoured: what is kept when the person adds it (its user IDs,
-    /// subkeys and signatures, and nothing of the other keys in the file).
-    pub bytes: Vec<u8>,
-    /// The primary key's fingerprint.
-    pub fingerprint: Fingerprint,
-    /// Its user IDs, in the file's order.
-    pub user_ids: Vec<UserId>,
-    /// When the key was made.
-    pub created: SystemTime,
-    /// When it expires (from its newest valid self-signature); `None`: never.
-    pub expires: Option<SystemTime>,
-    /// The bundled key it is, when it is one (then trusting it adds nothing).
-    pub bundled: Option<&'static BundledKey>,
-    /// The bundled key whose name or e-mail address it carries without being it.
-    pub impersonates: Option<&'static BundledKey>,
-}
 
 /// A key file read for the confirmation: its keys and the exact bytes to keep.
 #[derive(Clone, Debug)]
@@ -88,13 +37,28 @@ impl KeyOffer {
         Self::from_bytes(read_capped(path, MAX_KEY_FILE, "the key file")?)
     }
 
-    /// The keys in `bytes`.
+    /// The keys in `bytes`, of whichever format their content shows (the order
+    /// [`super::Keyring::add_bytes`] tries them in).
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, TrustError> {
+        if let Some(keys) = offer_other::describe(&bytes)? {
+            return Ok(Self { bytes, keys });
+        }
         let keys = parse_keys(&bytes)?
             .iter()
             .map(describe)
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Self { bytes, keys })
+    }
+
+    /// A Sigstore signer (Sigstore has no key file), offered from a bundle it signed:
+    /// `identity` vouched for by `issuer`. Kept, once confirmed, as the record
+    /// `sigstore-identity:` / `sigstore-issuer:` that [`super::Keyring`] reads.
+    pub fn signer(identity: &str, issuer: &str) -> Self {
+        let key = offer_other::signer(identity, issuer);
+        Self {
+            bytes: key.bytes.clone(),
+            keys: vec![key],
+        }
     }
 
     /// The first key (the one the file is named after in the app's store).
@@ -137,9 +101,11 @@ fn describe(key: &SignedPublicKey) -> Result<OfferedKey, TrustError> {
     };
     Ok(OfferedKey {
         bytes,
+        format: KeyFormat::OpenPgp,
         fingerprint,
         user_ids,
-        created,
+        created: Some(created),
+        key_line: None,
         expires,
         bundled,
         impersonates,
@@ -187,6 +153,39 @@ fn plain_name(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    const ZIG: &str = "RWSGOq2NVecA2UPNdBUZykf1CCb147pkmdtYxgb3Ti+JO/wCYvhbAb/U";
+    const SSH: &str =
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBtTybKJsMhw0sIZlAqVmAhFtAdN5Rm0teZSnqZrVQOs";
+
+    #[test]
+    fn every_format_is_offered_with_its_fingerprint() {
+        let zig = KeyOffer::from_bytes(ZIG.as_bytes().to_vec()).expect("minisign");
+        assert_eq!(zig.first().format, KeyFormat::Minisign);
+        assert_eq!(zig.first().shown_fingerprint(), "D900E7558DAD3A86");
+        assert_eq!(zig.first().key_line.as_deref(), Some(ZIG));
+        assert_eq!(zig.first().bundled.map(|b| b.publisher), Some("Zig"));
+
+        let signers = format!("alice@example.org {SSH}\nbob namespaces=\"file\" {SSH} x\n");
+        let ssh = KeyOffer::from_bytes(signers.into_bytes()).expect("ssh");
+        assert_eq!(ssh.keys.len(), 2);
+        assert_eq!(ssh.keys[1].format, KeyFormat::Ssh);
+        assert_eq!(ssh.keys[1].user_ids[0].name, "bob");
+        assert!(ssh.keys[1].shown_fingerprint().starts_with("SHA256:"));
+        // What is kept of one key reads back as that key, with its principals.
+        let kept = KeyOffer::from_bytes(ssh.keys[1].bytes.clone()).expect("kept");
+        assert_eq!(kept.keys.len(), 1);
+        assert_eq!(kept.first().fingerprint, ssh.keys[1].fingerprint);
+        assert_eq!(kept.first().user_ids[0].name, "bob");
+
+        let signer = KeyOffer::signer("hugo@python.org", "https://github.com/login/oauth");
+        assert!(
+            signer.first().bundled.is_some(),
+            "a release manager of CPython"
+        );
+        let again = KeyOffer::from_bytes(signer.bytes.clone()).expect("signer record");
+        assert_eq!(again.first(), signer.first());
+        assert!(KeyOffer::from_bytes(b"ssh-ed25519 AAAAnot".to_vec()).is_err());
+    }
 
     #[test]
     fn user_ids_are_split_into_name_and_email() {

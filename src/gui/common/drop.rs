@@ -33,12 +33,18 @@ pub fn dropped(ctx: &egui::Context) -> Vec<PathBuf> {
     })
 }
 
-/// Whether a file may hold OpenPGP public keys, by its ending (`.asc`, `.gpg`, `.key`,
-/// `.pgp`, `.pub`). Only a guess: reading it tells (a `.gpg` may be a signature).
+/// Whether a file may hold public keys, by its name: OpenPGP's endings (`.asc`,
+/// `.gpg`, `.key`, `.pgp`), `.pub` (OpenPGP, minisign, signify or SSH) and SSH's
+/// `allowed_signers`. Only a guess: reading it tells (a `.gpg` may be a signature).
 pub fn may_be_key_file(path: &Path) -> bool {
-    path.extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .is_some_and(|e| matches!(e.as_str(), "asc" | "gpg" | "key" | "pgp" | "pub"))
+    let named_signers = path
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case("allowed_signers"));
+    named_signers
+        || path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+            .is_some_and(|e| matches!(e.as_str(), "asc" | "gpg" | "key" | "pgp" | "pub"))
 }
 
 /// Whether the name is OpenBSD's for a checksum list signed with `signify -S -e`

@@ -307,6 +307,20 @@ impl Checking {
         self.file_sigs.get(path).map(|(_, s)| s)
     }
 
+    /// The signature file of `signed`, a file with a signature of its own or a list
+    /// with a detached one, when there is one.
+    pub fn signature_file(&self, signed: &Path) -> Option<PathBuf> {
+        // A signature fetched from its publisher has no file (and is never judged with
+        // the person's keys): it has none to give.
+        self.file_sigs
+            .get(signed)
+            .and_then(|(s, _)| match s {
+                OwnSignature::File(p) => Some(p.clone()),
+                OwnSignature::Publisher(_) => None,
+            })
+            .or_else(|| self.lists.get(signed).and_then(|l| l.detached.clone()))
+    }
+
     /// The files with a signature file of their own, and each signature file, to read
     /// them again after the keys changed (a publisher's is judged with its keys alone).
     pub(crate) fn file_signatures_to_recheck(&self) -> Vec<(PathBuf, PathBuf)> {

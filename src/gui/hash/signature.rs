@@ -218,13 +218,36 @@ pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String
     }
 }
 
+/// The way forward a signature's note offers, when one was pressed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteAction {
+    /// "Add the publisher's key…": choose a key file.
+    AddKey,
+    /// "Trust this signer…": a Sigstore bundle's signer, to confirm as a key is.
+    TrustSigner {
+        /// The identity the bundle's certificate names.
+        identity: String,
+        /// The OIDC issuer that vouched for it.
+        issuer: String,
+    },
+}
+
 /// Draws one signature given, of a list or of a file itself, in the words and colour
 /// of its state, the same wherever it is: green when good by a trusted key, red when
 /// bad, and, when it could not be checked, amber and as large as a headline, with the
 /// one way forward. `state`: the window's record of it (who signed, the fingerprint).
 /// `name`: what it signs, as the window names it ("Ubuntu's signed list").
-/// Returns whether "Add the publisher's key…" was pressed.
-pub fn note_ui(ui: &mut Ui, note: &SigNote, name: &str, state: Option<&SignatureState>) -> bool {
+/// Returns the way forward pressed: "Add the publisher's key…", or for a Sigstore
+/// bundle by a signer Hashdrop does not know (it has no key), "Trust this signer…".
+/// `signer_named`: the words above already named that signer and its issuer, so the
+/// note does not say them again (a signer's identity may be a long URI).
+pub fn note_ui(
+    ui: &mut Ui,
+    note: &SigNote,
+    name: &str,
+    state: Option<&SignatureState>,
+    signer_named: bool,
+) -> Option<NoteAction> {
     let subject = match &note.subject {
         Signed::List(_) => Subject::ChecksumFile,
         Signed::File(_) => Subject::File,
@@ -238,6 +261,9 @@ pub fn note_ui(ui: &mut Ui, note: &SigNote, name: &str, state: Option<&Signature
         SigState::None => ("", theme::quiet(&visuals)),
     };
     let text = match state {
+        Some(_) if signer_named && unknown_signer(state).is_some() => {
+            t!("sig-unknown-sigstore-named")
+        }
         Some(state) => sentence_about(state, subject).1,
         None => t!("sig-unsigned"),
     };
@@ -250,20 +276,41 @@ pub fn note_ui(ui: &mut Ui, note: &SigNote, name: &str, state: Option<&Signature
     }
     let label = ui.add(egui::Label::new(rich).wrap());
     theme::spoken(label, &format!("{mark} {heading}: {text}"));
-    unchecked && a_key_would_settle_it(state) && add_key_button(ui)
+    if !unchecked {
+        return None;
+    }
+    match unknown_signer(state) {
+        Some((identity, issuer)) => trust_signer_button(ui).then(|| NoteAction::TrustSigner {
+            identity: identity.to_owned(),
+            issuer: issuer.to_owned(),
+        }),
+        None => add_key_button(ui).then_some(NoteAction::AddKey),
+    }
 }
 
-/// Whether adding a key could settle a signature not checked: not for a Sigstore
-/// bundle by an unknown signer, which has no key to add.
-fn a_key_would_settle_it(state: Option<&SignatureState>) -> bool {
-    let sigstore = |r: &Report| matches!(r.decisive(), Some(Verdict::UnknownSigner { .. }));
-    !matches!(state, Some(SignatureState::Checked(r)) if sigstore(r))
+/// The Sigstore signer nobody trusts here that a signature not checked names: such a
+/// bundle has no key to add, but its signer can be trusted.
+pub fn unknown_signer(state: Option<&SignatureState>) -> Option<(&str, &str)> {
+    match state {
+        Some(SignatureState::Checked(r)) => match r.decisive() {
+            Some(Verdict::UnknownSigner { identity, issuer }) => Some((identity, issuer)),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// "Add the publisher's key…": the one way forward from a signature not checked.
 pub fn add_key_button(ui: &mut Ui) -> bool {
     ui.button(t!("sig-add-key"))
         .on_hover_text(t!("sig-add-key-hint"))
+        .clicked()
+}
+
+/// "Trust this signer…": the way forward from a Sigstore bundle by an unknown signer.
+fn trust_signer_button(ui: &mut Ui) -> bool {
+    ui.button(t!("sig-trust-signer"))
+        .on_hover_text(t!("sig-trust-signer-hint"))
         .clicked()
 }
 

@@ -27,6 +27,15 @@ pub enum Action {
     DontUseClipboard,
     /// Choose the publisher's key, to check a signature that could not be checked.
     AddKey,
+    /// Confirm a Sigstore signer Hashdrop does not know ("Trust this signer…").
+    TrustSigner {
+        /// The identity the bundle names.
+        identity: String,
+        /// The issuer that vouched for it.
+        issuer: String,
+        /// What it signed (a list, or a file itself).
+        signed: std::path::PathBuf,
+    },
 }
 
 /// What the verdict reads: the report, the session (for a file's digests), the words
@@ -225,15 +234,21 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
             }
         }
         HeadlineKind::SignatureNotChecked { signatures } => {
-            let signed: Vec<String> = signatures.iter().map(|n| signed_name(n, shown)).collect();
-            wrapped(
-                ui,
-                t!(
-                    "check-signature-not-checked-detail",
-                    names = signed.join(&t!("list-separator"))
+            let names: Vec<String> = signatures.iter().map(|n| signed_name(n, shown)).collect();
+            let names = names.join(&t!("list-separator"));
+            let signer = sigstore_signer(signatures, inputs);
+            let named = signer.is_some();
+            let text = match signer {
+                Some((identity, issuer)) => t!(
+                    "check-signature-not-checked-detail-sigstore",
+                    names = names,
+                    identity = identity,
+                    issuer = issuer
                 ),
-            );
-            return notes_ui(ui, signatures, inputs);
+                None => t!("check-signature-not-checked-detail", names = names),
+            };
+            wrapped(ui, text);
+            return notes_ui(ui, signatures, inputs, named);
         }
         HeadlineKind::Mismatch => {
             if let Some((path, row)) = single_row(inputs) {
@@ -264,7 +279,7 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
             signatures,
         } => {
             // What is not checked comes first: it must not be below the fold.
-            let action = notes_ui(ui, signatures, inputs);
+            let action = notes_ui(ui, signatures, inputs, false);
             if let Some((path, row)) = single_row(inputs) {
                 match_detail(ui, inputs.model, path, row, visuals);
             } else if *trust != TrustLine::OwnSignature {
@@ -280,23 +295,56 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
     None
 }
 
+/// What the window knows of a signature given.
+fn state_of<'a>(note: &SigNote, inputs: &Inputs<'a>) -> Option<&'a SignatureState> {
+    match &note.subject {
+        Signed::List(p) => (inputs.signature)(p),
+        Signed::File(p) => (inputs.file_signature)(p),
+    }
+}
+
+/// The Sigstore signer Hashdrop does not know, when every signature not checked is a
+/// Sigstore bundle (they have no key to add): the first one's identity and issuer.
+fn sigstore_signer(notes: &[SigNote], inputs: &Inputs<'_>) -> Option<(String, String)> {
+    let mut signers = notes
+        .iter()
+        .filter(|n| n.trust.state() == SigState::NotChecked)
+        .map(|n| signature_view::unknown_signer(state_of(n, inputs)));
+    let (identity, issuer) = signers.next()??;
+    signers
+        .all(|s| s.is_some())
+        .then(|| (identity.to_owned(), issuer.to_owned()))
+}
+
 /// Every signature given that bears on the answer, each in the words and colour of
-/// its state; those not checked first.
-fn notes_ui(ui: &mut Ui, notes: &[SigNote], inputs: &Inputs<'_>) -> Option<Action> {
+/// its state; those not checked first. `signer_named`: the words above already named
+/// the Sigstore signer Hashdrop does not know.
+fn notes_ui(
+    ui: &mut Ui,
+    notes: &[SigNote],
+    inputs: &Inputs<'_>,
+    signer_named: bool,
+) -> Option<Action> {
     let mut ordered: Vec<&SigNote> = notes.iter().collect();
     ordered.sort_by_key(|n| n.trust.state() != SigState::NotChecked);
-    let mut add_key = false;
+    let mut action = None;
     for note in ordered {
-        let state = match &note.subject {
-            Signed::List(p) => (inputs.signature)(p),
-            Signed::File(p) => (inputs.file_signature)(p),
-        };
-        // One button is enough, however many signatures wait for a key.
         let name = signed_name(note, Names::new(inputs.model));
-        let pressed = signature_view::note_ui(ui, note, &name, state);
-        add_key |= pressed;
+        let pressed =
+            signature_view::note_ui(ui, note, &name, state_of(note, inputs), signer_named);
+        let signed = match &note.subject {
+            Signed::List(p) | Signed::File(p) => p.clone(),
+        };
+        action = action.or(pressed.map(|p| match p {
+            signature_view::NoteAction::AddKey => Action::AddKey,
+            signature_view::NoteAction::TrustSigner { identity, issuer } => Action::TrustSigner {
+                identity,
+                issuer,
+                signed,
+            },
+        }));
     }
-    add_key.then_some(Action::AddKey)
+    action
 }
 
 /// The name of what a signature signs.

@@ -30,6 +30,9 @@ pub enum Action {
     DontUseClipboard,
     /// Choose the publisher's key ("Add the publisher's key…").
     AddKey,
+    /// Confirm a Sigstore signer ("Trust this signer…"): identity, issuer, and what
+    /// it signed.
+    TrustSigner(String, String, std::path::PathBuf),
     /// Pause or resume the run.
     SetPaused(bool),
     /// Stop the run.
@@ -166,6 +169,11 @@ impl Hash {
         let mut action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
             verdict_view::Action::DontUseClipboard => Action::DontUseClipboard,
             verdict_view::Action::AddKey => Action::AddKey,
+            verdict_view::Action::TrustSigner {
+                identity,
+                issuer,
+                signed,
+            } => Action::TrustSigner(identity, issuer, signed),
         });
         // After an image is verified, the next question: did it write correctly?
         let matched = matches!(

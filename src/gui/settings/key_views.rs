@@ -7,7 +7,7 @@ use crate::desktop::key_store::StoredKey;
 use crate::gui::settings::keys::{AddedKeys, KeyAction, PendingOffer};
 use crate::gui::widgets::theme;
 use crate::t;
-use crate::trust::{BUNDLED, Fingerprint, OfferedKey, format_date};
+use crate::trust::{BUNDLED, Fingerprint, KeyFormat, OfferedKey, format_date};
 
 /// The keys Hashdrop trusts: those the person added (with Remove, and **Add…**, only
 /// with a key store) and those bundled with it.
@@ -53,7 +53,16 @@ fn added_key_ui(ui: &mut egui::Ui, key: &StoredKey) -> Option<KeyAction> {
         }
         ui.label(egui::RichText::new(&key.name).strong());
     });
-    fingerprint_label(ui, &key.fingerprint.grouped());
+    let quiet = theme::quiet(ui.visuals());
+    ui.label(egui::RichText::new(format_name(key.format)).color(quiet));
+    match key.format {
+        KeyFormat::OpenPgp => fingerprint_label(ui, &key.fingerprint.grouped()),
+        KeyFormat::Sigstore => {
+            let issuer = key.format.show(&key.fingerprint);
+            ui.label(t!("keys-vouched-by", issuer = issuer));
+        }
+        other => fingerprint_label(ui, &other.show(&key.fingerprint)),
+    }
     let date = key.added.map(day);
     let origin = match (date, &key.from) {
         (Some(date), Some(file)) => t!("keys-added-on-from", date = date, file = file),
@@ -65,6 +74,16 @@ fn added_key_ui(ui: &mut egui::Ui, key: &StoredKey) -> Option<KeyAction> {
         ui.label(egui::RichText::new(origin).color(theme::quiet(ui.visuals())));
     }
     action
+}
+
+/// What kind of key it is, as the list and the confirmation say it.
+pub fn format_name(format: KeyFormat) -> String {
+    match format {
+        KeyFormat::OpenPgp => t!("keys-format-openpgp"),
+        KeyFormat::Minisign => t!("keys-format-minisign"),
+        KeyFormat::Ssh => t!("keys-format-ssh"),
+        KeyFormat::Sigstore => t!("keys-format-sigstore"),
+    }
 }
 
 /// A whole fingerprint in groups of four, small and in a fixed-width font.
@@ -99,7 +118,10 @@ pub fn key_offer_ui(ctx: &egui::Context, keys: &AddedKeys) -> Option<KeyAction> 
         ui.spacing_mut().item_spacing.y = 6.0;
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() - 48.0)
-            .show(ui, |ui| offer_body(ui, shown))
+            .show(ui, |ui| {
+                let listed = offer_body(ui, shown);
+                offer_buttons(ui, shown).or(listed)
+            })
             .inner
     });
     match modal.inner {
@@ -128,6 +150,8 @@ fn offer_body(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
             ),
         );
         ui.label(egui::RichText::new(t!("key-offer-several")).strong());
+    } else if offer.first().format == KeyFormat::Sigstore {
+        theme::heading(ui, &t!("key-offer-heading-signer"));
     } else {
         theme::heading(ui, &t!("key-offer-heading", name = shown.file_name()));
     }
@@ -150,8 +174,23 @@ fn offer_body(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
     if open == 0 && shown.added.is_empty() {
         ui.label(t!("key-offer-known"));
     } else if open > 0 {
-        ui.label(egui::RichText::new(t!("key-offer-compare")).strong());
+        let compare = match offer.first().format {
+            KeyFormat::Sigstore => t!("key-offer-compare-signer"),
+            KeyFormat::Minisign => t!("key-offer-compare-key"),
+            KeyFormat::OpenPgp | KeyFormat::Ssh => t!("key-offer-compare"),
+        };
+        ui.label(egui::RichText::new(compare).strong());
     }
+    action
+}
+
+/// Cancel (the default; Escape means Cancel too), or Close once some key was added;
+/// and Add for a file of one key.
+fn offer_buttons(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
+    let offer = &shown.offer;
+    let several = offer.keys.len() > 1;
+    let open = shown.open_keys().count();
+    let mut action = None;
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let close = open == 0 || !shown.added.is_empty();
@@ -201,10 +240,7 @@ fn add_button(
         return None;
     }
     let add = ui.button(t!("key-offer-add-this"));
-    let name = t!(
-        "key-offer-add-named",
-        fingerprint = key.fingerprint.grouped()
-    );
+    let name = t!("key-offer-add-named", fingerprint = key.shown_fingerprint());
     theme::named(add, &name)
         .clicked()
         .then(|| KeyAction::Accept(Fingerprint::clone(&key.fingerprint)))
@@ -224,6 +260,11 @@ fn offered_key_ui(ui: &mut egui::Ui, key: &OfferedKey) {
     if let Some(b) = key.bundled {
         ui.label(t!("key-offer-bundled", publisher = b.publisher));
     }
+    ui.label(egui::RichText::new(format_name(key.format)).color(theme::quiet(ui.visuals())));
+    if key.format == KeyFormat::Sigstore {
+        signer_ui(ui, key);
+        return;
+    }
     for u in &key.user_ids {
         let text = if u.email.is_empty() {
             u.name.clone()
@@ -232,14 +273,18 @@ fn offered_key_ui(ui: &mut egui::Ui, key: &OfferedKey) {
         };
         ui.label(egui::RichText::new(text).strong());
     }
-    ui.label(t!("key-offer-fingerprint"));
-    ui.label(
-        egui::RichText::new(key.fingerprint.grouped())
-            .monospace()
-            .size(16.0)
-            .strong(),
-    );
-    let created = day(key.created);
+    if let Some(line) = &key.key_line {
+        // What a minisign or signify publisher prints is the key itself.
+        ui.label(t!("key-offer-public-key"));
+        big_monospace(ui, line);
+        ui.label(t!("key-offer-key-id", id = key.shown_fingerprint()));
+    } else {
+        ui.label(t!("key-offer-fingerprint"));
+        big_monospace(ui, &key.shown_fingerprint());
+    }
+    let Some(created) = key.created.map(day) else {
+        return;
+    };
     ui.label(match key.expires {
         Some(at) if at <= std::time::SystemTime::now() => {
             t!(
@@ -251,4 +296,19 @@ fn offered_key_ui(ui: &mut egui::Ui, key: &OfferedKey) {
         Some(at) => t!("key-offer-dates", created = created, expires = day(at)),
         None => t!("key-offer-dates-no-expiry", created = created),
     });
+}
+
+/// A Sigstore signer: who, and who vouched for them (Sigstore has no key).
+fn signer_ui(ui: &mut egui::Ui, key: &OfferedKey) {
+    ui.label(t!("key-offer-identity"));
+    for u in &key.user_ids {
+        big_monospace(ui, &u.name);
+    }
+    ui.label(t!("key-offer-issuer"));
+    big_monospace(ui, &key.shown_fingerprint());
+}
+
+/// What the person compares, large and in a fixed-width font.
+fn big_monospace(ui: &mut egui::Ui, text: &str) {
+    ui.add(egui::Label::new(egui::RichText::new(text).monospace().size(16.0).strong()).wrap());
 }

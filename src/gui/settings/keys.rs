@@ -13,7 +13,7 @@ use crate::desktop::key_store::{KeyStore, StoredKey};
 use crate::gui::common::Notice;
 use crate::gui::common::background::Task;
 use crate::t;
-use crate::trust::{Fingerprint, KeyOffer, OfferedKey};
+use crate::trust::{Fingerprint, KeyFormat, KeyOffer, OfferedKey};
 
 pub use super::key_views::{key_offer_ui, keys_ui};
 
@@ -162,11 +162,18 @@ impl AddedKeys {
         if shown.open_keys().next().is_none() {
             self.offers.pop_front();
         }
-        let notice = Notice::Info(t!(
-            "key-added",
-            name = display_name(&key),
-            fingerprint = key.fingerprint.grouped()
-        ));
+        let notice = Notice::Info(match key.format {
+            KeyFormat::Sigstore => t!(
+                "signer-added",
+                identity = display_name(&key),
+                issuer = key.shown_fingerprint()
+            ),
+            _ => t!(
+                "key-added",
+                name = display_name(&key),
+                fingerprint = key.shown_fingerprint()
+            ),
+        });
         self.run(ctx, store, Op::Add(key, from));
         Some(notice)
     }
@@ -175,6 +182,10 @@ impl AddedKeys {
     /// is kept.
     pub(crate) fn decline(&mut self) -> Option<Notice> {
         let shown = self.offers.pop_front()?;
+        if shown.offer.first().format == KeyFormat::Sigstore && shown.added.is_empty() {
+            let identity = display_name(shown.offer.first());
+            return Some(Notice::Info(t!("signer-declined", identity = identity)));
+        }
         let name = shown.path.display().to_string();
         match (shown.added.is_empty(), shown.open_keys().count()) {
             (true, _) => Some(Notice::Info(t!("key-declined", name = name))),
@@ -226,5 +237,5 @@ fn apply(store: &KeyStore, op: Op) -> Result<(), String> {
 pub(crate) fn display_name(key: &OfferedKey) -> String {
     key.user_ids
         .first()
-        .map_or_else(|| key.fingerprint.grouped(), |u| u.name.clone())
+        .map_or_else(|| key.shown_fingerprint(), |u| u.name.clone())
 }

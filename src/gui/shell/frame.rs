@@ -154,6 +154,9 @@ impl HashdropApp {
                         HashAction::ForgetList(p) => Command::ForgetList(p),
                         HashAction::DontUseClipboard => Command::DontUseClipboard,
                         HashAction::AddKey => Command::AddKeyDialog,
+                        HashAction::TrustSigner(identity, issuer, signed) => {
+                            Command::TrustSigner(identity, issuer, signed)
+                        }
                         HashAction::SetPaused(p) => Command::SetPaused(p),
                         HashAction::Cancel => Command::Cancel,
                         HashAction::Copy(s) => Command::Copy(s),

@@ -51,6 +51,12 @@ impl HashdropApp {
                 self.open_dialog(ctx, Dialog::AddKey);
                 None
             }
+            Command::TrustSigner(identity, issuer, signed) => {
+                // Named after the bundle it was seen in, where the window knows it.
+                let from = self.hash.check().signature_file(&signed).unwrap_or(signed);
+                let offer = KeyOffer::signer(&identity, &issuer);
+                self.added_keys.offer(from, offer)
+            }
             _ => None,
         };
         self.hash.notice = notice.or(self.hash.notice.take());

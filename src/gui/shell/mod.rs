@@ -125,6 +125,9 @@ pub enum Command {
     /// its fingerprint, exactly as for a dropped key file. Any part of the window may
     /// push it (the options' **Add…**, a verdict's "Add the publisher's key…").
     AddKeyDialog,
+    /// "Trust this signer…": confirm a Sigstore signer (identity, issuer) as a key is
+    /// confirmed; the path is what the bundle signed.
+    TrustSigner(String, String, PathBuf),
     /// Show or hide the options beside the view.
     ShowOptions(bool),
     /// Start the benchmark.
@@ -391,7 +394,8 @@ impl HashdropApp {
             Command::RemoveKey(_)
             | Command::AcceptKey(_)
             | Command::DeclineKey
-            | Command::AddKeyDialog => self.apply_key(ctx, cmd),
+            | Command::AddKeyDialog
+            | Command::TrustSigner(..) => self.apply_key(ctx, cmd),
             Command::BenchFile(p) => {
                 if !self.bench.is_running() {
                     self.bench.setup.file = Some(p);
