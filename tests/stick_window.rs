@@ -320,6 +320,9 @@ fn pictures_of_the_stick_check() {
                 w.h.get_by_label_contains("SanDisk Ultra Fit, 32\u{a0}GB (sdb)")
                     .click();
                 w.h.run();
+                if what == "holds" {
+                    shot(&mut w, "asks-list");
+                }
                 w.drop(&[&sums, &sig]);
                 w.until("the answer", |w| {
                     w.h.state()
@@ -333,4 +336,173 @@ fn pictures_of_the_stick_check() {
             }
         }
     }
+}
+
+/// The names of this process's threads (`/proc/self/task/*/comm`, cut to 15 bytes).
+fn thread_names() -> Vec<String> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return Vec::new();
+    };
+    tasks
+        .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("comm")).ok())
+        .map(|n| n.trim().to_owned())
+        .collect()
+}
+
+/// Stop while the drive is searched: the search ends with no answer, its threads are
+/// gone (joined), the window says it stopped, and the drive is as it was. The drive is a
+/// 64 GiB loop device over a sparse file with no structure (so every boundary to its end
+/// would be read): the search is still running when Stop is pressed, whatever the
+/// machine's speed; the test waits for bytes read, not for a time.
+#[test]
+fn stop_during_the_search_ends_it_without_an_answer() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    use hashdrop::gui::compare::stick::StickCheck;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let backing = dir.path().join("big.raw");
+    let file = std::fs::File::create(&backing).expect("create");
+    file.set_len(64 << 30).expect("a sparse 64 GiB file");
+    drop(file);
+    let Some(dev) = LoopDevice::attach(&backing) else {
+        return;
+    };
+    let sums = dir.path().join("SHA256SUMS");
+    let listed = hashdrop::engine::Algorithm::Sha256.digest(b"not on the stick");
+    std::fs::write(&sums, format!("{}  firmware.bin\n", listed.to_hex())).expect("write");
+    let allocated = || {
+        use std::os::unix::fs::MetadataExt as _;
+        std::fs::metadata(&backing).expect("stat").blocks()
+    };
+    let head = || {
+        use std::io::Read as _;
+        let mut bytes = Vec::new();
+        std::fs::File::open(&dev.path)
+            .expect("open the drive")
+            .take(16 << 20)
+            .read_to_end(&mut bytes)
+            .expect("read the drive");
+        bytes
+    };
+    let before = (allocated(), head());
+    let drive = hashdrop::desktop::drives::Drive {
+        name: dev.name(),
+        path: dev.path.clone(),
+        size: 64 << 30,
+        model: Some("Ultra Fit".into()),
+        vendor: Some("SanDisk".into()),
+        label: None,
+        bus: hashdrop::desktop::drives::Bus::Usb,
+    };
+    let mut w = driver::Window::open_with("", None);
+    w.h.state_mut().view = View::Compare;
+    w.h.state_mut().compare.stick = Some(StickCheck::with_drives(
+        vec![drive],
+        drive_access::open_drive,
+    ));
+    w.h.run();
+    w.h.get_by_label_contains(&format!("({})", dev.name()))
+        .click();
+    w.h.run();
+    w.drop(&[&sums]);
+    let stick = |w: &driver::Window| {
+        w.h.state()
+            .compare
+            .stick
+            .as_ref()
+            .expect("the stick check")
+            .bytes_read()
+    };
+    w.until("the search reading the drive", |w| {
+        stick(w).is_some_and(|read| read > 0)
+    });
+    assert!(
+        thread_names()
+            .iter()
+            .any(|n| n.starts_with("hashdrop-stick")),
+        "{:?}",
+        thread_names()
+    );
+    w.click("Stop");
+    w.until("the search to end", |w| stick(w).is_none());
+    w.h.run();
+    let check = w.h.state().compare.stick.as_ref().expect("the stick check");
+    assert!(check.outcome().is_none(), "no answer after Stop");
+    assert!(check.was_stopped());
+    assert!(!check.is_running());
+    assert!(
+        !thread_names()
+            .iter()
+            .any(|n| n.starts_with("hashdrop-stick")),
+        "a search thread is left: {:?}",
+        thread_names()
+    );
+    assert!(
+        w.shows("Stopped: the drive was not checked"),
+        "{}",
+        all_text(&w)
+    );
+    assert!(!w.shows("holds none of the images"));
+    assert_eq!((allocated(), head()), before, "the drive changed");
+}
+
+/// "Choose the list…": the publisher's list given without dragging (keyboard, screen
+/// reader). On a desktop with no file chooser the window's own opens; the path typed
+/// there and Enter start the search as a dropped list does. A file stands in for the
+/// stick (no root needed).
+#[test]
+fn the_list_can_be_chosen_instead_of_dropped() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    use hashdrop::gui::compare::stick::StickCheck;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let image = common::rng_bytes((1 << 20) + 512 * 5, 61);
+    let mut stick = image.clone();
+    stick.extend(common::rng_bytes(1 << 20, 62));
+    let stick_path = dir.path().join("sdc");
+    std::fs::write(&stick_path, &stick).expect("write");
+    let sums = dir.path().join("SHA256SUMS");
+    let hex = hashdrop::engine::Algorithm::Sha256.digest(&image).to_hex();
+    std::fs::write(&sums, format!("{hex}  firmware.bin\n")).expect("write");
+    let drive = hashdrop::desktop::drives::Drive {
+        name: "sdc".into(),
+        path: stick_path.clone(),
+        size: stick.len() as u64,
+        model: Some("Ultra Fit".into()),
+        vendor: Some("SanDisk".into()),
+        label: None,
+        bus: hashdrop::desktop::drives::Bus::Usb,
+    };
+    let mut w = driver::Window::open_with("", None);
+    w.h.state_mut().set_file_chooser_probe(|| false);
+    w.h.state_mut().view = View::Compare;
+    w.h.state_mut().compare.stick = Some(StickCheck::with_drives(
+        vec![drive],
+        drive_access::open_drive,
+    ));
+    w.h.run();
+    w.h.get_by_label_contains("(sdc)").click();
+    w.h.run();
+    w.click("Choose the list…");
+    w.until("the window's own chooser", |w| {
+        w.shows("Choose the publisher's checksum list")
+    });
+    w.h.run();
+    let path =
+        w.h.get_by_role_and_label(egui::accesskit::Role::TextInput, "Path");
+    path.set_text_value_accesskit(&sums.to_string_lossy());
+    w.h.run();
+    w.h.key_press(egui::Key::Enter);
+    w.until("the answer", |w| {
+        w.h.state()
+            .compare
+            .stick
+            .as_ref()
+            .is_some_and(|c| c.outcome().is_some() && !c.is_running())
+    });
+    w.h.run();
+    let holds = format!(
+        "This USB stick holds exactly firmware.bin ({}), as listed in SHA256SUMS.",
+        hashdrop::gui::i18n::format_size(image.len() as u64)
+    );
+    assert!(w.shows(&holds), "{}", all_text(&w));
+    assert_eq!(std::fs::read(&stick_path).expect("read"), stick);
 }

@@ -1,4 +1,5 @@
-//! Reading a stick without root: `hashdrop check --device`, run as an unprivileged user
+//! Reading a stick without root: `hashdrop check --device` and `hashdrop compare IMAGE
+//! DEVICE`, run as an unprivileged user
 //! (`setpriv`) who may not open the loop device standing in for the stick, asks UDisks2
 //! for a read-only descriptor (`org.freedesktop.UDisks2.Block.OpenForBackup`).
 //!
@@ -65,6 +66,8 @@ struct Setup {
     device: LoopDevice,
     user: (u32, u32),
     sums: PathBuf,
+    /// The image itself, for `compare`.
+    image: PathBuf,
     image_len: u64,
     /// A copy of the binary the user may run (the build folder may be under /root).
     exe: PathBuf,
@@ -83,6 +86,8 @@ fn setup() -> Option<Setup> {
     stick.extend(common::rng_bytes(2 << 20, 32));
     std::fs::write(dir.path().join("stick.raw"), &stick).expect("write");
     let hex = hashdrop::engine::Algorithm::Sha256.digest(&image).to_hex();
+    let image_path = dir.path().join("firmware.bin");
+    std::fs::write(&image_path, &image).expect("write");
     let sums = dir.path().join("SHA256SUMS");
     std::fs::write(&sums, format!("{hex}  firmware.bin\n")).expect("write");
     use std::os::unix::fs::PermissionsExt as _;
@@ -96,12 +101,33 @@ fn setup() -> Option<Setup> {
         device,
         user,
         sums,
+        image: image_path,
         image_len: image.len() as u64,
     })
 }
 
 /// `hashdrop check --device` as the unprivileged user, with `bus` as the system bus.
 fn check_as_user(s: &Setup, bus_address: &str) -> Output {
+    let args = [
+        "check".as_ref(),
+        "--device".as_ref(),
+        s.device.path.as_os_str(),
+    ];
+    as_user(s, bus_address, &[&args[..], &[s.sums.as_os_str()]].concat())
+}
+
+/// `hashdrop compare IMAGE DEVICE` as the unprivileged user.
+fn compare_as_user(s: &Setup, bus_address: &str) -> Output {
+    let args = [
+        "compare".as_ref(),
+        s.image.as_os_str(),
+        s.device.path.as_os_str(),
+    ];
+    as_user(s, bus_address, &args)
+}
+
+/// Hashdrop with `args` as the unprivileged user, with `bus` as the system bus.
+fn as_user(s: &Setup, bus_address: &str, args: &[&std::ffi::OsStr]) -> Output {
     let (uid, gid) = s.user;
     Command::new("setpriv")
         .args([
@@ -113,9 +139,7 @@ fn check_as_user(s: &Setup, bus_address: &str) -> Output {
         .arg(format!("DBUS_SYSTEM_BUS_ADDRESS={bus_address}"))
         .arg(format!("HOME={}", s.dir.path().display()))
         .arg(&s.exe)
-        .args(["check", "--device"])
-        .arg(&s.device.path)
-        .arg(&s.sums)
+        .args(args)
         .current_dir(s.dir.path())
         .output()
         .expect("setpriv")
@@ -186,4 +210,48 @@ fn without_udisks2_the_message_says_what_to_install() {
         !stderr.contains("sudo") && !stderr.contains("group"),
         "{stderr}"
     );
+}
+
+/// `compare IMAGE DEVICE` opens the drive as `check --device` does: an ordinary user gets
+/// it through UDisks2, and a refusal is the same one plain sentence (it used to say
+/// "Permission denied" and offer a `sudo` command and the `disk` group).
+#[test]
+fn an_ordinary_user_compares_an_image_with_a_stick_through_udisks2() {
+    let Some(s) = setup() else { return };
+    let Some(bus) = PrivateBus::start(s.dir.path()) else {
+        return;
+    };
+    let (allow, calls) = (
+        Arc::new(AtomicBool::new(true)),
+        Arc::new(AtomicUsize::new(0)),
+    );
+    let _service = serve(&bus, &s.device.path, &allow, &calls);
+    let before = std::fs::read(&s.device.path).expect("read stick");
+    let out = compare_as_user(&s, &bus.address);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("Same: the drive holds exactly the image"),
+        "{stdout}"
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 1, "asked UDisks2 once");
+    assert_eq!(
+        std::fs::read(&s.device.path).expect("read"),
+        before,
+        "the stick changed"
+    );
+
+    allow.store(false, Ordering::SeqCst);
+    let out = compare_as_user(&s, &bus.address);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        format!(
+            "hashdrop: the system did not allow Hashdrop to read {}\n",
+            s.device.path.display()
+        )
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 2);
 }

@@ -91,7 +91,7 @@ fn structure_words(end: ImageEnd) -> String {
 /// Opens the drive read-only (or an image file, to check it the same way): itself, or,
 /// when it may not, by asking the system (UDisks2, which may show a password prompt).
 /// With whether direct I/O is on, and its size; `None` after saying why it cannot.
-fn open_drive(path: &Path) -> Option<(File, bool, u64)> {
+pub(super) fn open_drive(path: &Path) -> Option<(File, bool, u64)> {
     match drive_access::open_drive(path) {
         Ok(d) => Some((d.file, d.direct, d.len)),
         Err(drive_access::OpenError::Access(why)) => {

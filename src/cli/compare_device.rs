@@ -9,14 +9,33 @@ use std::time::Duration;
 
 use super::output::{coreutils_error, file_error, path_bytes};
 use super::progress_bar::ProgressBar;
+use crate::engine::Algorithm;
 use crate::engine::device_compare::{COMPARE_SEGMENT, DeviceCompare, DeviceCompareError};
 use crate::engine::options::format_size;
-use crate::engine::{Algorithm, FileError};
+use crate::engine::source::OpenFile;
 
 /// Exit 0 when the drive holds exactly the image, 1 when it does not, 2 when the
 /// comparison cannot be made (the drive is smaller than the image, a side cannot be read).
+/// The drive is opened as `check --device` opens it: itself, read-only, or else through
+/// the system (UDisks2, which may show a password prompt); a refusal is one plain
+/// sentence and exit 2.
 pub fn run(image: &Path, device: &Path, algorithm: Algorithm) -> anyhow::Result<ExitCode> {
-    let check = DeviceCompare::start(image.to_path_buf(), device.to_path_buf(), algorithm)?;
+    let Some((file, direct, len)) = super::check_device::open_drive(device) else {
+        return Ok(ExitCode::from(2));
+    };
+    let dev = match OpenFile::from_device(file, direct, len) {
+        Ok(dev) => dev,
+        Err(e) => {
+            file_error(device, &coreutils_error(&e));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let check = DeviceCompare::start_with(
+        image.to_path_buf(),
+        device.to_path_buf(),
+        Some(dev),
+        algorithm,
+    )?;
     let mut bar = ProgressBar::new(true);
     let result = loop {
         if let Some(r) = check.result_timeout(Duration::from_millis(100)) {
@@ -88,21 +107,10 @@ pub fn run(image: &Path, device: &Path, algorithm: Algorithm) -> anyhow::Result<
         }
         Err(DeviceCompareError::Device(e)) => {
             file_error(device, &coreutils_error(&e));
-            if matches!(e, FileError::PermissionDenied) {
-                super::output::error_line(&permission_hint(device));
-            }
             Ok(ExitCode::from(2))
         }
         Err(DeviceCompareError::Cancelled) => Ok(ExitCode::from(2)),
     }
-}
-
-/// What to do when the drive cannot be read: reading a whole drive needs permission.
-pub fn permission_hint(device: &Path) -> String {
-    format!(
-        "reading a drive needs permission: run 'sudo hashdrop compare IMAGE {}' (it only reads), or add yourself to the 'disk' group",
-        device.display()
-    )
 }
 
 /// A size in decimal units with one decimal, as drives are sold: `3.9 GB`, `512.0 MB`.

@@ -84,6 +84,18 @@ struct Searches {
     running: Vec<RunningDigest>,
     /// Per running digest: expected digest bytes → the entry's index.
     wanted: Vec<HashMap<Vec<u8>, usize>>,
+    /// Per running digest: the first 8 bytes of each expected digest, sorted; a digest
+    /// read at a boundary is looked up in `wanted` only when its prefix is here (a
+    /// million boundaries per 512 MiB: the map's hash of 32–64 bytes each time showed).
+    prefixes: Vec<Vec<u64>>,
+}
+
+/// The first 8 bytes of a digest (zero-padded when shorter), for the quick look-up.
+fn prefix(digest: &[u8]) -> u64 {
+    let mut first = [0u8; 8];
+    let n = digest.len().min(8);
+    first[..n].copy_from_slice(&digest[..n]);
+    u64::from_be_bytes(first)
 }
 
 impl Searches {
@@ -104,12 +116,16 @@ impl Searches {
         let mut searches = Self {
             running: Vec::new(),
             wanted: Vec::new(),
+            prefixes: Vec::new(),
         };
         let mut refused = None;
         for (a, wanted) in by_algorithm {
             match RunningDigest::new(a) {
                 Ok(r) => {
+                    let mut prefixes: Vec<u64> = wanted.keys().map(|d| prefix(d)).collect();
+                    prefixes.sort_unstable();
                     searches.running.push(r);
+                    searches.prefixes.push(prefixes);
                     searches.wanted.push(wanted);
                 }
                 Err(e) => refused = Some(e),
@@ -126,16 +142,21 @@ impl Searches {
     /// `lengths`; the first match, if any (the bytes after it are not fed).
     fn feed(&mut self, data: &[u8], lengths: &RangeInclusive<u64>) -> Option<Finding> {
         let mut found = None;
-        for (running, wanted) in self.running.iter_mut().zip(&self.wanted) {
+        let lists = self.wanted.iter().zip(&self.prefixes);
+        for (running, (wanted, prefixes)) in self.running.iter_mut().zip(lists) {
             let start = running.fed();
-            let flow = running.update_at_boundaries(data, BOUNDARY, lengths, |len, d| match wanted
-                .get(d.as_bytes())
-            {
-                Some(&entry) => {
-                    found = Some((entry, len, d.algorithm()));
-                    ControlFlow::Break(())
+            let flow = running.update_at_boundaries(data, BOUNDARY, lengths, |len, d| {
+                let bytes = d.as_bytes();
+                if prefixes.binary_search(&prefix(bytes)).is_err() {
+                    return ControlFlow::Continue(());
                 }
-                None => ControlFlow::Continue(()),
+                match wanted.get(bytes) {
+                    Some(&entry) => {
+                        found = Some((entry, len, d.algorithm()));
+                        ControlFlow::Break(())
+                    }
+                    None => ControlFlow::Continue(()),
+                }
             });
             if flow.is_break() {
                 // Matched inside `data`: the others need not catch up.

@@ -235,6 +235,56 @@ impl Sha512 {
         &mut self.state
     }
 
+    /// Whether the input fed so far is a whole number of blocks (nothing buffered).
+    pub fn at_block_boundary(&self) -> bool {
+        self.buffered == 0
+    }
+
+    /// Total input length in bytes fed so far, modulo 2^128.
+    pub fn len(&self) -> u128 {
+        self.len
+    }
+
+    /// Whether nothing was fed yet.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The chaining value after the input fed so far (meaningful at a block boundary).
+    pub fn chaining_value(&self) -> [u64; 8] {
+        self.state
+    }
+
+    /// Feeds whole `blocks` at a block boundary and hands `seen` the chaining value after
+    /// every `every` blocks, counted from the first of them. The blocks go through the
+    /// kernel in one run, so its eight-block batches stay whole (the search for an
+    /// image's end wants the state at every 512-byte boundary: fed four blocks at a time,
+    /// the AVX-512 path never gets a batch).
+    ///
+    /// # Panics
+    /// If bytes of a partial block are buffered.
+    pub fn update_blocks_seeing(
+        &mut self,
+        blocks: &[[u8; 128]],
+        every: usize,
+        seen: impl FnMut(&[u64; 8]),
+    ) {
+        assert!(self.at_block_boundary(), "fed at a block boundary only");
+        // usize -> u128 never truncates.
+        self.len = self.len.wrapping_add(blocks.len() as u128 * 128);
+        compress_seeing(&mut self.state, blocks, every.max(1), seen);
+    }
+
+    /// A hasher resumed at a block boundary: the chaining value `state` after `len` bytes.
+    pub fn resumed(state: [u64; 8], len: u128) -> Self {
+        Self {
+            state,
+            buffer: [0; 128],
+            buffered: 0,
+            len,
+        }
+    }
+
     /// Pads the input and returns the 64-byte digest.
     pub fn finalize(self) -> [u8; 64] {
         let mut out = [0u8; 64];
@@ -289,6 +339,12 @@ impl Sha384 {
         self.0.update(data);
     }
 
+    /// The SHA-512 state underneath (SHA-384 is SHA-512 from another initial value,
+    /// its digest cut to 48 bytes).
+    pub fn into_inner(self) -> Sha512 {
+        self.0
+    }
+
     /// Pads the input and returns the 48-byte digest.
     pub fn finalize(self) -> [u8; 48] {
         let mut out = [0u8; 48];
@@ -340,6 +396,40 @@ impl Path {
 #[inline(never)]
 pub(super) fn compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
     compress_on(Path::active(), state, blocks);
+}
+
+/// Runs the compression function over `blocks` on the [`Path::active`] path, handing
+/// `seen` the chaining value after every `every` blocks.
+fn compress_seeing(
+    state: &mut [u64; 8],
+    blocks: &[[u8; 128]],
+    every: usize,
+    mut seen: impl FnMut(&[u64; 8]),
+) {
+    let path = Path::active();
+    let mut done = 0usize;
+    let mut rest = blocks;
+    #[cfg(target_arch = "x86_64")]
+    if path == Path::Avx512 {
+        let n = x86::compress_batches_seeing(state, rest, &mut |s: &[u64; 8]| {
+            done += 1;
+            if done.is_multiple_of(every) {
+                seen(s);
+            }
+        });
+        rest = &rest[n..];
+    }
+    while !rest.is_empty() {
+        // Up to the next multiple of `every`, counted from the first block.
+        let take = (every - done % every).min(rest.len());
+        let (now, later) = rest.split_at(take);
+        compress_on(path, state, now);
+        done += take;
+        if done.is_multiple_of(every) {
+            seen(state);
+        }
+        rest = later;
+    }
 }
 
 /// Runs the compression function over `blocks` on `path`.
@@ -495,13 +585,25 @@ mod x86 {
     /// # Panics
     /// If the CPU lacks AVX-512 F/BW or BMI2.
     pub(super) fn compress_batches(state: &mut [u64; 8], blocks: &[[u8; 128]]) -> usize {
+        compress_batches_seeing(state, blocks, &mut |_: &[u64; 8]| {})
+    }
+
+    /// [`compress_batches`], handing `after_block` the chaining value after each block.
+    ///
+    /// # Panics
+    /// If the CPU lacks AVX-512 F/BW or BMI2.
+    pub(super) fn compress_batches_seeing(
+        state: &mut [u64; 8],
+        blocks: &[[u8; 128]],
+        after_block: &mut impl FnMut(&[u64; 8]),
+    ) -> usize {
         assert!(
             supported(),
             "AVX-512 SHA-512 path on a CPU without AVX-512 BW or BMI2"
         );
         let (batches, _) = blocks.as_chunks::<LANES>();
         // SAFETY: the CPU has AVX-512 F and BW and BMI2, checked just above.
-        unsafe { batches_avx512(state, batches) };
+        unsafe { batches_avx512(state, batches, after_block) };
         batches.len() * LANES
     }
 
@@ -509,7 +611,11 @@ mod x86 {
     /// first sixteen words before them ([`load16`]), the other 64 inside them, eight per
     /// block ([`rounds`]), so the vector units work while the integer units do the rounds.
     #[target_feature(enable = "avx512f,avx512bw,bmi2")]
-    fn batches_avx512(state: &mut [u64; 8], batches: &[[[u8; 128]; LANES]]) {
+    fn batches_avx512(
+        state: &mut [u64; 8],
+        batches: &[[[u8; 128]; LANES]],
+        after_block: &mut impl FnMut(&[u64; 8]),
+    ) {
         let Some(first) = batches.first() else {
             return;
         };
@@ -537,6 +643,7 @@ mod x86 {
             let _ = batch;
             for lane in 0..LANES {
                 rounds(state, cur, lane, &mut w, next);
+                after_block(state);
             }
         }
     }

@@ -77,6 +77,31 @@ pub fn digest_many_384(kernel: Kernel, inputs: &[&[u8]]) -> Vec<[u8; 48]> {
     hashers.into_iter().map(Sha384::finalize).collect()
 }
 
+/// The final chaining values of SHA-512 (or SHA-384) streams stopped at block
+/// boundaries, each given as its chaining value and its length in bytes: the padding
+/// block of every stream (one whole block, since nothing is buffered) compressed side by
+/// side in `kernel`'s lanes. The digest is the result's words, big-endian (cut to 48 bytes
+/// for SHA-384). Used to read the digest at every 512-byte boundary of a stream at a
+/// fraction of one compression each.
+pub fn finish_aligned_many(kernel: Kernel, stopped: &[([u64; 8], u128)]) -> Vec<[u64; 8]> {
+    let mut hashers: Vec<Sha512> = stopped
+        .iter()
+        .map(|&(state, len)| Sha512::resumed(state, len))
+        .collect();
+    let pads: Vec<[u8; 128]> = stopped
+        .iter()
+        .map(|&(_, len)| {
+            let mut block = [0u8; 128];
+            block[0] = 0x80;
+            block[112..].copy_from_slice(&len.wrapping_mul(8).to_be_bytes());
+            block
+        })
+        .collect();
+    let inputs: Vec<&[u8]> = pads.iter().map(|p| p.as_slice()).collect();
+    update_many(kernel, &mut hashers, &inputs);
+    hashers.iter_mut().map(|h| *h.state_mut()).collect()
+}
+
 /// Whether, on this CPU, hashing independent streams through `kernel`'s lanes is faster
 /// than hashing them one after another with the single-stream compress.
 ///

@@ -37,6 +37,8 @@ pub enum StickAction {
     Retry,
     /// Look for drives again (a stick was plugged in).
     Refresh,
+    /// Choose the publisher's list in a file dialog (for those who cannot drag).
+    ChooseList,
     /// Stop reading.
     Cancel,
     /// Close the stick check.
@@ -86,6 +88,8 @@ pub struct StickCheck {
     given: Option<(Vec<PathBuf>, Option<KeyStore>)>,
     run: Option<Run>,
     outcome: Option<StickOutcome>,
+    /// The last search was stopped by the person (no answer, and the window says so).
+    stopped: bool,
     opener: DriveOpener,
 }
 
@@ -108,6 +112,7 @@ impl StickCheck {
             given: None,
             run: None,
             outcome: None,
+            stopped: false,
             opener,
         }
     }
@@ -126,10 +131,12 @@ impl StickCheck {
             StickAction::Choose(d) if self.run.is_none() => {
                 self.chosen = Some(d);
                 self.outcome = None;
+                self.stopped = false;
             }
             StickAction::Rechoose if self.run.is_none() => {
                 self.chosen = None;
                 self.outcome = None;
+                self.stopped = false;
             }
             StickAction::Retry if self.run.is_none() => {
                 if let Some((paths, store)) = self.given.clone() {
@@ -161,6 +168,7 @@ impl StickCheck {
         let (c, open) = (Arc::clone(&control), self.opener);
         self.list = Some(list.clone());
         self.outcome = None;
+        self.stopped = false;
         let work = move || search(&drive.path, &list, sig.as_deref(), store.as_ref(), open, &c);
         match Task::spawn("hashdrop-stick", Some(ctx.clone()), work) {
             Ok(task) => self.run = Some(Run { task, control }),
@@ -193,6 +201,7 @@ impl StickCheck {
         {
             self.run = None;
             // `None`: stopped by the person; the list may be dropped again.
+            self.stopped = outcome.is_none();
             self.outcome = outcome;
         }
     }
@@ -200,6 +209,18 @@ impl StickCheck {
     /// The answer, once there is one.
     pub fn outcome(&self) -> Option<&StickOutcome> {
         self.outcome.as_ref()
+    }
+
+    /// Whether the last search was stopped before it had an answer.
+    pub fn was_stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Bytes of the drive read so far by the search running, if one is.
+    pub fn bytes_read(&self) -> Option<u64> {
+        self.run
+            .as_ref()
+            .map(|r| r.control.read.load(Ordering::Relaxed))
     }
 
     /// The chooser, the wait for the list, the search's progress, or the answer.
@@ -275,12 +296,20 @@ impl StickCheck {
                 }
             }
             None => {
+                if self.stopped {
+                    ui.label(t!("stick-stopped"));
+                }
                 ui.label(RichText::new(t!("stick-drop-list")).color(theme::quiet(ui.visuals())));
             }
         }
-        if ui.button(t!("stick-other-drive")).clicked() {
-            action = Some(StickAction::Rechoose);
-        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t!("stick-choose-list")).clicked() {
+                action = Some(StickAction::ChooseList);
+            }
+            if ui.button(t!("stick-other-drive")).clicked() {
+                action = Some(StickAction::Rechoose);
+            }
+        });
         action
     }
 }

@@ -32,6 +32,8 @@ pub(crate) enum DialogResult {
     /// A key file chosen, and read: its keys or why it is not a key file.
     KeyFile(Option<(PathBuf, Result<crate::trust::KeyOffer, String>)>),
     Exported(Result<PathBuf, String>),
+    /// The publisher's list, and its signature if chosen with it, for the stick check.
+    StickList(Vec<PathBuf>),
     /// The desktop cannot show a file chooser: the window opens its own for this.
     NoChooser(Dialog),
 }
@@ -53,6 +55,8 @@ pub enum Dialog {
     BenchFile,
     /// A publisher's key file, to confirm key by key ("Add a key").
     AddKey,
+    /// The publisher's checksum list (and its signature) for the stick check.
+    StickList,
 }
 
 impl Dialog {
@@ -75,6 +79,7 @@ impl Dialog {
             Self::CompareFolder(_) => t!("dialog-compare-folder"),
             Self::BenchFile => t!("dialog-bench"),
             Self::AddKey => t!("dialog-add-key"),
+            Self::StickList => t!("dialog-stick-list"),
         }
     }
 
@@ -88,6 +93,7 @@ impl Dialog {
             }
             Self::BenchFile => DialogResult::BenchFile(Some(path)),
             Self::AddKey => DialogResult::KeyFile(Some(super::key_commands::read_offer(path))),
+            Self::StickList => DialogResult::StickList(vec![path]),
         }
     }
 
@@ -109,6 +115,8 @@ impl Dialog {
             Self::AddKey => {
                 DialogResult::KeyFile(d.pick_file().map(super::key_commands::read_offer))
             }
+            // The list and its signature may be chosen together, as they are dropped.
+            Self::StickList => DialogResult::StickList(d.pick_files().unwrap_or_default()),
         }
     }
 }
@@ -263,6 +271,12 @@ impl HashdropApp {
                     self.bench.setup.use_file = true;
                 }
                 DialogResult::KeyFile(Some(chosen)) => self.key_file_chosen(chosen),
+                // Given to the stick check as a dropped list is (`set_many` routes it).
+                DialogResult::StickList(p) if !p.is_empty() => {
+                    let repaint = self.drawing.pacer.repaint(ctx);
+                    self.compare.set_many(None, p, &self.settings, &repaint)
+                }
+                DialogResult::StickList(_) => {}
                 DialogResult::ChecksumFile(None)
                 | DialogResult::CompareSlot(_, None)
                 | DialogResult::BenchFile(None)

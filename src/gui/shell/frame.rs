@@ -191,6 +191,9 @@ impl HashdropApp {
                     self.commands.push(Command::CheckDrive(image))
                 }
                 Some(compare::Action::Drive(a)) => self.commands.push(Command::Drive(a)),
+                Some(compare::Action::Stick(compare::stick::StickAction::ChooseList)) => {
+                    self.commands.push(Command::Open(Dialog::StickList))
+                }
                 Some(compare::Action::Stick(a)) => self.commands.push(Command::Stick(a)),
                 None => {}
             },
