@@ -45,8 +45,7 @@ pub(super) struct EngineArgs {
     /// Worker threads (default: the number of cores).
     #[arg(short = 'j', long = "threads", value_name = "N")]
     pub(super) threads: Option<usize>,
-    /// How to read files: auto (whole files through a buffer, read ahead on a second thread;
-    /// a large file's segments hashed side by side through guarded maps), mmap, or read.
+    /// How to read files: auto (guarded mmap for large local files), mmap, or read.
     #[arg(long = "io", value_name = "auto|mmap|read", default_value = "auto", value_parser = parse_io)]
     pub(super) io: IoStrategy,
     /// Read buffer size for buffered reads, e.g. 64KiB, 1MiB.

@@ -120,7 +120,7 @@ pub(super) fn run_unit(
     let src = OpenFile::open(&slot.path)?;
     match unit.kind {
         UnitKind::Whole => {
-            let read = streaming_read_options(&ctx.spec.read);
+            let read = fast_read_options(&ctx.spec.read, &ctx.spec.algorithms);
             let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
             let range = match ctx.spec.limit {
                 // Exactly the planned bytes: fewer means the file shrank since listing.
@@ -148,7 +148,7 @@ pub(super) fn run_unit(
                 let mut h = segment::blake3_segment_hasher(offset);
                 let mut adapter: Vec<Box<dyn crate::engine::Hasher>> =
                     vec![Box::new(TreeLeaf(&mut h))];
-                let read = streaming_read_options(&ctx.spec.read);
+                let read = tree_read_options(&ctx.spec.read);
                 hash_range(&src, range, &mut adapter, &read, false, &tick)?;
                 drop(adapter);
                 Part::Blake3Cv(segment::blake3_segment_cv(&h))
@@ -167,16 +167,12 @@ pub(super) fn run_unit(
     }
 }
 
-/// How a whole file, or a BLAKE3 tree segment, is read: `auto` reads into a buffer
-/// instead of mapping. The buffer (256 KiB) stays in L2 and in the TLB, while a mapping
-/// walks a new page, and its page-table entries, every 4 KiB: under virtualisation each
-/// such miss is a two-level walk. Measured whole process, 512 MiB warm, on a 2-vCPU Intel
-/// Xeon VM (AVX-512, SHA-NI), user + system CPU: SHA-1 0.47 s mapped, 0.33 s read;
-/// SHA-256 on two files of 256 MiB with 2 threads 0.43 s and 0.35 s; 64 files of 4 MiB
-/// 0.21 s and 0.18 s; BLAKE3's tree the same either way (docs/PERFORMANCE.md). On two
-/// cores the read is also pipelined: one thread reads ahead while the other hashes. An
-/// explicit `mmap` or `read` is kept.
-pub(super) fn streaming_read_options(read: &ReadOptions) -> ReadOptions {
+/// How a BLAKE3 tree segment is read: `auto` reads instead of mapping. At BLAKE3's speed,
+/// setting up and tearing down the page mappings costs about a fifth of the CPU time
+/// (1 GiB in the page cache, 2 threads, AMD EPYC: 0.38 s of CPU mapped, 0.33 s read into
+/// a 256 KiB buffer, which stays in L2 so the hash reads it from cache). An explicit
+/// `mmap` or `read` is kept.
+pub(super) fn tree_read_options(read: &ReadOptions) -> ReadOptions {
     match read.strategy {
         IoStrategy::Auto => ReadOptions {
             strategy: IoStrategy::Read,
@@ -188,11 +184,10 @@ pub(super) fn streaming_read_options(read: &ReadOptions) -> ReadOptions {
 
 /// How a file is read for `algorithms`: `auto` reads instead of mapping when every one
 /// of them outruns the page mapping ([`Algorithm::outruns_mapping`]), as for BLAKE3's
-/// tree ([`streaming_read_options`]). An explicit `mmap` or `read` is kept. Segments of a
-/// file hashed side by side by several workers still map under `auto`.
+/// tree ([`tree_read_options`]). An explicit `mmap` or `read` is kept.
 pub(super) fn fast_read_options(read: &ReadOptions, algorithms: &[Algorithm]) -> ReadOptions {
     if algorithms.iter().all(|a| a.outruns_mapping()) {
-        streaming_read_options(read)
+        tree_read_options(read)
     } else {
         *read
     }
@@ -203,15 +198,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn whole_files_and_tree_segments_read_under_auto_and_keep_an_explicit_choice() {
+    fn tree_segments_read_under_auto_and_keep_an_explicit_choice() {
         let read = |strategy| ReadOptions {
             strategy,
             buffer_size: 12_345,
         };
-        let auto = streaming_read_options(&read(IoStrategy::Auto));
+        let auto = tree_read_options(&read(IoStrategy::Auto));
         assert_eq!(auto, read(IoStrategy::Read));
         for kept in [IoStrategy::Mmap, IoStrategy::Read] {
-            assert_eq!(streaming_read_options(&read(kept)), read(kept));
+            assert_eq!(tree_read_options(&read(kept)), read(kept));
         }
     }
 
