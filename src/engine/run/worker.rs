@@ -183,10 +183,10 @@ pub(super) fn tree_read_options(read: &ReadOptions) -> ReadOptions {
 }
 
 /// How a file is read for `algorithms`: `auto` reads instead of mapping when every one
-/// of them outruns the page mapping ([`Algorithm::outruns_mapping`]), as for BLAKE3's
-/// tree ([`tree_read_options`]). An explicit `mmap` or `read` is kept.
+/// of them reads faster than it maps ([`Algorithm::reads_faster_than_maps`]), as for
+/// BLAKE3's tree ([`tree_read_options`]). An explicit `mmap` or `read` is kept.
 pub(super) fn fast_read_options(read: &ReadOptions, algorithms: &[Algorithm]) -> ReadOptions {
-    if algorithms.iter().all(|a| a.outruns_mapping()) {
+    if algorithms.iter().all(|a| a.reads_faster_than_maps()) {
         tree_read_options(read)
     } else {
         *read
@@ -211,17 +211,22 @@ mod tests {
     }
 
     #[test]
-    fn auto_reads_only_when_every_algorithm_outruns_mapping() {
+    fn auto_reads_only_when_every_algorithm_reads_faster_than_maps() {
         let read = |strategy| ReadOptions {
             strategy,
             buffer_size: 4096,
         };
-        let fast = [Algorithm::Xxh3, Algorithm::Crc32c];
+        let fast = [
+            Algorithm::Xxh3,
+            Algorithm::Crc32c,
+            Algorithm::Sha256,
+            Algorithm::Sha1,
+        ];
         assert_eq!(
             fast_read_options(&read(IoStrategy::Auto), &fast),
             read(IoStrategy::Read)
         );
-        let mixed = [Algorithm::Xxh3, Algorithm::Sha256];
+        let mixed = [Algorithm::Xxh3, Algorithm::Sha512];
         assert_eq!(
             fast_read_options(&read(IoStrategy::Auto), &mixed),
             read(IoStrategy::Auto)
