@@ -61,6 +61,13 @@ pub struct SignedSums {
     pub signature: SumsSignature,
 }
 
+/// Reads the checksum file at `path`, refusing one over [`sums::MAX_SUMS_FILE`]
+/// bytes, for [`check_sums_bytes`] (call it off the UI thread).
+pub fn read_list(path: &Path) -> Result<Vec<u8>, sums::LoadError> {
+    let mut file = std::fs::File::open(path).map_err(sums::LoadError::Open)?;
+    sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)
+}
+
 /// Parses the checksum file `bytes` (read from `path`, `None` for standard input) and
 /// checks its signature against `ring` at `now`: its clear signature, else `detached`
 /// (a signature the person named or dropped), else one beside `path`. Reads only the

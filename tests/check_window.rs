@@ -266,7 +266,7 @@ fn a_missing_and_an_unreadable_file_are_explained_in_german() {
     let dir = tempfile::tempdir().expect("tempdir");
     let gone = dir.path().join("weg.iso");
     let mut w = Window::open();
-    w.h.state_mut().settings.language = Some(hashdrop::gui::i18n::Lang::De);
+    w.h.state_mut().settings_mut().language = Some(hashdrop::gui::i18n::Lang::De);
     w.h.run();
     let mut given = vec![gone.clone()];
     // Reading this file always fails, even for root.

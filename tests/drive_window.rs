@@ -13,7 +13,7 @@ use hashdrop::desktop::drives::{Bus, Drive};
 use hashdrop::engine::device_compare::{DeviceCompareError, DeviceComparison};
 use hashdrop::engine::{Algorithm, FileError};
 use hashdrop::gui::HashdropApp;
-use hashdrop::gui::compare::drive::{DriveAction, DriveCheck, VerdictLine, verdict_lines};
+use hashdrop::gui::compare::drive::{DriveCheck, DriveCmd, VerdictLine, verdict_lines};
 use hashdrop::gui::i18n::{Lang, set_language};
 use hashdrop::gui::shell::View;
 
@@ -51,7 +51,7 @@ fn harness(
     check: DriveCheck,
 ) -> (
     Harness<'static, DriveCheck>,
-    std::rc::Rc<RefCell<Vec<DriveAction>>>,
+    std::rc::Rc<RefCell<Vec<DriveCmd>>>,
 ) {
     set_language(Lang::En);
     let actions = std::rc::Rc::new(RefCell::new(Vec::new()));
@@ -96,7 +96,7 @@ fn the_chooser_offers_only_drives_the_image_fits_on() {
     let taken = actions.borrow().clone();
     assert_eq!(
         taken,
-        [DriveAction::Check(stick(
+        [DriveCmd::Check(stick(
             PathBuf::from("/dev/sdb"),
             30_752_636_928
         ))]
@@ -264,7 +264,7 @@ fn a_verified_image_offers_to_check_a_stick() {
     for _ in 0..200 {
         h.step();
         if h.state()
-            .compare
+            .compare()
             .drive
             .as_ref()
             .is_some_and(|d| d.image_len.is_some())
@@ -274,8 +274,8 @@ fn a_verified_image_offers_to_check_a_stick() {
         std::thread::sleep(Duration::from_millis(10));
     }
     h.run();
-    assert_eq!(h.state().view, View::Compare);
-    assert_eq!(h.state().compare.slots[0].as_deref(), Some(iso.as_path()));
+    assert_eq!(h.state().view(), View::Compare);
+    assert_eq!(h.state().compare().slots[0].as_deref(), Some(iso.as_path()));
     h.get_by_label("Check a USB stick or SD card");
     h.get_by_label("Image: debian-13.0.0-amd64-netinst.iso (97.7\u{a0}KiB)");
 }
@@ -301,11 +301,11 @@ fn snapshot_a_checked_stick() {
     let d = stick(stick_file, 30_752_636_928);
     {
         let app = h.state_mut();
-        app.view = View::Compare;
-        app.compare.slots[0] = Some(iso.clone());
+        app.set_view(View::Compare);
+        app.compare_mut().slots[0] = Some(iso.clone());
         let mut check = DriveCheck::with_drives(iso, Some(image.len() as u64), vec![d.clone()]);
         check.check(d);
-        app.compare.drive = Some(check);
+        app.compare_mut().drive = Some(check);
     }
     for _ in 0..2000 {
         h.step();
@@ -334,8 +334,8 @@ fn an_image_and_a_stick_dropped_on_compare_say_the_stick_holds_the_image() {
     std::fs::write(&ip, &image).expect("write");
     std::fs::write(&dp, &drive).expect("write");
     let mut w = driver::Window::open();
-    w.h.state_mut().compare.device_test = |p| p.ends_with("stick");
-    w.h.state_mut().view = View::Compare;
+    w.h.state_mut().compare_mut().device_test = |p| p.ends_with("stick");
+    w.h.state_mut().set_view(View::Compare);
     w.h.run();
     // The drive first, as a person may drop them: the image is still the image.
     w.drop(&[&dp, &ip]);
@@ -371,7 +371,7 @@ fn an_image_and_a_loop_device_given_to_compare_say_the_drive_holds_the_image() {
         return;
     };
     let mut w = driver::Window::open();
-    w.h.state_mut().view = View::Compare;
+    w.h.state_mut().set_view(View::Compare);
     w.h.run();
     w.launch(&[&ip, &dev.path]);
     w.until("the drive's verdict", |w| {

@@ -53,7 +53,7 @@ fn dropping_a_file_shows_its_sha256() {
     h.run();
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the digest", |h| h.query_by_label(&want).is_some());
-    let row = &h.state().hash.session.results.files()[0];
+    let row = &h.state().hash().session.results.files()[0];
     assert_eq!(&*row.path, file.as_path());
     assert_eq!(row.outcome.as_ref().expect("digest")[0].hex(), want);
     h.get_by_label("fox.txt");
@@ -97,7 +97,7 @@ fn a_wrong_pasted_digest_does_not_match() {
         .type_text(&format!("  {}  ", wrong.to_uppercase()));
     h.run();
     assert_eq!(
-        h.state().hash.expected.text.trim(),
+        h.state().hash().expected.text.trim(),
         wrong.to_uppercase(),
         "typed into the box"
     );
@@ -136,7 +136,7 @@ fn an_ambiguous_digest_says_which_algorithm_matched() {
     // The candidates tried are folded into the verdict: the table shows the one
     // checksum type chosen (SHA-256), and says on it that the file matches.
     h.run();
-    let results = &h.state().hash.session.results;
+    let results = &h.state().hash().session.results;
     assert_eq!(results.rows().len(), 1, "one row: the chosen SHA-256");
     assert_eq!(
         h.query_all_by_label("Matches").count(),
@@ -198,7 +198,7 @@ fn a_digest_pasted_after_hashing_hashes_again_with_its_candidates() {
     h.run();
     drop_files(&mut h, &[&file]);
     step_until(&mut h, "the SHA-256", |h| {
-        h.state().hash.session.results.files().len() == 1 && !h.state().is_busy()
+        h.state().hash().session.results.files().len() == 1 && !h.state().is_busy()
     });
     let b3 = Algorithm::Blake3.digest(data).to_hex();
     h.state_mut().set_expected(&b3);
@@ -217,7 +217,7 @@ fn compare_shows_the_first_differing_offset() {
     let b = write(dir.path(), "b.bin", &b);
 
     let mut h = harness();
-    h.state_mut().view = View::Compare;
+    h.state_mut().set_view(View::Compare);
     h.run();
     drop_files(&mut h, &[&a, &b]);
     // Counted from 1, as `cmp` counts: the engine's offset 12,345 is byte 12,346.
@@ -242,7 +242,7 @@ fn a_longer_second_file_is_said_to_be_longer_not_different_at_a_byte() {
     let a = write(dir.path(), "a.bin", &[7u8; 100_000]);
     let b = write(dir.path(), "b.bin", &[7u8; 100_008]);
     let mut h = harness();
-    h.state_mut().view = View::Compare;
+    h.state_mut().set_view(View::Compare);
     h.run();
     drop_files(&mut h, &[&a, &b]);
     step_until(&mut h, "the verdict", |h| {
@@ -277,7 +277,7 @@ fn two_dropped_folders_are_compared_and_a_changed_pair_opens() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (a, b) = two_trees(dir.path());
     let mut h = harness();
-    h.state_mut().view = View::Compare;
+    h.state_mut().set_view(View::Compare);
     h.run();
     drop_files(&mut h, &[&a, &b]);
     step_until(&mut h, "the banner", |h| {
@@ -330,7 +330,7 @@ fn a_folder_is_audited_against_its_checksum_file_dropped_beside_it() {
         sums.replace("  ", "  after/").as_bytes(),
     );
     let mut h = harness();
-    h.state_mut().view = View::Compare;
+    h.state_mut().set_view(View::Compare);
     h.run();
     drop_files(&mut h, &[&sums, &b]);
     step_until(&mut h, "the banner", |h| {
@@ -355,7 +355,7 @@ fn cancel_stops_the_work() {
     }
     let mut h = harness();
     {
-        let s = &mut h.state_mut().settings;
+        let s = &mut h.state_mut().settings_mut();
         s.threads = 1;
         s.algorithms = vec![
             Algorithm::Md5,
@@ -384,7 +384,7 @@ fn cancel_stops_the_work() {
     h.get_by_label("Cancel").click();
     step_until(&mut h, "the end of the job", |h| !h.state().is_busy());
     assert!(h.query_all_by_label_contains("Cancelled").next().is_some());
-    assert!(h.state().hash.session.results.files().len() <= 16);
+    assert!(h.state().hash().session.results.files().len() <= 16);
 }
 
 #[test]
@@ -398,7 +398,7 @@ fn escape_cancels() {
         .expect("sparse file");
     let mut h = harness();
     {
-        let s = &mut h.state_mut().settings;
+        let s = &mut h.state_mut().settings_mut();
         s.threads = 1;
         s.algorithms = vec![
             Algorithm::Md5,
@@ -459,20 +459,20 @@ fn settings_survive_a_restart() {
     let mut storage = MemoryStorage::default();
     let mut app = HashdropApp::new(&ctx, None, Vec::new());
     assert_eq!(
-        app.settings.algorithms,
+        app.settings().algorithms,
         vec![Algorithm::Sha256],
         "SHA-256 is preselected"
     );
-    app.settings.algorithms = vec![Algorithm::Md5, Algorithm::Blake3];
-    app.settings.threads = 1;
-    app.settings.segmented = true;
-    app.settings.segment_size = 4 << 20;
-    app.settings.strategy = hashdrop::engine::IoStrategy::Read;
-    app.settings.buffer_size = 64 << 10;
+    app.settings_mut().algorithms = vec![Algorithm::Md5, Algorithm::Blake3];
+    app.settings_mut().threads = 1;
+    app.settings_mut().segmented = true;
+    app.settings_mut().segment_size = 4 << 20;
+    app.settings_mut().strategy = hashdrop::engine::IoStrategy::Read;
+    app.settings_mut().buffer_size = 64 << 10;
     eframe::App::save(&mut app, &mut storage);
 
     let restored = HashdropApp::new(&ctx, Some(&storage), Vec::new());
-    assert_eq!(restored.settings, app.settings);
+    assert_eq!(restored.settings(), app.settings());
 }
 
 #[test]
@@ -489,8 +489,8 @@ fn choosing_an_algorithm_in_the_panel_changes_the_settings() {
     h.run();
     h.get_by_label("BLAKE3").click();
     h.run();
-    assert!(h.state().settings.algorithms.contains(&Algorithm::Blake3));
-    assert!(h.state().settings.algorithms.contains(&Algorithm::Sha256));
+    assert!(h.state().settings().algorithms.contains(&Algorithm::Blake3));
+    assert!(h.state().settings().algorithms.contains(&Algorithm::Sha256));
 }
 
 /// Options → "Add Hashdrop to my file manager's menu": the work runs off the UI thread
@@ -517,14 +517,14 @@ fn the_options_add_hashdrop_to_the_file_managers_menus() {
         program: PathBuf::from("/usr/local/bin/hashdrop"),
     };
     let mut h = harness();
-    h.state_mut().file_menus = FileMenus::with_places(places.clone());
+    *h.state_mut().file_menus_mut() = FileMenus::with_places(places.clone());
     h.run();
     h.get_by_label("Options").click();
     h.run();
     h.get_by_label("Add Hashdrop to my file manager's menu")
         .click();
     step_until(&mut h, "the report", |h| {
-        h.state().file_menus.report.is_some()
+        h.state().file_menus().report.is_some()
     });
     h.run();
     for line in [
@@ -541,11 +541,11 @@ fn the_options_add_hashdrop_to_the_file_managers_menus() {
     let uca = std::fs::read_to_string(places.config_home.join("Thunar/uca.xml")).expect("uca");
     assert!(uca.contains("<command>/usr/local/bin/hashdrop %F</command>"));
 
-    h.state_mut().file_menus.report = None;
+    h.state_mut().file_menus_mut().report = None;
     h.get_by_label("Add Hashdrop to my file manager's menu")
         .click();
     step_until(&mut h, "the second report", |h| {
-        h.state().file_menus.report.is_some()
+        h.state().file_menus().report.is_some()
     });
     h.run();
     assert!(h.query_by_label("Thunar: already there.").is_some());
@@ -570,7 +570,7 @@ fn the_other_checksum_types_are_folded_under_more_types() {
     h.run();
     h.get_by_label("XXH3").click();
     h.run();
-    let chosen = &h.state().settings.algorithms;
+    let chosen = &h.state().settings().algorithms;
     assert!(chosen.contains(&Algorithm::Sm3) && chosen.contains(&Algorithm::Xxh3));
 }
 
@@ -612,7 +612,7 @@ fn ten_thousand_results_lay_out_only_the_visible_rows() {
             };
             // Each file added on its own: its name shows without the folder.
             let row = hashdrop::gui::common::jobs::FileRow::from_result(0, &[path], result);
-            app.hash.session.results.extend([row]);
+            app.hash_mut().session.results.extend([row]);
         }
     }
     h.step();
@@ -652,7 +652,7 @@ fn a_window_that_draws_no_frames_does_not_stall_the_workers() {
         std::thread::sleep(Duration::from_millis(20));
     }
     step_until(&mut h, "every result", |h| {
-        h.state().hash.session.results.files().len() == FILES && !h.state().is_busy()
+        h.state().hash().session.results.files().len() == FILES && !h.state().is_busy()
     });
 }
 
@@ -687,7 +687,7 @@ mod snapshots {
         let file = write(dir.path(), "download.iso", data);
         let mut h = harness();
         if let Some(t) = theme {
-            h.state_mut().settings.theme = t;
+            h.state_mut().settings_mut().theme = t;
         }
         h.state_mut()
             .set_expected(&Algorithm::Sha256.digest(data).to_hex());
@@ -708,7 +708,7 @@ fn open_benchmark(h: &mut Harness<'_, HashdropApp>) {
     h.run();
     h.get_by_label("Benchmark").click();
     h.run();
-    assert_eq!(h.state().view, View::Bench);
+    assert_eq!(h.state().view(), View::Bench);
     h.get_by_label("Benchmark: is your disk or your CPU the bottleneck?");
 }
 
@@ -716,7 +716,7 @@ fn open_benchmark(h: &mut Harness<'_, HashdropApp>) {
 /// two-core machine).
 fn step_until_bench_stops(h: &mut Harness<'_, HashdropApp>) {
     let start = std::time::Instant::now();
-    while h.state().bench.is_running() {
+    while h.state().bench().is_running() {
         assert!(
             start.elapsed() < Duration::from_secs(90),
             "the benchmark did not finish"
@@ -739,22 +739,22 @@ fn benchmark_view_runs_a_small_matrix_and_shows_a_verdict() {
     h.run();
     h.get_by_label("4\u{a0}MiB (quick try)").click();
     h.run();
-    h.state_mut().bench.setup.repeat = 1;
+    h.state_mut().bench_mut().setup.repeat = 1;
     h.run();
     assert_eq!(
-        h.state().bench.setup.algorithms,
+        h.state().bench().setup.algorithms,
         vec![Algorithm::Sha256],
         "the checkboxes changed the set-up"
     );
-    assert_eq!(h.state().bench.setup.size, 4 << 20);
+    assert_eq!(h.state().bench().setup.size, 4 << 20);
     h.get_by_label("Run benchmark").click();
     h.step();
     h.step();
-    assert!(h.state().bench.is_running(), "the run started");
+    assert!(h.state().bench().is_running(), "the run started");
     h.get_by_label("Cancel");
     step_until_bench_stops(&mut h);
 
-    let bench = &h.state().bench;
+    let bench = &h.state().bench();
     assert_eq!(bench.error, None);
     let report = bench.report.as_ref().expect("a report");
     assert!(!report.cancelled);
@@ -798,14 +798,14 @@ fn benchmark_can_be_cancelled() {
         h.step();
         std::thread::sleep(Duration::from_millis(20));
     }
-    assert!(h.state().bench.is_running());
+    assert!(h.state().bench().is_running());
     let clicked = std::time::Instant::now();
     h.get_by_label("Cancel").click();
     step_until_bench_stops(&mut h);
     // A hang guard; the time it took is printed, not judged.
     eprintln!("the benchmark stopped {:?} after Cancel", clicked.elapsed());
     assert!(clicked.elapsed() < Duration::from_secs(60), "stopped");
-    let report = h.state().bench.report.as_ref().expect("a partial report");
+    let report = h.state().bench().report.as_ref().expect("a partial report");
     assert!(report.cancelled);
     assert!(report.cells.len() < report.cells_planned);
     assert!(
@@ -821,8 +821,8 @@ fn the_quick_test_is_one_click() {
     open_benchmark(&mut h);
     h.get_by_label("Quick test (a few seconds)").click();
     h.run();
-    assert!(h.state().bench.is_running(), "it starts at once");
-    let setup = &h.state().bench.setup;
+    assert!(h.state().bench().is_running(), "it starts at once");
+    let setup = &h.state().bench().setup;
     assert_eq!(setup.algorithms, [Algorithm::Sha256, Algorithm::Blake3]);
     let plan = setup.config().cells().len();
     assert!(plan <= 4, "a small matrix: {plan} combinations");
@@ -834,7 +834,8 @@ fn the_quick_test_is_one_click() {
 /// big verdict of its one file.
 fn verdict_for(sums: &Path, keys: &Path) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
+    h.state_mut()
+        .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys)));
     h.run();
     drop_files(&mut h, &[sums]);
     step_until(&mut h, "the verdict", |h| {
@@ -896,7 +897,8 @@ fn the_signature_of_a_dropped_checksum_file_decides_the_colour_of_the_verdict() 
     let tampered = clear_sign(&key, &other).replace(&other[..64], &good);
     write(d, "SHA256SUMS", tampered.as_bytes());
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys));
+    h.state_mut()
+        .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys)));
     h.run();
     drop_files(&mut h, &[&sums]);
     step_until(&mut h, "the red verdict", |h| {
@@ -925,7 +927,8 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
         .expect("key added");
     let drop_iso = || {
         let mut h = harness();
-        h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys));
+        h.state_mut()
+            .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys)));
         h.run();
         drop_files(&mut h, &[&iso]);
         step_until(&mut h, "the verdict", |h| {
@@ -945,11 +948,12 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
     let appended = format!("{}{line}", clear_sign(&key, &other));
     write(d, "SHA256SUMS", appended.as_bytes());
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys));
+    h.state_mut()
+        .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(&keys)));
     h.run();
     drop_files(&mut h, &[&iso]);
     step_until(&mut h, "the file hashed", |h| {
-        !h.state().is_busy() && !h.state().hash.session.results.is_empty()
+        !h.state().is_busy() && !h.state().hash().session.results.is_empty()
     });
     h.run();
     assert!(
@@ -964,7 +968,8 @@ fn a_signed_checksum_file_next_to_a_dropped_file_is_checked_and_only_its_signed_
 /// `what` is shown.
 fn drop_and_wait(keys: &Path, paths: &[&Path], what: &str) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
+    h.state_mut()
+        .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys)));
     h.run();
     drop_files(&mut h, paths);
     step_until(&mut h, what, |h| {
@@ -996,7 +1001,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
     );
     h.get_by_label_contains("Signature of arch.iso");
     h.get_by_label_contains("Signed by Test Publisher, a key you added");
-    let rows = h.state().hash.session.results.files();
+    let rows = h.state().hash().session.results.files();
     assert_eq!(rows.len(), 1, "the signature is not hashed");
     assert_eq!(&*rows[0].path, iso.as_path());
 
@@ -1008,7 +1013,7 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
         &[&sig],
         "was changed after it was signed, or the signature is for another file",
     );
-    assert_eq!(h.state().hash.session.results.files().len(), 1);
+    assert_eq!(h.state().hash().session.results.files().len(), 1);
 
     // A signature whose checksum file is in use, though not beside it.
     let line = format!("{}  arch.iso\n", Algorithm::Sha256.digest(data).to_hex());
@@ -1039,13 +1044,14 @@ fn a_dropped_detached_signature_is_checked_against_the_file_it_signs() {
         &[&lone],
         "is a signature, but the file it signs is not next to it",
     );
-    assert!(h.state().hash.session.results.is_empty());
+    assert!(h.state().hash().session.results.is_empty());
 }
 
 /// A window whose added keys live in `keys`.
 fn window_with_store(keys: &Path) -> Harness<'static, HashdropApp> {
     let mut h = harness();
-    h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
+    h.state_mut()
+        .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys)));
     h.run();
     h
 }
@@ -1091,7 +1097,7 @@ fn a_dropped_key_is_kept_only_after_add_is_clicked() {
     assert_eq!(stored_keys(&keys), 0, "nothing is kept before Add");
     assert!(!keys.exists(), "not even the folder");
     assert!(
-        h.state().hash.session.results.is_empty(),
+        h.state().hash().session.results.is_empty(),
         "a key file is not hashed"
     );
     h.get_by_label("Add").click();
@@ -1109,7 +1115,7 @@ fn a_dropped_key_is_kept_only_after_add_is_clicked() {
     let notes = write(d, "notes.asc", b"just some notes");
     drop_files(&mut h, &[&notes]);
     step_until(&mut h, "the notes hashed", |h| {
-        !h.state().is_busy() && h.state().hash.session.results.files().len() == 1
+        !h.state().is_busy() && h.state().hash().session.results.files().len() == 1
     });
     assert!(h.state().key_offer().is_none());
     assert_eq!(stored_keys(&keys), 1);
@@ -1199,7 +1205,7 @@ fn a_key_handed_over_by_another_launch_is_asked_about_like_a_drop() {
     let key_file = write(d, "forwarded.asc", public.as_bytes());
     let mut h = window_with_store(&keys);
     let (tx, rx) = std::sync::mpsc::channel();
-    h.state_mut().incoming = Some(rx);
+    h.state_mut().set_incoming(rx);
     tx.send(vec![key_file.clone()]).expect("send");
     wait_for_confirmation(&mut h);
     h.get_by_label("Forwarded Publisher <fwd@example.org>");
@@ -1211,7 +1217,7 @@ fn a_key_handed_over_by_another_launch_is_asked_about_like_a_drop() {
     }
     assert_eq!(stored_keys(&keys), 0);
     assert!(
-        h.state().hash.session.results.is_empty(),
+        h.state().hash().session.results.is_empty(),
         "a key file is not hashed"
     );
 }
@@ -1306,7 +1312,7 @@ fn without_a_desktop_file_chooser_the_window_offers_its_own() {
     let b = write(dir.path(), "second.bin", &[1u8; 1000]);
     let mut w = driver::Window::open();
     w.h.state_mut().set_file_chooser_probe(|| false);
-    w.h.state_mut().view = View::Compare;
+    w.h.state_mut().set_view(View::Compare);
     w.h.run();
     let choose = |w: &mut driver::Window, slot: usize| {
         w.h.query_all_by_label("Choose file…")
@@ -1347,7 +1353,7 @@ fn without_a_desktop_file_chooser_the_window_offers_its_own() {
     w.h.get_by_label("second.bin").click();
     w.until("the verdict", |w| w.shows("The same"));
     assert_eq!(
-        w.h.state().compare.slots,
+        w.h.state().compare().slots,
         [Some(a.clone()), Some(b.clone())],
         "each path where its dialog's would have gone"
     );
@@ -1406,7 +1412,7 @@ fn each_key_of_a_file_of_two_is_shown_and_added_on_its_own() {
         "the attacker's key is not trusted"
     );
     // The options list it with its whole fingerprint and its origin; bundled keys too.
-    h.state_mut().settings.show_options = true;
+    h.state_mut().settings_mut().show_options = true;
     step_until(&mut h, "the list", |h| {
         h.query_by_label_contains("from publisher-key.asc")
             .is_some()

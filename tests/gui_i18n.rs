@@ -63,8 +63,8 @@ fn harness_sized(lang: Lang, view: View, size: [f32; 2]) -> Harness<'static, Has
     }
     let mut h = builder.build_eframe(move |cc| {
         let mut app = HashdropApp::new_for_test(&cc.egui_ctx);
-        app.settings.language = Some(lang);
-        app.view = view;
+        app.settings_mut().language = Some(lang);
+        app.set_view(view);
         app
     });
     h.run();
@@ -78,7 +78,7 @@ fn drop_and_wait(h: &mut Harness<'_, HashdropApp>, file: &Path) {
         .push(Arc::new(Dropped(file.to_path_buf())));
     for _ in 0..2000 {
         h.step();
-        if !h.state().hash.session.results.is_empty() && !h.state().is_busy() {
+        if !h.state().hash().session.results.is_empty() && !h.state().is_busy() {
             h.run();
             return;
         }
@@ -97,7 +97,7 @@ fn compare_and_wait(h: &mut Harness<'_, HashdropApp>, a: &Path, b: &Path) {
     }
     for _ in 0..2000 {
         h.step();
-        let c = &h.state().compare;
+        let c = &h.state().compare();
         let done = c.folders.as_ref().is_some_and(|f| f.report.is_some()) || c.difference.is_some();
         if done && !h.state().is_busy() {
             h.run();
@@ -219,7 +219,7 @@ fn every_view_draws_in_every_language() {
 fn the_menu_changes_the_language_at_once() {
     let mut h = harness(Lang::En, View::Hash);
     h.get_by_label("Checksums & verify a download");
-    h.state_mut().settings.language = Some(Lang::De);
+    h.state_mut().settings_mut().language = Some(Lang::De);
     h.run();
     h.get_by_label("Prüfsummen & Download prüfen");
     assert_eq!(i18n::language(), Lang::De);
@@ -250,7 +250,7 @@ fn assert_fits(lang: Lang) {
         (View::Compare, hashdrop::t!("compare-intro")),
     ];
     for (what, h) in every_view(lang) {
-        let view = h.state().view;
+        let view = h.state().view();
         let panel = central
             .iter()
             .find(|(v, _)| *v == view)
@@ -348,7 +348,7 @@ fn every_button_fits_the_window_in_each_view_and_language() {
                 (View::Bench, false),
             ] {
                 let mut h = harness_sized(lang, view, size);
-                h.state_mut().settings.show_options = options;
+                h.state_mut().settings_mut().show_options = options;
                 h.run();
                 if view == View::Hash {
                     for p in [&image, &sums] {
@@ -358,7 +358,7 @@ fn every_button_fits_the_window_in_each_view_and_language() {
                     }
                     for _ in 0..2000 {
                         h.step();
-                        if h.state().is_settled() && !h.state().hash.session.results.is_empty() {
+                        if h.state().is_settled() && !h.state().hash().session.results.is_empty() {
                             break;
                         }
                         std::thread::sleep(std::time::Duration::from_millis(10));
@@ -394,7 +394,7 @@ fn two_names_differing_in_the_middle_stay_distinguishable_at_640_by_480_in_germa
         })
         .collect();
     let mut w = driver::Window::open_sized("", None, [640.0, 480.0]);
-    w.h.state_mut().settings.language = Some(Lang::De);
+    w.h.state_mut().settings_mut().language = Some(Lang::De);
     w.h.run();
     w.drop(&[&paths[0], &paths[1]]);
     w.settle();

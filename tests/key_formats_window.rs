@@ -387,7 +387,7 @@ fn pictures_of_keys_and_signers() {
                 picture.save(out.join(name)).expect("save");
             };
             let mut w = Window::open_sized("", Some(&keys), size);
-            w.h.state_mut().settings.language = Some(lang);
+            w.h.state_mut().settings_mut().language = Some(lang);
             w.h.run();
             offer(&mut w, &s.key);
             shot(&mut w, "minisign-key");

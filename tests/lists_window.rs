@@ -168,6 +168,6 @@ fn escape_stops_a_big_list_being_read() {
         w.h.state().check().lists().is_empty(),
         "nothing of it is used"
     );
-    let notice = format!("{:?}", w.h.state().hash.notice);
+    let notice = format!("{:?}", w.h.state().hash().notice);
     assert!(notice.contains("Stopped reading"), "{notice}");
 }

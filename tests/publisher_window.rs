@@ -96,7 +96,7 @@ impl World {
     /// A window asking this world's server; `always`: the setting is on.
     fn window(&self) -> Window {
         let mut w = Window::open();
-        w.h.state_mut().hash.publishers.setup = self.setup(self.server.connect_to(HOSTS));
+        w.h.state_mut().hash_mut().publishers.setup = self.setup(self.server.connect_to(HOSTS));
         w
     }
 
@@ -147,7 +147,7 @@ fn drop_and_settle(w: &mut Window, file: &Path) -> Vec<String> {
 /// The publisher's answer as drawn (its colour and headline), once it came; the
 /// headline is asserted to be on screen, as a screen reader hears it.
 fn answer(w: &Window) -> Option<(Colour, String, Vec<String>)> {
-    let k = w.h.state().hash.publishers.known().first()?;
+    let k = w.h.state().hash().publishers.known().first()?;
     let KnownState::Answered(a) = &k.state else {
         return None;
     };
@@ -181,7 +181,7 @@ fn a_download_the_catalogue_knows_gets_a_button_naming_its_publisher_and_nothing
     assert_eq!(buttons, vec![ASK_UBUNTU.to_owned()]);
     assert!(buttons[0].contains("Ubuntu"));
     // The file was hashed and its checksum shown; the publisher was not asked.
-    assert_eq!(w.h.state().hash.session.results.files().len(), 1);
+    assert_eq!(w.h.state().hash().session.results.files().len(), 1);
     assert_eq!(world.server.connections(), 0, "nothing fetched unasked");
     assert!(answer(&w).is_none());
 }
@@ -192,7 +192,7 @@ fn a_file_no_publisher_is_known_for_gets_no_button() {
     let mut w = world.window();
     let iso = world.file("holiday-photos-2020.iso", b"photos");
     assert!(drop_and_settle(&mut w, &iso).is_empty());
-    assert!(w.h.state().hash.publishers.known().is_empty());
+    assert!(w.h.state().hash().publishers.known().is_empty());
     assert_eq!(world.server.connections(), 0);
 }
 
@@ -297,7 +297,7 @@ fn pressed_with_the_network_down_says_so_and_what_to_do() {
         .map(|h| format!("{h}:443:127.0.0.1:1"))
         .collect::<Vec<_>>()
         .join(",");
-    w.h.state_mut().hash.publishers.setup = world.setup(nowhere);
+    w.h.state_mut().hash_mut().publishers.setup = world.setup(nowhere);
     let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"x");
     drop_and_settle(&mut w, &iso);
     let (colour, text, lines) = press_and_answer(&mut w, ASK_UBUNTU);
@@ -309,7 +309,7 @@ fn pressed_with_the_network_down_says_so_and_what_to_do() {
     );
     // Back online: asked again, the answer is the publisher's.
     world.serve_real_ubuntu();
-    w.h.state_mut().hash.publishers.setup = world.setup(world.server.connect_to(HOSTS));
+    w.h.state_mut().hash_mut().publishers.setup = world.setup(world.server.connect_to(HOSTS));
     let (colour, text, _) = press_and_answer(&mut w, "Ask Ubuntu again");
     assert_eq!(colour, Colour::Red, "{text}");
 }
@@ -320,11 +320,11 @@ fn the_setting_asks_by_itself() {
     world.serve_real_ubuntu();
     let mut w = world.window();
     // Through the Options panel, as a person turns it on.
-    w.h.state_mut().settings.show_options = true;
+    w.h.state_mut().settings_mut().show_options = true;
     w.h.run();
     w.click("Always ask the publisher for files it knows");
     w.settle();
-    assert!(w.h.state().settings.ask_publisher);
+    assert!(w.h.state().settings().ask_publisher);
     let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
     w.drop(&[&iso]);
     w.until("the publisher's answer", |w| answer(w).is_some());
@@ -436,7 +436,7 @@ fn real_ubuntu_list_beside(iso: &Path) -> PathBuf {
 /// verdict of its own).
 fn answer_in_session(w: &Window) -> bool {
     w.h.state()
-        .hash
+        .hash()
         .publishers
         .known()
         .first()
@@ -512,7 +512,7 @@ fn the_publisher_s_answer_then_the_same_list_dropped_is_one_verdict_and_one_row(
     w.drop(&[&list]);
     w.settle();
     assert_eq!(w.h.state().check().lists().len(), 2, "both lists judged");
-    assert_eq!(w.h.state().hash.session.results.files().len(), 1);
+    assert_eq!(w.h.state().hash().session.results.files().len(), 1);
     assert!(is_mismatch(&w, &iso));
     assert!(
         answer_in_session(&w),
@@ -562,7 +562,7 @@ fn the_list_dropped_first_then_the_publisher_asked_gives_the_same_verdict() {
         let world = World::new();
         world.serve_real_ubuntu();
         let mut w = world.window();
-        w.h.state_mut().settings.ask_publisher = true;
+        w.h.state_mut().settings_mut().ask_publisher = true;
         let iso = world.file("ubuntu-20.04.1-desktop-amd64.iso", b"not the real image");
         let list = real_ubuntu_list_beside(&iso);
         let order: [&Path; 2] = if list_first {
@@ -578,7 +578,7 @@ fn the_list_dropped_first_then_the_publisher_asked_gives_the_same_verdict() {
         w.settle();
         assert!(answer_in_session(&w));
         assert_eq!(w.h.state().check().lists().len(), 2);
-        assert_eq!(w.h.state().hash.session.results.files().len(), 1);
+        assert_eq!(w.h.state().hash().session.results.files().len(), 1);
         assert!(is_mismatch(&w, &iso));
         let (colour, text) = w.headline().expect("a verdict");
         let publishers = usize::from(text == NOT_UBUNTUS);
@@ -723,7 +723,11 @@ fn the_publisher_s_signature_then_the_same_sig_dropped_by_hand_is_one_verdict() 
         w.settle();
         assert_eq!(w.headline(), Some(before.clone()), "damaged: {damaged}");
         assert_eq!(w.count(theme::unmarked(&before.1)), 1, "one verdict");
-        assert_eq!(w.h.state().hash.session.results.files().len(), 1, "one row");
+        assert_eq!(
+            w.h.state().hash().session.results.files().len(),
+            1,
+            "one row"
+        );
         let want = if damaged { Colour::Red } else { Colour::Green };
         assert_eq!(before.0, want);
     }
@@ -765,10 +769,11 @@ fn pictures_of_the_image_s_own_signature_from_its_publisher() {
                 let world = World::new();
                 serve_arch_signature(&world, ARCH_IMAGE);
                 let mut w = Window::open_sized("", None, size);
-                w.h.state_mut().hash.publishers.setup = world.setup(world.server.connect_to(HOSTS));
-                w.h.state_mut().settings.language = Some(lang);
+                w.h.state_mut().hash_mut().publishers.setup =
+                    world.setup(world.server.connect_to(HOSTS));
+                w.h.state_mut().settings_mut().language = Some(lang);
                 // Asked by itself (the option), so that no button's words are needed.
-                w.h.state_mut().settings.ask_publisher = true;
+                w.h.state_mut().settings_mut().ask_publisher = true;
                 let iso = world.file(ARCH_ISO, bytes);
                 w.drop(&[&iso]);
                 w.until("the publisher's answer", |w| answer(w).is_some());

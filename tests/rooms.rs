@@ -129,3 +129,112 @@ fn rooms_import_each_other_one_way_and_the_shared_ones_no_feature() {
         );
     }
 }
+
+/// The non-test code of every file under `src/gui`, with its path.
+fn gui_code() -> Vec<(std::path::PathBuf, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/gui");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    files
+        .into_iter()
+        .filter(|f| !f.ends_with("tests.rs"))
+        .map(|f| {
+            let text = std::fs::read_to_string(&f).expect("read source");
+            let code = text
+                .split("#[cfg(test)]\nmod tests")
+                .next()
+                .unwrap_or_default()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            (f, code)
+        })
+        .collect()
+}
+
+/// The window asks `src/desktop` (and the layers below) for everything of the system:
+/// no file, socket, process or dialog is opened from `src/gui` itself (issue 36).
+#[test]
+fn the_window_opens_no_file_socket_or_process_itself() {
+    let forbidden = [
+        "std::fs",
+        "std::net",
+        "std::process::Command",
+        "process::Command",
+        "Command::new(",
+        "std::os::fd",
+        "File::open",
+        "File::create",
+        "read_dir(",
+        "libc::",
+        "rfd::",
+        "zbus::",
+        "ureq::",
+        "TcpStream",
+        "UnixStream",
+        "UdpSocket",
+        ".is_file()",
+        ".is_dir()",
+        ".exists()",
+        ".metadata()",
+        ".canonicalize()",
+    ];
+    let code = gui_code();
+    assert!(
+        code.len() > 30,
+        "the gui's files were found: {}",
+        code.len()
+    );
+    let mut found = Vec::new();
+    for (f, text) in &code {
+        for word in forbidden {
+            if text.contains(word) {
+                found.push(format!("{}: {word}", f.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "system calls in the window: {found:#?}");
+}
+
+/// What a view asks for reaches its room as one command, not re-wrapped from one
+/// enum to the next: at most three enums named `…Action` or `…Command` in the window.
+#[test]
+fn at_most_three_action_or_command_enums_in_the_window() {
+    let mut names = Vec::new();
+    for (f, text) in gui_code() {
+        for line in text.lines() {
+            let Some(rest) = line.trim_start().split("enum ").nth(1) else {
+                continue;
+            };
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if name.ends_with("Action") || name.ends_with("Command") {
+                names.push(format!("{} in {}", name, f.display()));
+            }
+        }
+    }
+    assert!(names.len() <= 3, "{} such enums: {names:#?}", names.len());
+}
+
+/// The app's state is reached through its methods only: `HashdropApp` has no public
+/// field (issue 36).
+#[test]
+fn the_app_has_no_public_field() {
+    let shell = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/gui/shell/mod.rs");
+    let text = std::fs::read_to_string(shell).expect("read the shell");
+    let start = text
+        .find("pub struct HashdropApp {")
+        .expect("HashdropApp is defined in the shell");
+    let body = &text[start..];
+    let body = &body[..body.find("\n}").expect("the struct ends")];
+    let public: Vec<&str> = body
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|l| l.starts_with("pub"))
+        .collect();
+    assert!(public.is_empty(), "public fields: {public:#?}");
+}

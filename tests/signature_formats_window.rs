@@ -87,7 +87,7 @@ fn a_minisig_is_matched_with_its_file_in_every_order() {
         }
         assert_eq!(w.headline(), green, "{drops:?}");
         assert_eq!(w.row(&s.image), Some(RowVerdict::SignedFile), "{drops:?}");
-        let rows = w.h.state().hash.session.results.files();
+        let rows = w.h.state().hash().session.results.files();
         assert_eq!(rows.iter().filter(|r| *r.path == *s.image).count(), 1);
         assert!(
             rows.iter().all(|r| *r.path != *s.sig),

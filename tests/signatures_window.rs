@@ -156,7 +156,7 @@ fn an_intact_image_with_its_own_signature_in_every_order() {
         assert_eq!(w.headline(), green, "{drops:?}");
         assert_eq!(w.row(&s.image), Some(RowVerdict::SignedFile));
         assert!(w.shows("Signed by Test Publisher, a key you added"));
-        let rows = w.h.state().hash.session.results.files();
+        let rows = w.h.state().hash().session.results.files();
         let images = rows.iter().filter(|r| *r.path == *s.image).count();
         assert_eq!(images, 1, "the image appears once: {drops:?}");
         assert!(
@@ -239,7 +239,7 @@ fn a_digest_typed_by_hand_is_judged_only_once_complete_and_the_file_is_read_once
     let mut w = Window::open();
     w.drop(&[&file]);
     w.settle();
-    let runs = w.h.state().hash.session.runs_started();
+    let runs = w.h.state().hash().session.runs_started();
     let digest = sha256(IMAGE);
     type_slowly(&mut w, &digest[..32]);
     w.settle();
@@ -267,7 +267,7 @@ fn a_digest_typed_by_hand_is_judged_only_once_complete_and_the_file_is_read_once
     assert_eq!(w.headline(), Some((Colour::Green, "✔ Matches".to_string())));
     assert!(w.shows("Looks like a SHA-256 checksum"));
     assert_eq!(
-        w.h.state().hash.session.runs_started(),
+        w.h.state().hash().session.runs_started(),
         runs,
         "the file was not read again for the typed checksum"
     );
@@ -307,7 +307,7 @@ fn the_signature_warning_and_its_button_stay_in_sight_at_640_by_480_in_german() 
         clear_sign(&key, &list).as_bytes(),
     );
     let mut w = Window::open_sized("", None, [640.0, 480.0]);
-    w.h.state_mut().settings.language = Some(Lang::De);
+    w.h.state_mut().settings_mut().language = Some(Lang::De);
     w.h.run();
     w.drop(&[&list, &image]);
     w.settle();

@@ -66,7 +66,7 @@ fn a_bundle_by_a_trusted_signer_is_green_in_every_order() {
         assert_eq!(w.headline(), green, "{drops:?}");
         assert_eq!(w.row(&s.file), Some(RowVerdict::SignedFile), "{drops:?}");
         assert!(w.shows("with Sigstore"), "{drops:?}");
-        let rows = w.h.state().hash.session.results.files();
+        let rows = w.h.state().hash().session.results.files();
         assert!(
             rows.iter().all(|r| *r.path != *s.bundle),
             "the bundle is not hashed"

@@ -116,7 +116,12 @@ fn all_text(w: &driver::Window) -> String {
 
 /// The answer's lines as the window draws them (with their colours).
 fn answer(w: &driver::Window, drive: &hashdrop::desktop::drives::Drive) -> Vec<VerdictLine> {
-    let stick = w.h.state().compare.stick.as_ref().expect("the stick check");
+    let stick =
+        w.h.state()
+            .compare()
+            .stick
+            .as_ref()
+            .expect("the stick check");
     let outcome = stick.outcome().expect("an answer");
     outcome_lines(outcome, drive, Some("SHA256SUMS"))
 }
@@ -134,7 +139,7 @@ fn check(w: &mut driver::Window, s: &Sticks, dev: &LoopDevice) {
     w.drop(&[&s.sums, &s.sig]);
     w.until("the answer", |w| {
         w.h.state()
-            .compare
+            .compare()
             .stick
             .as_ref()
             .is_some_and(|c| c.outcome().is_some() && !c.is_running())
@@ -167,9 +172,9 @@ fn a_stick_alone_is_checked_against_the_signed_list_and_a_refusal_is_said_plainl
     }
     let before = (s.good.bytes(), s.changed.bytes());
     let mut w = driver::Window::open_with("", Some(&s.keys));
-    w.h.state_mut().view = View::Compare;
+    w.h.state_mut().set_view(View::Compare);
     // As for a person who may not open the drive: always through the system.
-    w.h.state_mut().compare.drive_opener = |p| drive_access::open_drive_with(p, false);
+    w.h.state_mut().compare_mut().drive_opener = |p| drive_access::open_drive_with(p, false);
     w.h.run();
     w.click("Check a USB stick without the image…");
     let drive = |dev: &LoopDevice| hashdrop::desktop::drives::Drive {
@@ -309,9 +314,9 @@ fn pictures_of_the_stick_check() {
             };
             for (opener, what) in [(opens, "holds"), (denied, "denied")] {
                 let mut w = driver::Window::open_sized("", Some(&keys), size);
-                w.h.state_mut().settings.language = Some(lang);
-                w.h.state_mut().view = View::Compare;
-                w.h.state_mut().compare.stick =
+                w.h.state_mut().settings_mut().language = Some(lang);
+                w.h.state_mut().set_view(View::Compare);
+                w.h.state_mut().compare_mut().stick =
                     Some(StickCheck::with_drives(vec![drive.clone()], opener));
                 w.h.run();
                 if what == "holds" {
@@ -326,7 +331,7 @@ fn pictures_of_the_stick_check() {
                 w.drop(&[&sums, &sig]);
                 w.until("the answer", |w| {
                     w.h.state()
-                        .compare
+                        .compare()
                         .stick
                         .as_ref()
                         .is_some_and(|c| c.outcome().is_some() && !c.is_running())
@@ -394,8 +399,8 @@ fn stop_during_the_search_ends_it_without_an_answer() {
         bus: hashdrop::desktop::drives::Bus::Usb,
     };
     let mut w = driver::Window::open_with("", None);
-    w.h.state_mut().view = View::Compare;
-    w.h.state_mut().compare.stick = Some(StickCheck::with_drives(
+    w.h.state_mut().set_view(View::Compare);
+    w.h.state_mut().compare_mut().stick = Some(StickCheck::with_drives(
         vec![drive],
         drive_access::open_drive,
     ));
@@ -406,7 +411,7 @@ fn stop_during_the_search_ends_it_without_an_answer() {
     w.drop(&[&sums]);
     let stick = |w: &driver::Window| {
         w.h.state()
-            .compare
+            .compare()
             .stick
             .as_ref()
             .expect("the stick check")
@@ -425,7 +430,12 @@ fn stop_during_the_search_ends_it_without_an_answer() {
     w.click("Stop");
     w.until("the search to end", |w| stick(w).is_none());
     w.h.run();
-    let check = w.h.state().compare.stick.as_ref().expect("the stick check");
+    let check =
+        w.h.state()
+            .compare()
+            .stick
+            .as_ref()
+            .expect("the stick check");
     assert!(check.outcome().is_none(), "no answer after Stop");
     assert!(check.was_stopped());
     assert!(!check.is_running());
@@ -473,8 +483,8 @@ fn the_list_can_be_chosen_instead_of_dropped() {
     };
     let mut w = driver::Window::open_with("", None);
     w.h.state_mut().set_file_chooser_probe(|| false);
-    w.h.state_mut().view = View::Compare;
-    w.h.state_mut().compare.stick = Some(StickCheck::with_drives(
+    w.h.state_mut().set_view(View::Compare);
+    w.h.state_mut().compare_mut().stick = Some(StickCheck::with_drives(
         vec![drive],
         drive_access::open_drive,
     ));
@@ -493,7 +503,7 @@ fn the_list_can_be_chosen_instead_of_dropped() {
     w.h.key_press(egui::Key::Enter);
     w.until("the answer", |w| {
         w.h.state()
-            .compare
+            .compare()
             .stick
             .as_ref()
             .is_some_and(|c| c.outcome().is_some() && !c.is_running())

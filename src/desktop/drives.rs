@@ -55,6 +55,32 @@ pub fn list() -> Vec<Drive> {
     }
 }
 
+/// The drive at `path` as the chooser lists it (model, label, size), or as much as is
+/// known when the list does not have it (a loop device, a fixed disk).
+pub fn describe(path: &Path) -> Drive {
+    if let Some(d) = list().into_iter().find(|d| d.path == path) {
+        return d;
+    }
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    // The size file counts 512-byte sectors, whatever the drive's block size.
+    let size = fs::read_to_string(Path::new("/sys/class/block").join(&name).join("size"))
+        .ok()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .map_or(0, |sectors| sectors.saturating_mul(512));
+    Drive {
+        name,
+        path: path.to_path_buf(),
+        size,
+        model: None,
+        vendor: None,
+        label: None,
+        bus: Bus::Usb,
+    }
+}
+
 /// The drives at least `len` bytes large: those an image of that size fits on.
 pub fn fitting(drives: &[Drive], len: u64) -> Vec<Drive> {
     drives.iter().filter(|d| d.fits(len)).cloned().collect()

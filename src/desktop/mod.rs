@@ -4,10 +4,14 @@
 //! without being root). The window, the command line and the tests use them alike;
 //! nothing here draws, and nothing here imports the window.
 
+pub mod appearance;
 pub mod data_dir;
 pub mod drive_access;
 pub mod drives;
+pub mod file_chooser;
+pub mod file_dialog;
 pub mod file_managers;
+pub mod files;
 mod identity;
 pub mod key_store;
 pub mod single_instance;

@@ -1,7 +1,8 @@
 //! The desktop app (eframe), in rooms: one folder per feature and a shell.
 //!
-//! - [`shell`]: the window, the top bar, the commands views send and their `apply`,
+//! - [`shell`]: the window, the top bar, the command loop (each room's `apply`),
 //!   file dialogs, drops, one window for many launches, drawing and its pacing.
+//! - [`command`]: what views ask for, one type for every room.
 //! - [`hash`]: checksums of files and "is my download OK?": the intake of what is
 //!   given, the runs, the check (the verification session of `sums`), the verdict, the
 //!   expected-checksum box and the results table.
@@ -17,6 +18,7 @@
 //! reads files or hashes.
 
 pub mod bench;
+pub mod command;
 pub mod common;
 pub mod compare;
 pub mod hash;
@@ -100,9 +102,8 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
                 let ctx = cc.egui_ctx.clone();
                 p.set_waker(Box::new(move || ctx.request_repaint()));
             }
-            app.incoming = incoming;
             // The listener lives as long as the window.
-            app.instance = Some(instance);
+            app.listen(instance, incoming);
             Ok(Box::new(app))
         }),
     );

@@ -38,10 +38,11 @@ impl Window {
             .with_size(size)
             .build_eframe(|cc| HashdropApp::new_for_test(&cc.egui_ctx));
         if let Some(keys) = keys {
-            h.state_mut().key_store = Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys));
+            h.state_mut()
+                .set_key_store(Some(hashdrop::desktop::key_store::KeyStore::in_dir(keys)));
         }
         let (tx, rx) = std::sync::mpsc::channel();
-        h.state_mut().incoming = Some(rx);
+        h.state_mut().set_incoming(rx);
         // The window asks for the clipboard when it opens: this is the answer.
         h.input_mut()
             .events

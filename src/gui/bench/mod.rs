@@ -4,3 +4,4 @@
 pub mod state;
 pub mod view;
 pub mod words;
+pub use crate::gui::command::bench::Cmd;

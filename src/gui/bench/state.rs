@@ -226,6 +226,26 @@ impl BenchState {
             .map_or(std::time::Duration::ZERO, |r| r.progress().cpu_time())
     }
 
+    /// Does what `cmd` asks (a new file or a quick test only while nothing runs).
+    pub fn apply(&mut self, ctx: &egui::Context, cmd: crate::gui::command::bench::Cmd) {
+        use crate::gui::command::bench::Cmd;
+        match cmd {
+            Cmd::File(p) => {
+                if !self.is_running() {
+                    self.setup.file = Some(p);
+                    self.setup.use_file = true;
+                }
+            }
+            Cmd::Run => self.start(ctx),
+            Cmd::Quick => {
+                if !self.is_running() {
+                    self.setup = BenchSetup::quick();
+                    self.start(ctx);
+                }
+            }
+        }
+    }
+
     /// Starts the set-up's run; `ctx` is asked to repaint as events arrive.
     pub fn start(&mut self, ctx: &egui::Context) {
         if self.run.is_some() || self.setup.missing().is_some() {

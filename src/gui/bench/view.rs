@@ -2,6 +2,8 @@
 //! the left panel; the central panel shows live progress, then the verdict in plain
 //! words, a bar chart (one bar per combination) and the table of results.
 
+use crate::gui::command::bench::Cmd;
+use crate::gui::command::{App, Command, Dialog, Save};
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart};
 
@@ -16,21 +18,6 @@ use crate::gui::widgets::algorithm_picker::algorithm_picker;
 use crate::gui::widgets::{theme, workers_view};
 use crate::lab::{Bound, CellResult, Format, seed_reference};
 use crate::t;
-
-/// What the view asks the app for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Start the run.
-    Run,
-    /// Start the one-click quick test.
-    QuickRun,
-    /// Stop the run.
-    Cancel,
-    /// Open the "Choose file" dialog.
-    ChooseFile,
-    /// Save the report.
-    Export(Format),
-}
 
 /// The colour of `algorithm` in the chart: its place among the run's algorithms.
 fn colour(algorithms: &[Algorithm], algorithm: Algorithm) -> Color32 {
@@ -47,7 +34,7 @@ fn colour(algorithms: &[Algorithm], algorithm: Algorithm) -> Color32 {
 }
 
 /// The set-up, for the left panel. Disabled while a run is going.
-pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
+pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Command> {
     let mut action = None;
     let running = state.is_running();
     let s = &mut state.setup;
@@ -63,7 +50,7 @@ pub fn setup_ui(ui: &mut Ui, state: &mut BenchState) -> Option<Action> {
         repeat_setup(ui, s);
         ui.add_space(6.0);
         if data_setup(ui, s) {
-            action = Some(Action::ChooseFile);
+            action = Some(App::Open(Dialog::BenchFile).into());
         }
         ui.add_space(6.0);
         ui.checkbox(&mut s.peers, t!("bench-peers"))
@@ -194,7 +181,7 @@ fn data_setup(ui: &mut Ui, s: &mut BenchSetup) -> bool {
 }
 
 /// The central panel.
-pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
+pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Command> {
     ui.label(RichText::new(t!("view-bench-hint")).size(20.0));
     ui.label(RichText::new(t!("bench-intro")).color(theme::quiet(ui.visuals())));
     ui.add_space(6.0);
@@ -208,18 +195,18 @@ pub fn ui(ui: &mut Ui, state: &BenchState) -> Option<Action> {
 }
 
 /// Run or Cancel, and the export buttons once there is a report.
-fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
+fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Command> {
     let mut action = if state.is_running() {
         ui.button(RichText::new(t!("progress-cancel")).size(16.0))
             .on_hover_text(t!("bench-cancel-hint"))
             .clicked()
-            .then_some(Action::Cancel)
+            .then(|| App::Cancel.into())
     } else {
         let quick = ui
             .button(RichText::new(t!("bench-quick")).size(16.0))
             .on_hover_text(t!("bench-quick-hint"))
             .clicked()
-            .then_some(Action::QuickRun);
+            .then(|| Cmd::Quick.into());
         run_button(ui, state).or(quick)
     };
     if state.report.is_some() && !state.is_running() {
@@ -234,7 +221,7 @@ fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
                 .on_hover_text(hover)
                 .clicked()
             {
-                action = Some(Action::Export(f));
+                action = Some(App::Save(Save::Bench(f)).into());
             }
         }
     }
@@ -242,7 +229,7 @@ fn buttons(ui: &mut Ui, state: &BenchState) -> Option<Action> {
 }
 
 /// "Run benchmark", disabled (saying why) while the set-up misses something.
-fn run_button(ui: &mut Ui, state: &BenchState) -> Option<Action> {
+fn run_button(ui: &mut Ui, state: &BenchState) -> Option<Command> {
     let missing = state.setup.missing();
     let r = ui.add_enabled(
         missing.is_none(),
@@ -255,7 +242,7 @@ fn run_button(ui: &mut Ui, state: &BenchState) -> Option<Action> {
     if let Some(m) = missing {
         ui.label(RichText::new(m).color(theme::bad(ui.visuals())));
     }
-    r.clicked().then_some(Action::Run)
+    r.clicked().then(|| Cmd::Run.into())
 }
 
 /// The live status line and progress bar, or why the run could not start.

@@ -1,31 +1,18 @@
 //! The answer of a folder comparison: a one-line banner, one tab per category with its
 //! count, a search box, and the list, of which only the visible rows are laid out (so
 //! 100,000 rows scroll smoothly). It reads an [`AuditReport`] by reference and returns
-//! what the person asked for as [`AuditAction`]s; it does no I/O.
-
-use std::path::PathBuf;
+//! what the person asked for as [`Command`]s; it does no I/O.
 
 use egui::{RichText, Ui};
 
 use crate::audit::{AuditReport, Category, Facts, Finding, Side};
+use crate::gui::command::Command;
+use crate::gui::command::compare::Cmd;
 use crate::gui::i18n::{format_count, format_size};
 use crate::gui::widgets::reasons;
 use crate::gui::widgets::theme;
 use crate::sums::{name_for_display, path_to_name};
 use crate::t;
-
-/// What the person chose in the view.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AuditAction {
-    /// Open the two-file compare (first differing byte, segment maps) for a changed
-    /// file: side A's path and side B's path, both full.
-    OpenPair {
-        /// Side A's file.
-        a: PathBuf,
-        /// Side B's file.
-        b: PathBuf,
-    },
-}
 
 /// The view's own state: the tab, the search text, and the rows they select (kept
 /// until either changes, so a frame costs the visible rows only).
@@ -251,7 +238,7 @@ pub fn audit_view(
     report: &AuditReport,
     state: &mut AuditViewState,
     under_banner: impl FnOnce(&mut Ui),
-) -> Vec<AuditAction> {
+) -> Vec<Command> {
     let visuals = ui.visuals().clone();
     let colour = if report.summary.is_identical() {
         theme::good(&visuals)
@@ -292,7 +279,7 @@ pub fn audit_view(
     list(ui, report, state)
 }
 
-fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<AuditAction> {
+fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<Command> {
     let mut actions = Vec::new();
     let rows = state.rows(report).to_vec();
     if rows.is_empty() {
@@ -317,10 +304,11 @@ fn list(ui: &mut Ui, report: &AuditReport, state: &mut AuditViewState) -> Vec<Au
                             .on_hover_text(t!("audit-where-differ-hint"))
                             .clicked()
                     {
-                        actions.push(AuditAction::OpenPair {
-                            a: report.full_path(Side::A, path),
-                            b: report.full_path(Side::B, path),
-                        });
+                        // Open the two-file compare (first differing byte, segment
+                        // maps) for a changed file.
+                        let a = report.full_path(Side::A, path);
+                        let b = report.full_path(Side::B, path);
+                        actions.push(Cmd::Pair(a, b).into());
                     }
                 });
             }

@@ -6,7 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::desktop::drives::{self, Bus, Drive};
+use crate::desktop::drives::{self, Drive};
+use crate::desktop::files;
 use crate::gui::compare::folders::{self as folder_compare, Kind};
 use crate::t;
 
@@ -43,46 +44,18 @@ pub fn read(a: &Path, b: &Path, is_device: DeviceTest) -> Result<Pair, String> {
     } else {
         return Ok(Pair::Kinds(kinds));
     };
-    let image_len = std::fs::metadata(image)
-        .map_err(|e| {
-            t!(
-                "compare-unreadable-path",
-                name = image.display().to_string(),
-                error = e.to_string()
-            )
-        })?
-        .len();
+    let image_len = files::len(image).map_err(|e| {
+        t!(
+            "compare-unreadable-path",
+            name = image.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     Ok(Pair::Drive {
         image: image.to_path_buf(),
         image_len,
-        drive: describe(device),
+        drive: drives::describe(device),
     })
-}
-
-/// The drive at `path` as the chooser lists it (model, label, size), or as much as is
-/// known when the list does not have it (a loop device, a fixed disk).
-fn describe(path: &Path) -> Drive {
-    if let Some(d) = drives::list().into_iter().find(|d| d.path == path) {
-        return d;
-    }
-    let name = path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
-    // The size file counts 512-byte sectors, whatever the drive's block size.
-    let size = std::fs::read_to_string(Path::new("/sys/class/block").join(&name).join("size"))
-        .ok()
-        .and_then(|s| s.trim().parse::<u64>().ok())
-        .map_or(0, |sectors| sectors.saturating_mul(512));
-    Drive {
-        name,
-        path: path.to_path_buf(),
-        size,
-        model: None,
-        vendor: None,
-        label: None,
-        bus: Bus::Usb,
-    }
 }
 
 #[cfg(test)]

@@ -55,18 +55,7 @@ pub struct DriveCheck {
     pub given: bool,
 }
 
-/// What the drive check's view asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DriveAction {
-    /// Read this drive.
-    Check(Drive),
-    /// Look for drives again (a stick was plugged in).
-    Refresh,
-    /// Stop reading.
-    Cancel,
-    /// Close the drive check.
-    Close,
-}
+pub use crate::gui::command::compare::DriveCmd;
 
 impl DriveCheck {
     /// Starts a check of `image`: its length and the drives are read in the background.
@@ -99,8 +88,7 @@ impl DriveCheck {
     pub fn refresh(&mut self, ctx: &egui::Context) {
         let image = self.image.clone();
         self.listing = Task::spawn("hashdrop-drives", Some(ctx.clone()), move || {
-            let len = std::fs::metadata(&image)
-                .map(|m| m.len())
+            let len = crate::desktop::files::len(&image)
                 .map_err(|e| reasons::file_error(&FileError::from_open(e)));
             (len, crate::desktop::drive_access::removable_drives())
         })
@@ -207,7 +195,7 @@ impl DriveCheck {
     }
 
     /// The chooser, the progress of a read, or the verdict.
-    pub fn ui(&self, ui: &mut Ui) -> Option<DriveAction> {
+    pub fn ui(&self, ui: &mut Ui) -> Option<DriveCmd> {
         let mut action = None;
         egui::Frame::group(ui.style())
             .inner_margin(10.0)
@@ -216,7 +204,7 @@ impl DriveCheck {
                 ui.horizontal(|ui| {
                     theme::heading(ui, &t!("drive-title"));
                     if ui.button(t!("drive-close")).clicked() {
-                        action = Some(DriveAction::Close);
+                        action = Some(DriveCmd::Close);
                     }
                 });
                 ui.label(t!(
@@ -236,7 +224,7 @@ impl DriveCheck {
                     if let Some(d) = &self.chosen
                         && ui.button(t!("stick-try-again")).clicked()
                     {
-                        action = Some(DriveAction::Check(d.clone()));
+                        action = Some(DriveCmd::Check(d.clone()));
                     }
                     if !self.given {
                         ui.add_space(6.0);
@@ -256,7 +244,7 @@ impl DriveCheck {
     }
 
     /// The drives the image fits on, one button each.
-    fn chooser_ui(&self, ui: &mut Ui) -> Option<DriveAction> {
+    fn chooser_ui(&self, ui: &mut Ui) -> Option<DriveCmd> {
         let mut action = None;
         if self.listing.is_some() {
             ui.label(t!("drive-looking"));
@@ -270,7 +258,7 @@ impl DriveCheck {
         }
         for d in &offered {
             if ui.button(drive_words(d)).clicked() {
-                action = Some(DriveAction::Check(d.clone()));
+                action = Some(DriveCmd::Check(d.clone()));
             }
         }
         let smaller = self.drives.len() - offered.len();
@@ -282,7 +270,7 @@ impl DriveCheck {
             );
         }
         if ui.button(t!("drive-refresh")).clicked() {
-            action = Some(DriveAction::Refresh);
+            action = Some(DriveCmd::Refresh);
         }
         ui.label(
             RichText::new(t!("drive-read-only"))
@@ -293,7 +281,7 @@ impl DriveCheck {
     }
 
     /// Bytes read, speed, time left, the speed graph, and Stop.
-    fn progress_ui(&self, ui: &mut Ui, run: &DeviceCompare) -> Option<DriveAction> {
+    fn progress_ui(&self, ui: &mut Ui, run: &DeviceCompare) -> Option<DriveCmd> {
         let totals = run.progress().totals();
         let name = self.chosen.as_ref().map(drive_words).unwrap_or_default();
         ui.label(t!("drive-reading", drive = name));
@@ -314,7 +302,7 @@ impl DriveCheck {
         throughput::graph(ui, &self.history, 1);
         ui.button(t!("drive-stop"))
             .clicked()
-            .then_some(DriveAction::Cancel)
+            .then_some(DriveCmd::Cancel)
     }
 
     /// The verdict: green when the drive holds exactly the image, red with the first

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use egui::Ui;
 
-use super::{Action, Compare, drive, stick};
+use super::{Compare, drive, stick};
+use crate::gui::command::Command;
+use crate::gui::command::compare::{Cmd, DriveCmd, StickCmd};
 use crate::t;
 
 impl Compare {
@@ -22,13 +24,13 @@ impl Compare {
     }
 
     /// Does what the check of a stick without its image asked for.
-    pub fn stick_action(&mut self, action: stick::StickAction, ctx: &egui::Context) {
+    pub fn stick_action(&mut self, action: StickCmd, ctx: &egui::Context) {
         match (action, &mut self.stick) {
-            (stick::StickAction::Open, _) => {
+            (StickCmd::Open, _) => {
                 self.drive = None;
                 self.stick = Some(stick::StickCheck::start(ctx, self.drive_opener));
             }
-            (stick::StickAction::Close, Some(s)) => {
+            (StickCmd::Close, Some(s)) => {
                 s.cancel();
                 self.stick = None;
             }
@@ -38,13 +40,13 @@ impl Compare {
     }
 
     /// Does what the drive check asked for.
-    pub fn drive_action(&mut self, action: drive::DriveAction, ctx: &egui::Context) {
+    pub fn drive_action(&mut self, action: DriveCmd, ctx: &egui::Context) {
         let Some(d) = &mut self.drive else { return };
         match action {
-            drive::DriveAction::Check(drive) => d.check(drive),
-            drive::DriveAction::Refresh => d.refresh(ctx),
-            drive::DriveAction::Cancel => d.cancel(),
-            drive::DriveAction::Close => {
+            DriveCmd::Check(drive) => d.check(drive),
+            DriveCmd::Refresh => d.refresh(ctx),
+            DriveCmd::Cancel => d.cancel(),
+            DriveCmd::Close => {
                 d.cancel();
                 if !d.is_running() {
                     self.drive = None;
@@ -63,16 +65,16 @@ impl Compare {
 
     /// "Check a USB stick or SD card…" (for the image in the first slot) and "Check a
     /// USB stick without the image…".
-    pub(super) fn drive_buttons(&self, ui: &mut Ui) -> Option<Action> {
+    pub(super) fn drive_buttons(&self, ui: &mut Ui) -> Option<Command> {
         let mut action = None;
         ui.horizontal_wrapped(|ui| {
             if let Some(image) = self.slots[0].as_ref().filter(|_| self.folders.is_none())
                 && ui.button(t!("drive-check-button")).clicked()
             {
-                action = Some(Action::CheckDrive(image.clone()));
+                action = Some(Cmd::CheckDrive(image.clone()).into());
             }
             if self.folders.is_none() && ui.button(t!("stick-check-button")).clicked() {
-                action = Some(Action::Stick(stick::StickAction::Open));
+                action = Some(Cmd::Stick(StickCmd::Open).into());
             }
         });
         action

@@ -13,8 +13,9 @@ use crate::audit::{
     Audit, AuditError, AuditProgress, AuditReport, AuditSpec, Expected, SideProgress,
 };
 use crate::engine::progress::History;
+use crate::gui::command::Command;
 use crate::gui::common::background::Task;
-use crate::gui::compare::audit_view::{self, AuditAction, AuditViewState};
+use crate::gui::compare::audit_view::{self, AuditViewState};
 use crate::gui::i18n::format_size;
 use crate::gui::widgets::{reasons, theme, throughput};
 use crate::t;
@@ -33,8 +34,8 @@ pub enum Kind {
 
 /// What a path is, or why it cannot be compared (plain words).
 pub fn kind_of(path: &Path) -> Result<Kind, String> {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => Ok(Kind::Folder),
+    match crate::desktop::files::is_folder(path) {
+        Ok(true) => Ok(Kind::Folder),
         Ok(_) => Ok(Kind::File),
         Err(e) => Err(t!(
             "compare-unreadable-path",
@@ -194,7 +195,7 @@ impl FolderCompare {
         &mut self,
         ui: &mut Ui,
         under_banner: impl FnOnce(&mut Ui, &AuditReport),
-    ) -> (Vec<AuditAction>, bool) {
+    ) -> (Vec<Command>, bool) {
         let visuals = ui.visuals().clone();
         if let Some(e) = &self.error {
             theme::marked_label(

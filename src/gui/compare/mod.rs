@@ -6,6 +6,7 @@
 //! * Two folders, or a folder and its checksum file: a folder comparison
 //!   ([`crate::gui::compare::folders`]), whose changed files open here as a pair.
 
+pub mod apply;
 pub mod audit_view;
 pub mod device_pair;
 pub mod drive;
@@ -25,9 +26,9 @@ use crate::desktop::key_store::KeyStore;
 use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
 use crate::engine::{Algorithm, CellState, FileError, JobSpec, SegmentedDigest};
+use crate::gui::command::{App, Command, Commands, Dialog, Save};
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::{HashRun, Results};
-use crate::gui::compare::audit_view::AuditAction;
 use crate::gui::compare::device_pair::{DeviceTest, Pair};
 use crate::gui::compare::folders::{self as folder_compare, FolderCompare};
 use crate::gui::i18n::format_size;
@@ -37,43 +38,7 @@ use crate::t;
 
 type DiffOutcome = Result<Difference, (usize, FileError)>;
 
-/// What the compare view asks the app to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Open a file dialog for slot 0 or 1.
-    Choose(usize),
-    /// Open a folder dialog for slot 0 or 1.
-    ChooseFolder(usize),
-    /// Start again with empty slots.
-    Reset,
-    /// Compare two files of a folder comparison (it is kept, to go back to).
-    OpenPair(PathBuf, PathBuf),
-    /// Save the folder comparison's report, or a checksum file of one side.
-    Export(AuditExport),
-    /// Back from a pair to the folder comparison it came from.
-    Back,
-    /// Stop the comparison.
-    Cancel,
-    /// Compare folders with this algorithm, and in quick mode or not.
-    FolderOptions(Algorithm, bool),
-    /// Check the drive the first slot's image was written to (open the chooser).
-    CheckDrive(PathBuf),
-    /// What the drive check asks for.
-    Drive(drive::DriveAction),
-    /// What the check of a stick without its image asks for.
-    Stick(stick::StickAction),
-}
-
-/// What of a folder comparison can be saved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AuditExport {
-    /// Every difference, as JSON (`docs/compare-schema.md`).
-    Json,
-    /// Every difference, as CSV.
-    Csv,
-    /// A checksum file (GNU lines) of one side.
-    Checksums(Side),
-}
+pub use crate::gui::command::compare::{AuditExport, Cmd};
 
 /// The settings a comparison starts with, kept while the slots' kinds are read.
 struct Starting {
@@ -410,15 +375,21 @@ impl Compare {
     }
 
     /// The compare view.
-    pub fn ui(&mut self, ui: &mut Ui) -> Option<Action> {
+    pub fn ui(&mut self, ui: &mut Ui, cmds: &mut Commands) {
+        if let Some(c) = self.view(ui) {
+            cmds.push(c);
+        }
+    }
+
+    fn view(&mut self, ui: &mut Ui) -> Option<Command> {
         // The stick check takes what is dropped: the two slots would say otherwise.
         if let Some(s) = &self.stick {
-            return s.ui(ui).map(Action::Stick);
+            return s.ui(ui);
         }
         let mut action = None;
         if self.back.is_some() {
             if theme::marked_button(ui, &t!("compare-back")).clicked() {
-                action = Some(Action::Back);
+                action = Some(Cmd::Back.into());
             }
             ui.add_space(4.0);
         } else {
@@ -441,7 +412,7 @@ impl Compare {
             theme::marked_label(ui, RichText::new(format!("⚠ {e}")).color(colour));
         }
         if let Some(d) = &self.drive {
-            action = d.ui(ui).map(Action::Drive).or(action);
+            action = d.ui(ui).map(|c| Cmd::Drive(c).into()).or(action);
             ui.add_space(8.0);
         } else {
             action = self.drive_buttons(ui).or(action);
@@ -456,7 +427,7 @@ impl Compare {
     }
 
     /// The algorithm and quick mode used for two folders, and the way to start over.
-    fn folder_options_ui(&self, ui: &mut Ui) -> Option<Action> {
+    fn folder_options_ui(&self, ui: &mut Ui) -> Option<Command> {
         let idle = !self.is_running();
         let (mut algorithm, mut quick) = (self.folder_algorithm, self.quick);
         let mut action = None;
@@ -468,7 +439,7 @@ impl Compare {
             if self.slots.iter().any(Option::is_some)
                 && ui.button(t!("compare-something-else")).clicked()
             {
-                action = Some(Action::Reset);
+                action = Some(Cmd::Reset.into());
             }
         });
         // The checksum type is a choice for the few who need one: folded, and egui
@@ -493,7 +464,7 @@ impl Compare {
                 });
             });
         if (algorithm, quick) != (self.folder_algorithm, self.quick) {
-            action = Some(Action::FolderOptions(algorithm, quick));
+            action = Some(Cmd::FolderOptions(algorithm, quick).into());
         }
         action
     }
@@ -507,7 +478,7 @@ impl Compare {
     }
 
     /// The folder comparison: progress, then the report with its exports.
-    fn folders_ui(&mut self, ui: &mut Ui) -> Option<Action> {
+    fn folders_ui(&mut self, ui: &mut Ui) -> Option<Command> {
         let f = self.folders.as_mut()?;
         let quick = f.quick;
         let listing = matches!(f.roots.0, Expected::Listing(_));
@@ -517,15 +488,9 @@ impl Compare {
             action = export_buttons(ui, listing);
         });
         if stop {
-            action = Some(Action::Cancel);
+            action = Some(App::Cancel.into());
         }
-        actions
-            .into_iter()
-            .next()
-            .map(|a| match a {
-                AuditAction::OpenPair { a, b } => Action::OpenPair(a, b),
-            })
-            .or(action)
+        actions.into_iter().next().or(action)
     }
 
     fn slot_title(&self, i: usize) -> String {
@@ -543,7 +508,7 @@ impl Compare {
     }
 
     /// One side: its file or folder, and a file's checksums.
-    fn slot_ui(&self, ui: &mut Ui, i: usize) -> Option<Action> {
+    fn slot_ui(&self, ui: &mut Ui, i: usize) -> Option<Command> {
         let visuals = ui.visuals().clone();
         ui.set_width(ui.available_width());
         let title = self.slot_title(i);
@@ -560,10 +525,10 @@ impl Compare {
         if self.back.is_none() {
             ui.horizontal_wrapped(|ui| {
                 if ui.button(t!("compare-choose-file")).clicked() {
-                    action = Some(Action::Choose(i));
+                    action = Some(App::Open(Dialog::CompareSlot(i)).into());
                 }
                 if ui.button(t!("compare-choose-folder")).clicked() {
-                    action = Some(Action::ChooseFolder(i));
+                    action = Some(App::Open(Dialog::CompareFolder(i)).into());
                 }
             });
         }
@@ -622,15 +587,15 @@ impl Compare {
 }
 
 /// "Save: Report (CSV)… Report (JSON)… Checksums of …": what was clicked.
-fn export_buttons(ui: &mut Ui, listing: bool) -> Option<Action> {
+fn export_buttons(ui: &mut Ui, listing: bool) -> Option<Command> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("compare-save"));
         if ui.button(t!("compare-save-csv")).clicked() {
-            action = Some(Action::Export(AuditExport::Csv));
+            action = Some(App::Save(Save::Comparison(AuditExport::Csv)).into());
         }
         if ui.button(t!("compare-save-json")).clicked() {
-            action = Some(Action::Export(AuditExport::Json));
+            action = Some(App::Save(Save::Comparison(AuditExport::Json)).into());
         }
         // A checksum file's own checksums are already saved: in it.
         let sides = if listing {
@@ -643,7 +608,7 @@ fn export_buttons(ui: &mut Ui, listing: bool) -> Option<Action> {
         };
         for (side, label) in sides {
             if ui.button(label).clicked() {
-                action = Some(Action::Export(AuditExport::Checksums(side)));
+                action = Some(App::Save(Save::Comparison(AuditExport::Checksums(side))).into());
             }
         }
     });

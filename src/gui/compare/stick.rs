@@ -14,6 +14,8 @@ use egui::{RichText, Ui};
 use crate::desktop::drive_access::{AccessError, OpenError};
 use crate::desktop::drives::{Bus, Drive};
 use crate::desktop::key_store::KeyStore;
+use crate::gui::command::compare::{Cmd, StickCmd};
+use crate::gui::command::{App, Command, Dialog};
 use crate::gui::common::background::Task;
 use crate::gui::compare::drive::{DriveOpener, VerdictLine, access_words, drive_words, lines_ui};
 use crate::gui::hash::lists;
@@ -23,27 +25,6 @@ use crate::gui::widgets::{reasons, theme};
 use crate::stick::{self, Control, Finding, ImageEnd, Layout, StickError};
 use crate::sums::name_for_display;
 use crate::t;
-
-/// What the stick check's view asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StickAction {
-    /// Open the stick check.
-    Open,
-    /// This drive is the one to check.
-    Choose(Drive),
-    /// Choose another drive.
-    Rechoose,
-    /// Ask again with the same list (after the system said no).
-    Retry,
-    /// Look for drives again (a stick was plugged in).
-    Refresh,
-    /// Choose the publisher's list in a file dialog (for those who cannot drag).
-    ChooseList,
-    /// Stop reading.
-    Cancel,
-    /// Close the stick check.
-    Close,
-}
 
 /// What the search found, said in the window's language by [`outcome_lines`].
 #[derive(Debug)]
@@ -126,25 +107,25 @@ impl StickCheck {
     }
 
     /// Does what the view asked for (all but `Open` and `Close`, which are the caller's).
-    pub fn apply(&mut self, action: StickAction, ctx: &egui::Context) {
+    pub fn apply(&mut self, action: StickCmd, ctx: &egui::Context) {
         match action {
-            StickAction::Choose(d) if self.run.is_none() => {
+            StickCmd::Choose(d) if self.run.is_none() => {
                 self.chosen = Some(d);
                 self.outcome = None;
                 self.stopped = false;
             }
-            StickAction::Rechoose if self.run.is_none() => {
+            StickCmd::Rechoose if self.run.is_none() => {
                 self.chosen = None;
                 self.outcome = None;
                 self.stopped = false;
             }
-            StickAction::Retry if self.run.is_none() => {
+            StickCmd::Retry if self.run.is_none() => {
                 if let Some((paths, store)) = self.given.clone() {
                     self.give_list(&paths, store, ctx);
                 }
             }
-            StickAction::Refresh => self.refresh(ctx),
-            StickAction::Cancel | StickAction::Close => self.cancel(),
+            StickCmd::Refresh => self.refresh(ctx),
+            StickCmd::Cancel | StickCmd::Close => self.cancel(),
             _ => {}
         }
     }
@@ -224,7 +205,7 @@ impl StickCheck {
     }
 
     /// The chooser, the wait for the list, the search's progress, or the answer.
-    pub fn ui(&self, ui: &mut Ui) -> Option<StickAction> {
+    pub fn ui(&self, ui: &mut Ui) -> Option<Command> {
         let mut action = None;
         egui::Frame::group(ui.style())
             .inner_margin(10.0)
@@ -233,7 +214,7 @@ impl StickCheck {
                 ui.horizontal(|ui| {
                     theme::heading(ui, &t!("stick-title"));
                     if ui.button(t!("drive-close")).clicked() {
-                        action = Some(StickAction::Close);
+                        action = Some(step(StickCmd::Close));
                     }
                 });
                 let inner = match &self.chosen {
@@ -246,7 +227,7 @@ impl StickCheck {
     }
 
     /// Every removable drive, one button each (no image: no size to filter by).
-    fn chooser_ui(&self, ui: &mut Ui) -> Option<StickAction> {
+    fn chooser_ui(&self, ui: &mut Ui) -> Option<Command> {
         let mut action = None;
         ui.add(egui::Label::new(t!("stick-intro")).wrap());
         if self.listing.is_some() {
@@ -260,11 +241,11 @@ impl StickCheck {
         }
         for d in &self.drives {
             if ui.button(drive_words(d)).clicked() {
-                action = Some(StickAction::Choose(d.clone()));
+                action = Some(step(StickCmd::Choose(d.clone())));
             }
         }
         if ui.button(t!("drive-refresh")).clicked() {
-            action = Some(StickAction::Refresh);
+            action = Some(step(StickCmd::Refresh));
         }
         ui.label(
             RichText::new(t!("drive-read-only"))
@@ -275,7 +256,7 @@ impl StickCheck {
     }
 
     /// The drive chosen, then the list asked for, the search, or the answer.
-    fn chosen_ui(&self, ui: &mut Ui, drive: &Drive) -> Option<StickAction> {
+    fn chosen_ui(&self, ui: &mut Ui, drive: &Drive) -> Option<Command> {
         ui.label(RichText::new(t!("stick-drive", drive = drive_words(drive))).strong());
         if let Some(run) = &self.run {
             return progress_ui(ui, drive, &run.control);
@@ -292,7 +273,7 @@ impl StickCheck {
                 if matches!(outcome, StickOutcome::NotAllowed(_))
                     && ui.button(t!("stick-try-again")).clicked()
                 {
-                    action = Some(StickAction::Retry);
+                    action = Some(step(StickCmd::Retry));
                 }
             }
             None => {
@@ -304,10 +285,10 @@ impl StickCheck {
         }
         ui.horizontal_wrapped(|ui| {
             if ui.button(t!("stick-choose-list")).clicked() {
-                action = Some(StickAction::ChooseList);
+                action = Some(App::Open(Dialog::StickList).into());
             }
             if ui.button(t!("stick-other-drive")).clicked() {
-                action = Some(StickAction::Rechoose);
+                action = Some(step(StickCmd::Rechoose));
             }
         });
         action
@@ -316,7 +297,7 @@ impl StickCheck {
 
 /// Bytes read so far (the search stops early, so the drive's size is an upper bound),
 /// and Stop.
-fn progress_ui(ui: &mut Ui, drive: &Drive, control: &Control) -> Option<StickAction> {
+fn progress_ui(ui: &mut Ui, drive: &Drive, control: &Control) -> Option<Command> {
     let read = control.read.load(Ordering::Relaxed);
     ui.label(t!("stick-searching"));
     let fraction = if drive.size > 0 {
@@ -332,7 +313,7 @@ fn progress_ui(ui: &mut Ui, drive: &Drive, control: &Control) -> Option<StickAct
     ));
     ui.button(t!("drive-stop"))
         .clicked()
-        .then_some(StickAction::Cancel)
+        .then(|| step(StickCmd::Cancel))
 }
 
 /// Which dropped file is the list and which its signature (by name, as signatures are
@@ -456,6 +437,11 @@ pub fn outcome_lines(
         StickOutcome::NotAllowed(e) => vec![VerdictLine::Plain(access_words(e))],
         StickOutcome::Failed(why) => vec![VerdictLine::Bad(why.clone())],
     }
+}
+
+/// A step of this check, as the window's command.
+fn step(c: StickCmd) -> Command {
+    Cmd::Stick(c).into()
 }
 
 #[cfg(test)]

@@ -191,7 +191,7 @@ impl Publishers {
             };
             let found = paths
                 .into_iter()
-                .filter(|p| p.is_file())
+                .filter(|p| crate::desktop::files::is_file(p))
                 .filter_map(|p| {
                     let name = p.file_name()?.to_str()?.to_owned();
                     let publisher = catalogue.find(&name)?.publisher;

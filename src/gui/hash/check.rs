@@ -15,7 +15,6 @@ use crate::gui::common::background::Task;
 use crate::gui::common::jobs::FileRow;
 use crate::gui::hash::lists::Loaded;
 use crate::gui::hash::signature::SignatureState;
-use crate::gui::hash::{Env, Hash};
 use crate::publisher::{ListUsed, SignatureUsed};
 use crate::sums::{
     CloudExpected, FileState, Report, RowVerdict, ShownAs, Title, Unclaimed, Verification,
@@ -435,7 +434,7 @@ impl Checking {
 
     /// The files the report says need another algorithm, once per change of the
     /// session and after typing paused; `Err(wait)` while typing has not paused.
-    fn due_for_hash_again(&mut self) -> Result<Vec<PathBuf>, Duration> {
+    pub(crate) fn due_for_hash_again(&mut self) -> Result<Vec<PathBuf>, Duration> {
         if self.rehashed_for == self.reported.0 {
             return Ok(Vec::new());
         }
@@ -566,60 +565,37 @@ impl Checking {
     }
 }
 
-impl Hash {
-    /// Brings the check up to date with the results, recomputes the report, and starts
-    /// what it asks for once the window is idle: files a list names beside it, and
-    /// files to hash again with an algorithm an expected checksum needs.
-    pub(crate) fn update_check(&mut self, env: &Env<'_>) {
-        self.commit_full_length();
-        let results = &self.session.results;
-        let hashing = self.session.is_running();
-        self.check.feed(results.layout(), results.files());
-        self.check.refresh(hashing);
-        let idle = !hashing
-            && self.session.pending.is_none()
-            && self.session.queue.is_empty()
-            && self.loading.is_empty();
-        if !idle {
-            return;
+impl Checking {
+    /// The files the lists name beside them, once the search for them (off this
+    /// thread) has ended; starts that search when a list not yet looked beside is in
+    /// use. Empty while it runs or when there is nothing to look for.
+    pub(crate) fn beside_found(&mut self, ctx: &egui::Context) -> Vec<PathBuf> {
+        if let Some(t) = &mut self.beside {
+            let Some(found) = t.poll() else {
+                return Vec::new();
+            };
+            self.beside = None;
+            return found;
         }
-        self.take_beside(env);
-        if self.check.beside.is_some() || self.check.parts_step(env.ctx) {
-            return;
-        }
-        match self.check.due_for_hash_again() {
-            Ok(again) if !again.is_empty() => {
-                self.session.results.remove_paths(&again);
-                self.start_run(env, again);
-            }
-            Ok(_) => {}
-            Err(wait) => env.ctx.request_repaint_after(wait),
-        }
-    }
-
-    /// Looks (off this thread) for the files lists name beside them, and hashes those
-    /// that are there.
-    fn take_beside(&mut self, env: &Env<'_>) {
-        if let Some(t) = &mut self.check.beside {
-            let Some(found) = t.poll() else { return };
-            self.check.beside = None;
-            if !found.is_empty() {
-                self.start_run(env, found);
-            }
-            return;
-        }
-        let wanted = self.check.beside_candidates();
+        let wanted = self.beside_candidates();
         if wanted.is_empty() {
-            return;
+            return Vec::new();
         }
-        self.check.beside = Task::spawn("hashdrop-find-listed", Some(env.ctx.clone()), move || {
+        self.beside = Task::spawn("hashdrop-find-listed", Some(ctx.clone()), move || {
             wanted
                 .iter()
                 .map(Unclaimed::expected_at)
-                .filter(|p| p.is_file())
+                .filter(|p| crate::desktop::files::is_file(p))
                 .map(Path::to_path_buf)
                 .collect()
         })
         .ok();
+        Vec::new()
+    }
+
+    /// Whether the check waits for work of its own: the search beside the lists, or
+    /// the parts of files being hashed for a multipart value (started here when due).
+    pub(crate) fn waiting(&mut self, ctx: &egui::Context) -> bool {
+        self.beside.is_some() || self.parts_step(ctx)
     }
 }

@@ -7,18 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::Digest;
 use crate::sums;
 
-/// The formats a person can save.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// `digest  name` lines, as `sha256sum` prints and `sha256sum -c` reads.
-    Gnu,
-    /// `SHA256 (name) = digest` lines, as BSD and `sha256sum --tag` print.
-    Bsd,
-    /// A spreadsheet.
-    Csv,
-    /// For programs.
-    Json,
-}
+pub use crate::gui::command::hash::Format;
 
 impl Format {
     /// Every format, in menu order.

@@ -11,7 +11,7 @@ use crate::gui::common::Notice;
 use crate::gui::common::background::Task;
 use crate::gui::common::drop;
 use crate::gui::common::jobs::HashRun;
-use crate::gui::hash::lists::{self, Loaded};
+use crate::gui::hash::lists::{self, Loading};
 use crate::gui::hash::pgp_drop::{self, PgpDrop};
 use crate::gui::hash::state::{Ask, Pending};
 use crate::gui::hash::{Env, Event, Hash};
@@ -37,23 +37,6 @@ const FIRST_FRAMES_WAIT: Duration = Duration::from_millis(500);
 
 /// How often the count of lines read is redrawn while a big list loads.
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
-
-/// A checksum file being read off the UI thread.
-pub(crate) struct Loading {
-    /// The reading; its answer, and whether the list came by itself.
-    pub(crate) task: Task<(Result<Loaded, String>, bool)>,
-    /// Lines read so far, and the request to stop.
-    pub(crate) progress: Arc<Progress>,
-    /// The checksum file.
-    pub(crate) path: PathBuf,
-}
-
-impl Loading {
-    /// Asks the reading to stop; it answers soon after, with nothing loaded.
-    pub(crate) fn stop(&self) {
-        self.progress.stop();
-    }
-}
 
 /// How many frames the window draws before a run starts (matters only at start-up,
 /// for files given on the command line: a drop comes long after).
@@ -338,7 +321,7 @@ impl Hash {
     /// Takes the checksum files that finished loading (and those found beside a
     /// dropped file), then starts a pending drop once the clipboard and the lists have
     /// answered (or the wait is over), then whatever was queued meanwhile.
-    pub(crate) fn poll_intake(&mut self, env: &Env<'_>) {
+    pub(super) fn poll_intake(&mut self, env: &Env<'_>) {
         self.poll_pgp(env);
         self.poll_own_signatures();
         self.poll_lists(env.ctx);

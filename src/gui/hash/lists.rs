@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::SystemTime;
 
 use crate::desktop::key_store::KeyStore;
+use crate::gui::common::background::Task;
 use crate::gui::hash::signature::SignatureState;
 #[cfg(test)]
 use crate::gui::hash::state::Parsed;
@@ -104,8 +105,7 @@ fn read_signed(
     ring: &Keyring,
     progress: &Progress,
 ) -> Result<Result<ReadSigned, Stopped>, LoadError> {
-    let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
-    let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
+    let bytes = signed::read_list(path)?;
     let now = SystemTime::now();
     let checked =
         match signed::check_sums_bytes_with(Some(path), &bytes, signature, ring, now, progress) {
@@ -215,6 +215,23 @@ fn notes(loaded: &LoadedSums) -> Vec<String> {
         notes.push(t!("sums-note-outside", count = outside));
     }
     notes
+}
+
+/// A checksum file being read off the UI thread.
+pub(crate) struct Loading {
+    /// The reading; its answer, and whether the list came by itself.
+    pub(crate) task: Task<(Result<Loaded, String>, bool)>,
+    /// Lines read so far, and the request to stop.
+    pub(crate) progress: Arc<Progress>,
+    /// The checksum file.
+    pub(crate) path: PathBuf,
+}
+
+impl Loading {
+    /// Asks the reading to stop; it answers soon after, with nothing loaded.
+    pub(crate) fn stop(&self) {
+        self.progress.stop();
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 //! the verification session of [`crate::sums`]); the view draws the expected-checksum
 //! box ([`expected_box`]), the verdict ([`verdict`]) and the results ([`results`]).
 
+mod apply;
+pub use apply::Polled;
 pub mod ask_publisher;
 pub mod check;
 pub mod expected_box;
@@ -23,6 +25,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::desktop::key_store::KeyStore;
+pub use crate::gui::command::hash::Cmd;
 use crate::gui::common::Notice;
 use crate::gui::common::background::Task;
 use crate::gui::common::perf::{FrameStats, Repaint};
@@ -30,6 +33,7 @@ use crate::gui::settings::Settings;
 
 use check::Checking;
 use lists::Loaded;
+
 use pgp_drop::PgpDrop;
 use signature::SignatureState;
 use state::{ClipboardWatch, ExpectedInput, Session};
@@ -47,7 +51,7 @@ pub struct Hash {
     pub(crate) clipboard: ClipboardWatch,
     /// Checksum files being read, each with whether it came by itself (then the
     /// files it lists beside it are checked too).
-    pub(crate) loading: Vec<intake::Loading>,
+    pub(crate) loading: Vec<lists::Loading>,
     /// The checksum files beside a file dropped alone, being looked for (every one
     /// that lists it is loaded).
     pub(crate) neighbour: Option<Task<Vec<Loaded>>>,
@@ -143,11 +147,6 @@ impl Hash {
         self.publishers.ask(ctx, path, sha256);
     }
 
-    /// Takes what came up for the shell.
-    pub(crate) fn take_events(&mut self) -> Vec<Event> {
-        std::mem::take(&mut self.events)
-    }
-
     /// Sets the expected checksum as if pasted into the box: it is judged at once.
     pub fn set_expected(&mut self, text: &str) {
         self.expected.text = text.to_string();
@@ -236,7 +235,7 @@ impl Hash {
 
     /// Takes what the run produced (O(1) per new result: the collector threads have
     /// already turned events into rows); `true` when the run just ended.
-    pub(crate) fn poll_run(&mut self) -> bool {
+    fn poll_run(&mut self) -> bool {
         let Some(run) = &mut self.session.run else {
             return false;
         };
@@ -287,7 +286,7 @@ impl Hash {
     }
 
     /// Takes the signatures read again, for the lists still in use.
-    pub(crate) fn poll_recheck(&mut self) {
+    fn poll_recheck(&mut self) {
         let Some(states) = self.recheck.as_mut().and_then(Task::poll) else {
             return;
         };

@@ -73,7 +73,7 @@ pub fn read_dropped(
         Ok(report) => SignatureState::Checked(report),
         Err(e) => SignatureState::Unreadable(e.to_string()),
     };
-    match trust::signed_file_of(path).filter(|p| p.is_file()) {
+    match trust::signed_file_of(path).filter(|p| crate::desktop::files::is_file(p)) {
         Some(target)
             if drop::looks_like_checksum_file(&target)
                 || in_use.is_some_and(|(list, _)| list == target.as_path()) =>
@@ -115,7 +115,7 @@ pub fn own_signature_beside(
         name.push(".");
         name.push(ending);
         let sig = PathBuf::from(name);
-        if !sig.is_file() {
+        if !crate::desktop::files::is_file(&sig) {
             return None;
         }
         let state = check_file_signature(file, &sig, store)?;

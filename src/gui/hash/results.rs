@@ -5,25 +5,14 @@
 use crate::t;
 use egui::{Align, Layout, RichText, Ui};
 
+use crate::gui::command::hash::Cmd;
+use crate::gui::command::{App, Command, Save};
 use crate::gui::common::jobs::{DigestLine, FileRow, Results, RowRef};
 use crate::gui::hash::export::Format;
 use crate::gui::i18n::format_size;
 use crate::gui::widgets::reasons;
 use crate::gui::widgets::theme;
 use crate::sums::Row;
-
-/// What the table asks the app to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Put this text on the clipboard.
-    Copy(String),
-    /// Copy every digest as GNU sums lines.
-    CopyAll,
-    /// Save the results.
-    Export(Format),
-    /// Forget the results.
-    Clear,
-}
 
 /// GNU sums lines of every digest (names as shown).
 pub fn gnu_text(results: &Results) -> String {
@@ -45,7 +34,7 @@ fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, &DigestLine
 }
 
 /// The header with the actions.
-pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Action> {
+pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option<Command> {
     let mut action = None;
     // Left to right after the heading, so that Tab visits them in reading order.
     ui.horizontal_wrapped(|ui| {
@@ -56,13 +45,13 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
             .on_hover_text(t!("results-copy-all-hint"))
             .clicked()
         {
-            action = Some(Action::CopyAll);
+            action = Some(Cmd::CopyAll.into());
         }
         ui.add_enabled_ui(!busy_exporting, |ui| {
             ui.menu_button(t!("results-save"), |ui| {
                 for f in Format::ALL {
                     if ui.button(f.label()).clicked() {
-                        action = Some(Action::Export(f));
+                        action = Some(App::Save(Save::Results(f)).into());
                         ui.close();
                     }
                 }
@@ -72,7 +61,7 @@ pub fn header_ui(ui: &mut Ui, results: &Results, busy_exporting: bool) -> Option
             .on_hover_text(t!("results-clear-hint"))
             .clicked()
         {
-            action = Some(Action::Clear);
+            action = Some(Cmd::Clear.into());
         }
     });
     action
@@ -84,7 +73,7 @@ pub fn table_ui<'a>(
     ui: &mut Ui,
     results: &Results,
     verdict: impl Fn(&std::path::Path) -> Option<&'a Row>,
-) -> Option<Action> {
+) -> Option<Command> {
     let mut action = None;
     let row_height = ui.spacing().interact_size.y + 2.0;
     let widths = column_widths(ui, ui.available_width());
@@ -202,7 +191,7 @@ fn row_ui(
     r: &RowRef,
     verdict: Option<&Row>,
     shown: &dyn Fn(crate::engine::Algorithm) -> bool,
-) -> Option<Action> {
+) -> Option<Command> {
     let visuals = ui.visuals().clone();
     // Only the first digest row of a file repeats nothing: the name and size would
     // only add noise on the following rows.
@@ -242,7 +231,7 @@ fn row_ui(
                 );
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                 if button.on_hover_text(t!("results-copy-hint")).clicked() {
-                    action = Some(Action::Copy(hex.clone()));
+                    action = Some(App::Copy(hex.clone()).into());
                 }
             });
             cell(ui, widths[5], |ui| {

@@ -12,6 +12,7 @@ use std::time::SystemTime;
 
 use egui::{RichText, Ui};
 
+use crate::gui::command::{App, Command, Dialog};
 use crate::gui::widgets::theme;
 use crate::signed::{self, SumsSignature};
 use crate::sums::{self, LoadError, LoadedSums, SigNote, SigState, Signed};
@@ -57,8 +58,7 @@ pub fn load_signed_checksum_file(
     signature: Option<&Path>,
     ring: &Keyring,
 ) -> Result<(LoadedSums, SignatureState), LoadError> {
-    let mut file = std::fs::File::open(path).map_err(LoadError::Open)?;
-    let bytes = sums::read_sums_bytes(&mut file, sums::MAX_SUMS_FILE)?;
+    let bytes = signed::read_list(path)?;
     let checked = signed::check_sums_bytes(Some(path), &bytes, signature, ring, SystemTime::now());
     let state = match checked.signature {
         SumsSignature::Unsigned => SignatureState::Unsigned,
@@ -218,20 +218,6 @@ pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String
     }
 }
 
-/// The way forward a signature's note offers, when one was pressed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoteAction {
-    /// "Add the publisher's key…": choose a key file.
-    AddKey,
-    /// "Trust this signer…": a Sigstore bundle's signer, to confirm as a key is.
-    TrustSigner {
-        /// The identity the bundle's certificate names.
-        identity: String,
-        /// The OIDC issuer that vouched for it.
-        issuer: String,
-    },
-}
-
 /// Draws one signature given, of a list or of a file itself, in the words and colour
 /// of its state, the same wherever it is: green when good by a trusted key, red when
 /// bad, and, when it could not be checked, amber and as large as a headline, with the
@@ -247,7 +233,7 @@ pub fn note_ui(
     name: &str,
     state: Option<&SignatureState>,
     signer_named: bool,
-) -> Option<NoteAction> {
+) -> Option<Command> {
     let subject = match &note.subject {
         Signed::List(_) => Subject::ChecksumFile,
         Signed::File(_) => Subject::File,
@@ -279,12 +265,14 @@ pub fn note_ui(
     if !unchecked {
         return None;
     }
+    let signed = match &note.subject {
+        Signed::List(p) | Signed::File(p) => p,
+    };
     match unknown_signer(state) {
-        Some((identity, issuer)) => trust_signer_button(ui).then(|| NoteAction::TrustSigner {
-            identity: identity.to_owned(),
-            issuer: issuer.to_owned(),
+        Some((identity, issuer)) => trust_signer_button(ui).then(|| {
+            App::TrustSigner(identity.to_owned(), issuer.to_owned(), signed.clone()).into()
         }),
-        None => add_key_button(ui).then_some(NoteAction::AddKey),
+        None => add_key_button(ui).then(|| App::Open(Dialog::AddKey).into()),
     }
 }
 

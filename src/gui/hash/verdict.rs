@@ -2,7 +2,7 @@
 //! whose colour is the report's (red only for a mismatch or a bad signature, green for
 //! a match), what to do next, how far a match can be trusted, and a line for what the
 //! lists name that is not here. It reads the report and changes nothing; the one
-//! button it has is returned as an [`Action`].
+//! button it has is returned as a [`Command`].
 
 use std::path::Path;
 
@@ -10,6 +10,8 @@ use egui::{Color32, RichText, Ui};
 
 use crate::engine::Algorithm;
 use crate::engine::digest::to_hex;
+use crate::gui::command::Command;
+use crate::gui::command::hash::Cmd;
 use crate::gui::hash::expected_box::{aligned, file_name, names, weak_note};
 use crate::gui::hash::publisher_words::{self, Names};
 use crate::gui::hash::signature::{self as signature_view, SignatureState};
@@ -19,24 +21,6 @@ use crate::sums::{
     SigState, Signed, TrustLine, Verification, Wanted,
 };
 use crate::t;
-
-/// What the verdict asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Stop using the checksum taken from the clipboard.
-    DontUseClipboard,
-    /// Choose the publisher's key, to check a signature that could not be checked.
-    AddKey,
-    /// Confirm a Sigstore signer Hashdrop does not know ("Trust this signer…").
-    TrustSigner {
-        /// The identity the bundle names.
-        identity: String,
-        /// The issuer that vouched for it.
-        issuer: String,
-        /// What it signed (a list, or a file itself).
-        signed: std::path::PathBuf,
-    },
-}
 
 /// What the verdict reads: the report, the session (for a file's digests), the words
 /// about each list's signature, and the one file checked when only one was.
@@ -136,7 +120,7 @@ pub fn headline_text(report: &Report, model: &Verification) -> Option<String> {
 
 /// The card: headline, what to do next or the detail of the one file, the trust line
 /// under a match, the clipboard's note, and the lists' entries that are not here.
-pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
+pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Command> {
     let report = inputs.report;
     let text = headline_text(report, inputs.model)?;
     let visuals = ui.visuals().clone();
@@ -180,7 +164,7 @@ pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Action> {
                         .on_hover_text(t!("check-dont-use-hint"))
                         .clicked()
                     {
-                        action = Some(Action::DontUseClipboard);
+                        action = Some(Cmd::DontUseClipboard.into());
                     }
                 });
             }
@@ -207,7 +191,7 @@ fn show_once(ui: &Ui, card: &egui::Response, text: &str) {
 
 /// The words under the headline: what to do next, or the one file's detail, and every
 /// signature that bears on it; `AddKey` when "Add the publisher's key…" was pressed.
-fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Option<Action> {
+fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Option<Command> {
     let report = inputs.report;
     let shown = Names::new(inputs.model);
     let c = &report.headline.counts;
@@ -324,7 +308,7 @@ fn notes_ui(
     notes: &[SigNote],
     inputs: &Inputs<'_>,
     signer_named: bool,
-) -> Option<Action> {
+) -> Option<Command> {
     let mut ordered: Vec<&SigNote> = notes.iter().collect();
     ordered.sort_by_key(|n| n.trust.state() != SigState::NotChecked);
     let mut action = None;
@@ -332,17 +316,7 @@ fn notes_ui(
         let name = signed_name(note, Names::new(inputs.model));
         let pressed =
             signature_view::note_ui(ui, note, &name, state_of(note, inputs), signer_named);
-        let signed = match &note.subject {
-            Signed::List(p) | Signed::File(p) => p.clone(),
-        };
-        action = action.or(pressed.map(|p| match p {
-            signature_view::NoteAction::AddKey => Action::AddKey,
-            signature_view::NoteAction::TrustSigner { identity, issuer } => Action::TrustSigner {
-                identity,
-                issuer,
-                signed,
-            },
-        }));
+        action = action.or(pressed);
     }
     action
 }

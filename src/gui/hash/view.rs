@@ -3,6 +3,9 @@
 
 use egui::{RichText, Ui};
 
+use crate::gui::command::compare::Cmd as CompareCmd;
+use crate::gui::command::hash::Cmd;
+use crate::gui::command::{Command, Commands};
 use crate::gui::common::Notice;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::hash::Hash;
@@ -15,48 +18,11 @@ use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::{segment_map, theme, throughput, workers_view};
 use crate::t;
 
-/// What the hash view asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// The box's text changed to this.
-    Typed(String),
-    /// The box was left: what it holds is complete.
-    TypedDone,
-    /// Use the checksum that was on the clipboard before the window opened, or not.
-    ClipboardOffer(bool),
-    /// Stop checking against this list ("Forget it").
-    ForgetList(std::path::PathBuf),
-    /// Stop using the clipboard's checksum ("Don't use it").
-    DontUseClipboard,
-    /// Choose the publisher's key ("Add the publisher's key…").
-    AddKey,
-    /// Confirm a Sigstore signer ("Trust this signer…"): identity, issuer, and what
-    /// it signed.
-    TrustSigner(String, String, std::path::PathBuf),
-    /// Pause or resume the run.
-    SetPaused(bool),
-    /// Stop the run.
-    Cancel,
-    /// Put text on the clipboard.
-    Copy(String),
-    /// Copy every digest as checksum lines.
-    CopyAll,
-    /// Save the results.
-    Export(crate::gui::hash::export::Format),
-    /// Forget the results.
-    Clear,
-    /// Check the USB stick or SD card this image was written to.
-    CheckDrive(std::path::PathBuf),
-    /// Ask the file's publisher for its signed checksum (the button naming it).
-    AskPublisher(std::path::PathBuf),
-}
-
 impl Hash {
     /// The hash view: the box, notices, the verdict, progress and the results. It
-    /// reads the state and returns what the person asked for. `exporting`: a save
-    /// dialog is open.
-    pub(crate) fn ui(&self, ui: &mut Ui, exporting: bool) -> Vec<Action> {
-        let mut actions = Vec::new();
+    /// reads the state and pushes what the person asked for onto `cmds`. `exporting`:
+    /// a save dialog is open.
+    pub(crate) fn ui(&self, ui: &mut Ui, exporting: bool, cmds: &mut Commands) {
         let results = !self.session.results.is_empty();
         // In a small window the part above the table scrolls by itself, so that the
         // verdict is never cut off and the table keeps room for its heading and up to
@@ -75,7 +41,7 @@ impl Hash {
             .max_height(top)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                self.expected_ui(ui, &mut actions);
+                self.expected_ui(ui, cmds);
                 if let Some(notice) = &self.notice {
                     let (text, colour) = match notice {
                         Notice::Error(t) => (t, theme::bad(ui.visuals())),
@@ -84,26 +50,29 @@ impl Hash {
                     ui.add(egui::Label::new(RichText::new(text).color(colour)).wrap());
                 }
                 ui.add_space(6.0);
-                actions.extend(self.verdict_ui(ui));
+                if let Some(c) = self.verdict_ui(ui) {
+                    cmds.push(c);
+                }
                 let known = self.publishers.known();
                 let lists = !self.check.lists().is_empty();
                 if let Some(p) = publisher_view::publishers_ui(ui, known, lists) {
-                    actions.push(Action::AskPublisher(p));
+                    cmds.push(Cmd::AskPublisher(p));
                 }
-                actions.extend(self.progress_ui(ui));
+                if let Some(c) = self.progress_ui(ui) {
+                    cmds.push(c);
+                }
                 if !results && self.session.stage() == Stage::Idle {
                     empty_state(ui);
                 }
             });
         if results {
             ui.add_space(6.0);
-            actions.extend(self.results_ui(ui, exporting));
+            self.results_ui(ui, exporting, cmds);
         }
-        actions
     }
 
     /// The checksum files being checked against, and the box to paste a checksum in.
-    fn expected_ui(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+    fn expected_ui(&self, ui: &mut Ui, cmds: &mut Commands) {
         for (path, info) in self.check.lists() {
             ui.horizontal_wrapped(|ui| {
                 // A publisher's list is named by its publisher, not by its copy's path.
@@ -129,7 +98,7 @@ impl Hash {
                 let forget =
                     theme::named(forget, &t!("expected-forget-name", name = name.as_str()));
                 if forget.on_hover_text(t!("expected-forget-hint")).clicked() {
-                    actions.push(Action::ForgetList(path.clone()));
+                    cmds.push(Cmd::ForgetList(path.clone()));
                 }
             });
         }
@@ -143,18 +112,18 @@ impl Hash {
             typed_ago,
         );
         if out.changed {
-            actions.push(Action::Typed(text));
+            cmds.push(Cmd::SetExpected(text));
         }
         if out.done && (out.changed || !self.expected.committed) {
-            actions.push(Action::TypedDone);
+            cmds.push(Cmd::CommitExpected);
         }
         if let Some(offer) = self.clipboard_offer() {
-            clipboard_offer_ui(ui, offer, actions);
+            clipboard_offer_ui(ui, offer, cmds);
         }
     }
 
     /// The answer, from the check's last report.
-    fn verdict_ui(&self, ui: &mut Ui) -> Option<Action> {
+    fn verdict_ui(&self, ui: &mut Ui) -> Option<Command> {
         let lists = self.check.lists();
         let signature = |p: &std::path::Path| lists.get(p).map(|l| &l.signature);
         let file_signature = |p: &std::path::Path| self.check.file_signature(p);
@@ -166,15 +135,7 @@ impl Hash {
             single: self.check.single(),
         };
         verdict_view::headline_text(inputs.report, inputs.model)?;
-        let mut action = verdict_view::verdict_ui(ui, &inputs).map(|a| match a {
-            verdict_view::Action::DontUseClipboard => Action::DontUseClipboard,
-            verdict_view::Action::AddKey => Action::AddKey,
-            verdict_view::Action::TrustSigner {
-                identity,
-                issuer,
-                signed,
-            } => Action::TrustSigner(identity, issuer, signed),
-        });
+        let mut action = verdict_view::verdict_ui(ui, &inputs);
         // After an image is verified, the next question: did it write correctly?
         let matched = matches!(
             inputs.report.headline.kind,
@@ -183,20 +144,17 @@ impl Hash {
         if let Some(image) = inputs.single.filter(|p| matched && is_disk_image(p))
             && ui.button(t!("drive-check-button")).clicked()
         {
-            action = Some(Action::CheckDrive(image.to_path_buf()));
+            action = Some(CompareCmd::CheckDrive(image.to_path_buf()).into());
         }
         ui.add_space(6.0);
         action
     }
 
     /// The progress bar, and the live panels while a run hashes.
-    fn progress_ui(&self, ui: &mut Ui) -> Option<Action> {
+    fn progress_ui(&self, ui: &mut Ui) -> Option<Command> {
         let mut action = None;
         if let Some(run) = &self.session.run {
-            action = workers_view::progress_ui(ui, run).map(|a| match a {
-                workers_view::Action::SetPaused(p) => Action::SetPaused(p),
-                workers_view::Action::Cancel => Action::Cancel,
-            });
+            action = workers_view::progress_ui(ui, run);
             if run.is_running() {
                 live_panels(ui, run);
             }
@@ -208,34 +166,28 @@ impl Hash {
     }
 
     /// The results table with its header.
-    fn results_ui(&self, ui: &mut Ui, exporting: bool) -> Vec<Action> {
+    fn results_ui(&self, ui: &mut Ui, exporting: bool, cmds: &mut Commands) {
         let results = &self.session.results;
-        let mut actions = Vec::new();
-        actions.extend(results_view::header_ui(ui, results, exporting));
+        if let Some(c) = results_view::header_ui(ui, results, exporting) {
+            cmds.push(c);
+        }
         let report = self.check.report();
-        actions.extend(results_view::table_ui(ui, results, |p| report.row(p)));
-        actions
-            .into_iter()
-            .map(|a| match a {
-                results_view::Action::Copy(s) => Action::Copy(s),
-                results_view::Action::CopyAll => Action::CopyAll,
-                results_view::Action::Export(f) => Action::Export(f),
-                results_view::Action::Clear => Action::Clear,
-            })
-            .collect()
+        if let Some(c) = results_view::table_ui(ui, results, |p| report.row(p)) {
+            cmds.push(c);
+        }
     }
 }
 
 /// "A checksum is on the clipboard: compare the files with it?" and its two answers.
-fn clipboard_offer_ui(ui: &mut Ui, offer: &str, actions: &mut Vec<Action>) {
+fn clipboard_offer_ui(ui: &mut Ui, offer: &str, cmds: &mut Commands) {
     let start: String = offer.chars().take(12).collect();
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("clipboard-offer", start = start));
         if ui.button(t!("clipboard-offer-use")).clicked() {
-            actions.push(Action::ClipboardOffer(true));
+            cmds.push(Cmd::ClipboardOffer(true));
         }
         if ui.button(t!("clipboard-offer-no")).clicked() {
-            actions.push(Action::ClipboardOffer(false));
+            cmds.push(Cmd::ClipboardOffer(false));
         }
     });
 }

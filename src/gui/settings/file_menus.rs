@@ -2,6 +2,7 @@
 //! background thread ([`file_managers::install`]), and what it did, in plain words.
 
 use crate::desktop::file_managers::{self, InstallError, MenuResult, Outcome, Places};
+use crate::gui::command::{App, Command};
 use crate::gui::common::background::Task;
 use crate::gui::widgets::theme;
 use crate::t;
@@ -25,13 +26,6 @@ pub enum Report {
     Sandboxed,
     /// No home folder, or this program's path is unknown.
     NoHome,
-}
-
-/// What the entry's view asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileMenuAction {
-    /// Add the menus (the person clicked the button).
-    Install,
 }
 
 impl FileMenus {
@@ -120,14 +114,14 @@ fn result_line(r: &MenuResult) -> String {
 
 /// The entry in the options: a heading, the button (a spinner while it works) and
 /// the last report.
-pub fn file_menus_ui(ui: &mut egui::Ui, state: &FileMenus) -> Option<FileMenuAction> {
+pub fn file_menus_ui(ui: &mut egui::Ui, state: &FileMenus) -> Option<Command> {
     let mut action = None;
     ui.add_space(8.0);
     theme::heading(ui, &t!("file-menus-heading"));
     ui.horizontal_wrapped(|ui| {
         let button = ui.add_enabled(!state.is_running(), egui::Button::new(t!("file-menus-add")));
         if button.on_hover_text(t!("file-menus-add-hint")).clicked() {
-            action = Some(FileMenuAction::Install);
+            action = Some(App::AddFileManagerMenus.into());
         }
         if state.is_running() {
             ui.spinner();

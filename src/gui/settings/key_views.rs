@@ -1,17 +1,18 @@
 //! What the person sees of keys: the list in the options (bundled and added keys, each
 //! with its whole fingerprint and where it came from, Remove and **Add…**), and the
 //! confirmation of a key file, which shows every key in it with its own fingerprint
-//! and its own **Add**. The views read [`AddedKeys`] and return a [`KeyAction`].
+//! and its own **Add**. The views read [`AddedKeys`] and return the [`Command`] asked for.
 
 use crate::desktop::key_store::StoredKey;
-use crate::gui::settings::keys::{AddedKeys, KeyAction, PendingOffer};
+use crate::gui::command::{App, Command, Dialog};
+use crate::gui::settings::keys::{AddedKeys, PendingOffer};
 use crate::gui::widgets::theme;
 use crate::t;
 use crate::trust::{BUNDLED, Fingerprint, KeyFormat, OfferedKey, format_date};
 
 /// The keys Hashdrop trusts: those the person added (with Remove, and **Add…**, only
 /// with a key store) and those bundled with it.
-pub fn keys_ui(ui: &mut egui::Ui, keys: &AddedKeys, has_store: bool) -> Option<KeyAction> {
+pub fn keys_ui(ui: &mut egui::Ui, keys: &AddedKeys, has_store: bool) -> Option<Command> {
     let mut action = None;
     if has_store {
         ui.add_space(10.0);
@@ -24,7 +25,7 @@ pub fn keys_ui(ui: &mut egui::Ui, keys: &AddedKeys, has_store: bool) -> Option<K
         }
         let add = ui.button(t!("keys-add-button"));
         if add.on_hover_text(t!("keys-add-hint")).clicked() {
-            action = Some(KeyAction::Choose);
+            action = Some(App::Open(Dialog::AddKey).into());
         }
     }
     ui.add_space(10.0);
@@ -42,14 +43,14 @@ pub fn keys_ui(ui: &mut egui::Ui, keys: &AddedKeys, has_store: bool) -> Option<K
 }
 
 /// One added key: its name, its fingerprint, when and from which file, and Remove.
-fn added_key_ui(ui: &mut egui::Ui, key: &StoredKey) -> Option<KeyAction> {
+fn added_key_ui(ui: &mut egui::Ui, key: &StoredKey) -> Option<Command> {
     ui.add_space(4.0);
     let mut action = None;
     ui.horizontal(|ui| {
         let remove = ui.small_button(t!("keys-remove"));
         let remove = theme::named(remove, &t!("keys-remove-name", name = &key.name));
         if remove.on_hover_text(t!("keys-remove-hint")).clicked() {
-            action = Some(KeyAction::Remove(key.clone()));
+            action = Some(App::RemoveKey(key.clone()).into());
         }
         ui.label(egui::RichText::new(&key.name).strong());
     });
@@ -106,7 +107,7 @@ fn day(t: std::time::SystemTime) -> String {
 /// The confirmation for the first key file waiting: every key in it, each with a
 /// warning for a look-alike and its own Add; then Cancel (the default; Escape means
 /// Cancel too), or Close once some key was added.
-pub fn key_offer_ui(ctx: &egui::Context, keys: &AddedKeys) -> Option<KeyAction> {
+pub fn key_offer_ui(ctx: &egui::Context, keys: &AddedKeys) -> Option<Command> {
     let Some(shown) = keys.offers.front() else {
         // The next key shown, even the same one again, starts on Cancel.
         ctx.data_mut(|d| d.remove::<String>(offer_focus_id()));
@@ -126,7 +127,7 @@ pub fn key_offer_ui(ctx: &egui::Context, keys: &AddedKeys) -> Option<KeyAction> 
     });
     match modal.inner {
         Some(action) => Some(action),
-        None if modal.should_close() => Some(KeyAction::Decline),
+        None if modal.should_close() => Some(App::DeclineKey.into()),
         None => None,
     }
 }
@@ -137,7 +138,7 @@ fn offer_focus_id() -> egui::Id {
 }
 
 /// The confirmation's contents, and what was clicked.
-fn offer_body(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
+fn offer_body(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<Command> {
     let offer = &shown.offer;
     let several = offer.keys.len() > 1;
     if several {
@@ -186,7 +187,7 @@ fn offer_body(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
 
 /// Cancel (the default; Escape means Cancel too), or Close once some key was added;
 /// and Add for a file of one key.
-fn offer_buttons(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
+fn offer_buttons(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<Command> {
     let offer = &shown.offer;
     let several = offer.keys.len() > 1;
     let open = shown.open_keys().count();
@@ -212,13 +213,13 @@ fn offer_buttons(ui: &mut egui::Ui, shown: &PendingOffer) -> Option<KeyAction> {
             cancel.request_focus();
         }
         if cancel.clicked() {
-            action = Some(KeyAction::Decline);
+            action = Some(App::DeclineKey.into());
         }
         if !several && open > 0 && ui.button(t!("key-offer-add")).clicked() {
             action = offer
                 .keys
                 .first()
-                .map(|k| KeyAction::Accept(k.fingerprint.clone()));
+                .map(|k| App::AcceptKey(k.fingerprint.clone()).into());
         }
     });
     action
@@ -231,7 +232,7 @@ fn add_button(
     shown: &PendingOffer,
     key: &OfferedKey,
     several: bool,
-) -> Option<KeyAction> {
+) -> Option<Command> {
     if !several || key.bundled.is_some() {
         return None;
     }
@@ -243,7 +244,7 @@ fn add_button(
     let name = t!("key-offer-add-named", fingerprint = key.shown_fingerprint());
     theme::named(add, &name)
         .clicked()
-        .then(|| KeyAction::Accept(Fingerprint::clone(&key.fingerprint)))
+        .then(|| App::AcceptKey(Fingerprint::clone(&key.fingerprint)).into())
 }
 
 /// One key: its names and addresses, fingerprint in fours, dates, and the warning for a

@@ -15,8 +15,6 @@ use crate::gui::common::background::Task;
 use crate::t;
 use crate::trust::{Fingerprint, KeyFormat, KeyOffer, OfferedKey};
 
-pub use super::key_views::{key_offer_ui, keys_ui};
-
 /// A key file waiting for the person's answers.
 #[derive(Clone, Debug)]
 pub struct PendingOffer {
@@ -71,19 +69,6 @@ pub struct AddedKeys {
 /// At most this many key files wait for an answer; more are refused with a notice,
 /// so that no stream of launches can bury the window in questions.
 const MAX_OFFERS: usize = 8;
-
-/// What the keys' views ask for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeyAction {
-    /// Stop trusting this key.
-    Remove(StoredKey),
-    /// Trust this key of the file the confirmation shows (the person clicked its Add).
-    Accept(Fingerprint),
-    /// Add none of the rest (Cancel, Close, Escape).
-    Decline,
-    /// Choose a key file with the file dialog (Add…).
-    Choose,
-}
 
 impl AddedKeys {
     /// Reads the list of added keys again (after the store changed).

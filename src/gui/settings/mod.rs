@@ -1,9 +1,8 @@
 //! The choices a person makes (algorithms, threads, mode, reading), persisted across
 //! restarts, and the panel that edits them.
 
-pub mod desktop_theme;
 pub mod file_menus;
-mod key_views;
+pub mod key_views;
 pub(crate) mod keys;
 
 use std::path::PathBuf;
@@ -88,7 +87,7 @@ pub enum ThemeChoice {
 
 impl ThemeChoice {
     /// egui's preference for it. `windowing` is what the windowing system reports,
-    /// `desktop` what the desktop's settings say ([`desktop_theme`]): "as the system"
+    /// `desktop` what the desktop's settings say ([`crate::desktop::appearance`]): "as the system"
     /// follows the first that says something.
     pub fn preference(
         self,

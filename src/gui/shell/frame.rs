@@ -10,14 +10,14 @@ use crate::gui::common::background::Task;
 use crate::gui::common::drop;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::compare;
-use crate::gui::hash::results;
-use crate::gui::hash::view::Action as HashAction;
 use crate::gui::i18n;
-use crate::gui::settings::file_menus::{FileMenuAction, file_menus_ui};
+use crate::gui::settings::file_menus::file_menus_ui;
 use crate::gui::settings::settings_ui;
 
-use super::dialogs::Dialog;
-use super::{Command, HashdropApp, View};
+use super::{AppCmd, HashdropApp, View};
+use crate::desktop::appearance::Scheme;
+use crate::gui::bench::Cmd as BenchCmd;
+use crate::gui::hash::Cmd as HashCmd;
 
 /// Below this width (points) the options float over the view instead of taking a
 /// column beside it.
@@ -33,7 +33,10 @@ impl HashdropApp {
     fn follow_theme(&mut self, ctx: &egui::Context) {
         let d = &mut self.drawing;
         if let Some(said) = d.desktop_theme.as_mut().and_then(Task::poll) {
-            d.desktop_said = said;
+            d.desktop_said = said.map(|s| match s {
+                Scheme::Light => egui::Theme::Light,
+                Scheme::Dark => egui::Theme::Dark,
+            });
         }
         let pref = self
             .settings
@@ -93,8 +96,8 @@ impl HashdropApp {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.add_space(6.0);
                     if bench {
-                        if let Some(a) = bench_view::setup_ui(ui, &mut self.bench) {
-                            self.bench_action(a);
+                        if let Some(c) = bench_view::setup_ui(ui, &mut self.bench) {
+                            self.commands.push(c);
                         }
                     } else {
                         settings_ui(ui, &mut self.settings);
@@ -109,9 +112,9 @@ impl HashdropApp {
     /// knows (Linux and the BSDs; Windows' installer adds the Explorer menu).
     fn file_menus_entry(&mut self, ui: &mut Ui) {
         if cfg!(all(unix, not(target_os = "macos")))
-            && let Some(FileMenuAction::Install) = file_menus_ui(ui, &self.file_menus)
+            && let Some(c) = file_menus_ui(ui, &self.file_menus)
         {
-            self.commands.push(Command::AddFileManagerMenus);
+            self.commands.push(c);
         }
     }
 
@@ -136,7 +139,7 @@ impl HashdropApp {
                     });
             });
         if !open {
-            self.commands.push(Command::ShowOptions(false));
+            self.commands.push(AppCmd::ShowOptions(false));
         }
     }
 
@@ -144,62 +147,13 @@ impl HashdropApp {
     fn central(&mut self, ui: &mut Ui) {
         egui::CentralPanel::default().show(ui, |ui| match self.view {
             View::Hash => {
-                let exporting = !self.tasks.dialogs.is_empty();
-                for a in self.hash.ui(ui, exporting) {
-                    let results = &self.hash.session.results;
-                    self.commands.push(match a {
-                        HashAction::Typed(text) => Command::SetExpected(text),
-                        HashAction::TypedDone => Command::CommitExpected,
-                        HashAction::ClipboardOffer(u) => Command::ClipboardOffer(u),
-                        HashAction::ForgetList(p) => Command::ForgetList(p),
-                        HashAction::DontUseClipboard => Command::DontUseClipboard,
-                        HashAction::AddKey => Command::AddKeyDialog,
-                        HashAction::TrustSigner(identity, issuer, signed) => {
-                            Command::TrustSigner(identity, issuer, signed)
-                        }
-                        HashAction::SetPaused(p) => Command::SetPaused(p),
-                        HashAction::Cancel => Command::Cancel,
-                        HashAction::Copy(s) => Command::Copy(s),
-                        HashAction::CopyAll => Command::Copy(results::gnu_text(results)),
-                        HashAction::Export(f) => Command::Export(f),
-                        HashAction::Clear => Command::Clear,
-                        HashAction::CheckDrive(p) => Command::CheckDrive(p),
-                        HashAction::AskPublisher(p) => Command::AskPublisher(p),
-                    });
-                }
+                let exporting = self.dialogs.any_open();
+                self.hash.ui(ui, exporting, &mut self.commands);
             }
-            View::Compare => match self.compare.ui(ui) {
-                Some(compare::Action::Choose(i)) => {
-                    self.commands.push(Command::Open(Dialog::CompareSlot(i)))
-                }
-                Some(compare::Action::ChooseFolder(i)) => {
-                    self.commands.push(Command::Open(Dialog::CompareFolder(i)))
-                }
-                Some(compare::Action::Reset) => self.commands.push(Command::CompareReset),
-                Some(compare::Action::OpenPair(a, b)) => {
-                    self.commands.push(Command::ComparePair(a, b))
-                }
-                Some(compare::Action::Export(what)) => {
-                    self.commands.push(Command::CompareExport(what))
-                }
-                Some(compare::Action::Back) => self.commands.push(Command::CompareBack),
-                Some(compare::Action::Cancel) => self.commands.push(Command::Cancel),
-                Some(compare::Action::FolderOptions(a, quick)) => {
-                    self.commands.push(Command::CompareOptions(a, quick))
-                }
-                Some(compare::Action::CheckDrive(image)) => {
-                    self.commands.push(Command::CheckDrive(image))
-                }
-                Some(compare::Action::Drive(a)) => self.commands.push(Command::Drive(a)),
-                Some(compare::Action::Stick(compare::stick::StickAction::ChooseList)) => {
-                    self.commands.push(Command::Open(Dialog::StickList))
-                }
-                Some(compare::Action::Stick(a)) => self.commands.push(Command::Stick(a)),
-                None => {}
-            },
+            View::Compare => self.compare.ui(ui, &mut self.commands),
             View::Bench => {
-                if let Some(a) = bench_view::ui(ui, &self.bench) {
-                    self.bench_action(a);
+                if let Some(c) = bench_view::ui(ui, &self.bench) {
+                    self.commands.push(c);
                 }
             }
         });
@@ -230,19 +184,22 @@ impl HashdropApp {
         if dropped.is_empty() {
             return;
         }
-        let cmd = match self.view {
-            View::Bench => dropped.into_iter().next().map(Command::BenchFile),
+        match self.view {
+            View::Bench => {
+                if let Some(p) = dropped.into_iter().next() {
+                    self.commands.push(BenchCmd::File(p));
+                }
+            }
             View::Compare => {
                 // One file lands in the slot under the pointer.
                 let pointer = ctx.input(|i| i.pointer.hover_pos());
                 let slot = (dropped.len() == 1)
                     .then(|| pointer.map(|p| usize::from(p.x > ctx.content_rect().center().x)))
                     .flatten();
-                Some(Command::CompareFiles(slot, dropped))
+                self.commands.push(compare::Cmd::Files(slot, dropped));
             }
-            View::Hash => Some(Command::AddPaths(dropped)),
-        };
-        self.commands.extend(cmd);
+            View::Hash => self.commands.push(HashCmd::AddPaths(dropped)),
+        }
     }
 
     /// Tells the pacer how many workers hash, and asks for the next frame while busy.
@@ -304,16 +261,6 @@ impl HashdropApp {
             ctx.all_styles_mut(|s| s.animation_time = time);
         }
     }
-
-    fn bench_action(&mut self, a: bench_view::Action) {
-        self.commands.push(match a {
-            bench_view::Action::Run => Command::BenchRun,
-            bench_view::Action::QuickRun => Command::BenchQuick,
-            bench_view::Action::Cancel => Command::Cancel,
-            bench_view::Action::ChooseFile => Command::Open(Dialog::BenchFile),
-            bench_view::Action::Export(f) => Command::BenchExport(f),
-        });
-    }
 }
 
 impl eframe::App for HashdropApp {
@@ -324,7 +271,6 @@ impl eframe::App for HashdropApp {
         i18n::set_language(self.settings.language());
         self.save_settings_if_changed(ctx, frame);
         self.poll(ctx);
-        self.update_check(ctx);
         if self.is_busy() {
             // Keeps `logic` coming while the window is hidden and draws nothing, so a
             // finished run is taken and the next queued one starts.
@@ -345,9 +291,10 @@ impl eframe::App for HashdropApp {
         self.handle_keys(&ctx);
         self.panels(ui);
         self.key_offer_entry(&ctx);
-        self.in_window_chooser(&ctx);
+        let notice = self.dialogs.chooser_ui(&ctx);
+        self.notify(notice);
         self.drops(&ctx);
-        for cmd in std::mem::take(&mut self.commands) {
+        for cmd in self.commands.take() {
             self.apply(&ctx, cmd);
         }
         self.end_frame(&ctx, started);

@@ -8,17 +8,11 @@ use std::path::{Path, PathBuf};
 
 use egui::{Key, RichText, Ui};
 
+use crate::desktop::files::{self, Entry};
+use crate::gui::command::Dialog;
 use crate::gui::common::background::Task;
-use crate::gui::shell::dialogs::Dialog;
 use crate::gui::widgets::theme;
 use crate::t;
-
-/// One entry of the listed folder.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Entry {
-    name: String,
-    folder: bool,
-}
 
 /// The chooser: what is typed, and the listing of the folder it is in.
 pub struct InWindowChooser {
@@ -115,7 +109,7 @@ impl InWindowChooser {
     }
 
     fn body(&mut self, ui: &mut Ui) -> Option<ChooserAction> {
-        theme::heading(ui, &self.dialog.title());
+        theme::heading(ui, &title(&self.dialog));
         ui.add(
             egui::Label::new(RichText::new(t!("chooser-missing")).color(theme::bad(ui.visuals())))
                 .wrap(),
@@ -198,54 +192,29 @@ impl InWindowChooser {
     }
 }
 
-impl crate::gui::shell::HashdropApp {
-    /// Tells the window whether the desktop can show a file chooser, instead of asking
-    /// the machine (for tests of the window's own chooser).
-    pub fn set_file_chooser_probe(&mut self, probe: fn() -> bool) {
-        self.tasks.chooser_probe = Some(probe);
-    }
-
-    /// Whether the window's own chooser is open.
-    pub fn in_window_chooser_open(&self) -> bool {
-        self.tasks.chooser.is_some()
-    }
-
-    /// The window's own chooser, when open; its answer goes where a dialog's goes.
-    pub(crate) fn in_window_chooser(&mut self, ctx: &egui::Context) {
-        let Some(chooser) = &mut self.tasks.chooser else {
-            return;
-        };
-        chooser.poll(ctx);
-        match chooser.ui(ctx) {
-            Some(ChooserAction::Chosen(path)) => {
-                let dialog = chooser.dialog.clone();
-                self.tasks.chooser = None;
-                // Off the UI thread: the answer for a key file reads the file.
-                self.spawn_dialog(ctx, move || dialog.answer(path));
-            }
-            Some(ChooserAction::Cancel) => self.tasks.chooser = None,
-            None => {}
-        }
+/// The dialog's title.
+pub(crate) fn title(d: &Dialog) -> String {
+    match d {
+        Dialog::AddFiles => t!("dialog-add-files"),
+        Dialog::AddFolder => t!("dialog-add-folder"),
+        Dialog::ChecksumFile => t!("dialog-checksum-file"),
+        Dialog::CompareSlot(_) => t!("dialog-compare"),
+        Dialog::CompareFolder(_) => t!("dialog-compare-folder"),
+        Dialog::BenchFile => t!("dialog-bench"),
+        Dialog::AddKey => t!("dialog-add-key"),
+        Dialog::StickList => t!("dialog-stick-list"),
     }
 }
 
 /// The entries of `dir`, folders first, by name (on a background thread).
 fn list(dir: &Path) -> Result<Vec<Entry>, String> {
-    let read = std::fs::read_dir(dir).map_err(|e| {
+    let mut entries = files::list(dir).map_err(|e| {
         t!(
             "chooser-cannot-list",
             name = dir.display().to_string(),
             error = e.to_string()
         )
     })?;
-    let mut entries: Vec<Entry> = read
-        .flatten()
-        .map(|e| Entry {
-            name: e.file_name().to_string_lossy().into_owned(),
-            // A link to a folder opens as a folder.
-            folder: std::fs::metadata(e.path()).is_ok_and(|m| m.is_dir()),
-        })
-        .collect();
     entries.sort_by(|a, b| b.folder.cmp(&a.folder).then_with(|| a.name.cmp(&b.name)));
     Ok(entries)
 }

@@ -1,12 +1,14 @@
 //! The eframe App: persisted [`Settings`] plus run-time state, the panels, and the
-//! [`Command`]s the panels ask for, applied after the frame is laid out.
+//! [`Command`]s the views push, applied after the frame is laid out: each room's to
+//! the room (its `apply`), the shell's own here.
 
 use std::path::PathBuf;
+use std::sync::mpsc::Receiver;
 use std::time::Instant;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-mod chooser;
+mod answers;
 mod dialogs;
 mod frame;
 mod in_window_chooser;
@@ -14,161 +16,72 @@ mod key_commands;
 mod state;
 mod top_bar;
 
+pub use crate::gui::command::{App as AppCmd, Command, Commands, Dialog, View};
 pub use crate::gui::hash::check::{Checking, ListInfo};
 use crate::gui::hash::state::Ask;
 pub use crate::gui::hash::state::{ExpectedInput, Session, Stage};
 use crate::gui::hash::{Env, Event, Hash};
 use crate::gui::settings::file_menus::FileMenus;
 use crate::gui::settings::keys::AddedKeys;
+use state::Drawing;
 pub use state::Notice;
-use state::{Drawing, Tasks};
-
-pub use dialogs::Dialog;
 
 use crate::desktop::key_store::KeyStore;
+use crate::desktop::single_instance::Claim;
 use crate::gui::bench::state::BenchState;
 use crate::gui::common::background::Task;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::compare::{self, Compare};
-use crate::gui::hash::export::Format;
 use crate::gui::i18n;
 use crate::gui::settings::Settings;
+use dialogs::Dialogs;
 
-/// Which view fills the window.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum View {
-    /// Checksums of files, checked against what is expected.
-    #[default]
-    Hash,
-    /// Two files compared.
-    Compare,
-    /// The benchmark: is the disk or the CPU the bottleneck?
-    Bench,
-}
-
-impl View {
-    /// The view named by `HASHDROP_VIEW` (`hash`, `compare`, `bench`), if any. With
-    /// `compare`, the files given on the command line fill the compare slots.
-    pub fn from_env() -> Option<Self> {
-        match std::env::var("HASHDROP_VIEW")
-            .ok()?
-            .to_ascii_lowercase()
-            .as_str()
-        {
-            "hash" => Some(Self::Hash),
-            "compare" => Some(Self::Compare),
-            "bench" | "benchmark" => Some(Self::Bench),
-            _ => None,
-        }
+/// The view named by `HASHDROP_VIEW` (`hash`, `compare`, `bench`), if any. With
+/// `compare`, the files given on the command line fill the compare slots.
+fn view_from_env() -> Option<View> {
+    match std::env::var("HASHDROP_VIEW")
+        .ok()?
+        .to_ascii_lowercase()
+        .as_str()
+    {
+        "hash" => Some(View::Hash),
+        "compare" => Some(View::Compare),
+        "bench" | "benchmark" => Some(View::Bench),
+        _ => None,
     }
 }
 
-/// What the panels ask for; applied after the frame's layout.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Hash these files and folders (or check them, for a checksum file).
-    AddPaths(Vec<PathBuf>),
-    /// Open a file dialog.
-    Open(Dialog),
-    /// Pause or resume.
-    SetPaused(bool),
-    /// Stop the running work.
-    Cancel,
-    /// Forget the results.
-    Clear,
-    /// The box's text, as typed (judged once complete; empty: expect nothing typed).
-    SetExpected(String),
-    /// The box was left: judge what it holds.
-    CommitExpected,
-    /// Use the checksum that was on the clipboard before the window opened, or not.
-    ClipboardOffer(bool),
-    /// Stop checking against this checksum file ("Forget it").
-    ForgetList(PathBuf),
-    /// Do not use the checksum copied to the clipboard ("Don't use it").
-    DontUseClipboard,
-    /// Put text on the clipboard.
-    Copy(String),
-    /// Save the results.
-    Export(Format),
-    /// Switch view.
-    Show(View),
-    /// Put files in the compare slots (`Some(slot)`: the one under the pointer).
-    CompareFiles(Option<usize>, Vec<PathBuf>),
-    /// Empty both compare slots.
-    CompareReset,
-    /// Back from a pair to its folder comparison.
-    CompareBack,
-    /// Compare folders with this algorithm, quick or not.
-    CompareOptions(crate::engine::Algorithm, bool),
-    /// Compare two files of the folder comparison.
-    ComparePair(PathBuf, PathBuf),
-    /// Check the USB stick or SD card an image was written to (in the Compare view).
-    CheckDrive(PathBuf),
-    /// Ask a file's publisher for its signed checksum.
-    AskPublisher(PathBuf),
-    /// What the drive check asked for.
-    Drive(compare::drive::DriveAction),
-    /// What the check of a stick without its image asked for.
-    Stick(compare::stick::StickAction),
-    /// Save the folder comparison's report or a side's checksums.
-    CompareExport(compare::AuditExport),
-    /// Benchmark with this file.
-    BenchFile(PathBuf),
-    /// Stop trusting a key the person added.
-    RemoveKey(crate::desktop::key_store::StoredKey),
-    /// Trust this key of the key file the confirmation shows (the person clicked its
-    /// Add).
-    AcceptKey(crate::trust::Fingerprint),
-    /// Add no other key of it (Cancel, Close, Escape).
-    DeclineKey,
-    /// "Add a key": choose a key file in a file dialog, then confirm each key in it by
-    /// its fingerprint, exactly as for a dropped key file. Any part of the window may
-    /// push it (the options' **Add…**, a verdict's "Add the publisher's key…").
-    AddKeyDialog,
-    /// "Trust this signer…": confirm a Sigstore signer (identity, issuer) as a key is
-    /// confirmed; the path is what the bundle signed.
-    TrustSigner(String, String, PathBuf),
-    /// Show or hide the options beside the view.
-    ShowOptions(bool),
-    /// Start the benchmark.
-    BenchRun,
-    /// Start the one-click quick test.
-    BenchQuick,
-    /// Save the benchmark's report.
-    BenchExport(crate::lab::Format),
-    /// Add Hashdrop to the file managers' menus (Linux).
-    AddFileManagerMenus,
-}
-
 /// The app: the person's persisted choices, and the run-time state in named parts.
-/// The panels do not change state directly: they push [`Command`]s, applied after
-/// the frame is laid out.
+/// The views do not change state directly: they push [`Command`]s, applied after
+/// the frame is laid out. Its parts are reached through its methods only.
 pub struct HashdropApp {
     /// The person's choices (persisted, saved when they change).
-    pub settings: Settings,
+    settings: Settings,
     /// What was last written to storage, and since when the settings differ from it.
-    pub(crate) saved: (Settings, Option<Instant>),
+    saved: (Settings, Option<Instant>),
     /// The view shown.
-    pub view: View,
+    view: View,
     /// The hash view: what was asked and came back, the box, the check.
-    pub hash: Hash,
+    hash: Hash,
     /// The compare view.
-    pub compare: Compare,
+    compare: Compare,
     /// The benchmark view.
-    pub bench: BenchState,
+    bench: BenchState,
     /// Keys the person added (checked with the bundled ones); none in tests unless set.
-    pub key_store: Option<KeyStore>,
-    pub(crate) tasks: Tasks,
-    pub(crate) drawing: Drawing,
+    key_store: Option<KeyStore>,
+    /// The file dialogs open, and the window's own chooser.
+    dialogs: Dialogs,
+    drawing: Drawing,
     /// The keys the person added, as last read.
-    pub(crate) added_keys: AddedKeys,
+    added_keys: AddedKeys,
     /// "Add Hashdrop to my file manager's menu": the work and its last report.
-    pub file_menus: FileMenus,
-    pub(crate) commands: Vec<Command>,
+    file_menus: FileMenus,
+    /// What the views asked for this frame.
+    commands: Commands,
     /// Files that later launches handed to this window (see `single_instance`).
-    pub incoming: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
+    incoming: Option<Receiver<Vec<PathBuf>>>,
     /// This launch's place among instances (kept so its listener lives with the window).
-    pub instance: Option<crate::desktop::single_instance::Claim>,
+    instance: Option<Claim>,
 }
 
 impl HashdropApp {
@@ -186,18 +99,18 @@ impl HashdropApp {
         let mut app = Self {
             saved: (settings.clone(), None),
             settings,
-            view: View::from_env().unwrap_or_default(),
+            view: view_from_env().unwrap_or_default(),
             hash: Hash::default(),
             compare: Compare::default(),
             bench: BenchState::default(),
             key_store: storage.and_then(|_| KeyStore::default_location()),
-            tasks: Tasks::default(),
+            dialogs: Dialogs::default(),
             drawing: Drawing::default(),
             added_keys: AddedKeys::default(),
             file_menus: FileMenus::default(),
             incoming: None,
             instance: None,
-            commands: Vec::new(),
+            commands: Commands::default(),
         };
         app.added_keys.refresh(ctx, app.key_store.as_ref());
         if storage.is_some() {
@@ -207,7 +120,7 @@ impl HashdropApp {
             app.drawing.desktop_theme = Task::spawn(
                 "hashdrop-desktop-theme",
                 Some(ctx.clone()),
-                crate::gui::settings::desktop_theme::ask,
+                crate::desktop::appearance::ask,
             )
             .ok();
         }
@@ -216,7 +129,7 @@ impl HashdropApp {
         app.hash.clipboard.ask(ctx, Ask::Baseline);
         if app.view == View::Compare && !files.is_empty() {
             // `HASHDROP_VIEW=compare hashdrop A B` opens comparing A with B.
-            app.commands.push(Command::CompareFiles(None, files));
+            app.commands.push(compare::Cmd::Files(None, files));
         } else if !files.is_empty() {
             let env = env(&app.settings, app.key_store.as_ref(), &app.drawing, ctx);
             app.hash.add_paths(&env, files, false);
@@ -233,6 +146,89 @@ impl HashdropApp {
         app.saved.0.language = Some(i18n::Lang::En);
         i18n::set_language(i18n::Lang::En);
         app
+    }
+
+    /// Keeps this launch's place among instances, and takes the files later launches
+    /// hand over, for as long as the window lives.
+    pub(crate) fn listen(&mut self, instance: Claim, incoming: Option<Receiver<Vec<PathBuf>>>) {
+        self.instance = Some(instance);
+        self.incoming = incoming;
+    }
+
+    /// Takes the files handed over on `incoming` as if dropped (for tests: a second
+    /// launch's hand-over without the socket).
+    pub fn set_incoming(&mut self, incoming: Receiver<Vec<PathBuf>>) {
+        self.incoming = Some(incoming);
+    }
+
+    /// The person's choices.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The person's choices, to change (saved soon after).
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+
+    /// The view shown.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// Shows `view` (as its button in the top bar does).
+    pub fn set_view(&mut self, view: View) {
+        self.view = view;
+    }
+
+    /// The hash room.
+    pub fn hash(&self) -> &Hash {
+        &self.hash
+    }
+
+    /// The hash room, to set up (tests: a publisher catalogue of their own).
+    pub fn hash_mut(&mut self) -> &mut Hash {
+        &mut self.hash
+    }
+
+    /// The compare room.
+    pub fn compare(&self) -> &Compare {
+        &self.compare
+    }
+
+    /// The compare room, to set up (tests: stand-in drives).
+    pub fn compare_mut(&mut self) -> &mut Compare {
+        &mut self.compare
+    }
+
+    /// The benchmark lab.
+    pub fn bench(&self) -> &BenchState {
+        &self.bench
+    }
+
+    /// The benchmark lab, to set up.
+    pub fn bench_mut(&mut self) -> &mut BenchState {
+        &mut self.bench
+    }
+
+    /// "Add Hashdrop to my file manager's menu".
+    pub fn file_menus(&self) -> &FileMenus {
+        &self.file_menus
+    }
+
+    /// "Add Hashdrop to my file manager's menu", to set up (tests: folders of their own).
+    pub fn file_menus_mut(&mut self) -> &mut FileMenus {
+        &mut self.file_menus
+    }
+
+    /// Uses `store` for the keys the person adds (tests: a folder of their own).
+    pub fn set_key_store(&mut self, store: Option<KeyStore>) {
+        self.key_store = store;
+    }
+
+    /// Queues `cmd` as if a view had pushed it (applied in the next frame).
+    pub fn push(&mut self, cmd: impl Into<Command>) {
+        self.commands.push(cmd);
     }
 
     /// The current (or last) hashing run, if any.
@@ -275,15 +271,12 @@ impl HashdropApp {
         if let Some(rx) = &self.incoming {
             while let Ok(paths) = rx.try_recv() {
                 // As if dropped: hashed (or compared, in the compare view), and shown.
-                self.commands.push(match self.view {
-                    View::Compare => Command::CompareFiles(None, paths),
-                    _ => Command::AddPaths(paths),
-                });
+                match self.view {
+                    View::Compare => self.commands.push(compare::Cmd::Files(None, paths)),
+                    _ => self.commands.push(crate::gui::hash::Cmd::AddPaths(paths)),
+                }
                 ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
             }
-        }
-        if self.hash.poll_run() {
-            self.drawing.frames.report_and_reset(&self.drawing.pacer);
         }
         let comparing = self.compare.is_running();
         self.compare.poll();
@@ -291,10 +284,23 @@ impl HashdropApp {
             self.drawing.frames.report_and_reset(&self.drawing.pacer);
         }
         self.bench.poll();
+        match self.added_keys.poll() {
+            Some(Ok(())) => {
+                let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
+                self.hash.recheck_signatures(&env);
+            }
+            Some(Err(e)) => self.hash.notice = Some(Notice::Error(e)),
+            None => {}
+        }
+        self.file_menus.poll();
+        self.take_answers(ctx);
+        // Last: what the dialogs gave is taken into the check in the same frame.
         let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
-        self.hash.poll_intake(&env);
-        self.hash.poll_recheck();
-        for event in self.hash.take_events() {
+        let polled = self.hash.poll(&env);
+        if polled.run_ended {
+            self.drawing.frames.report_and_reset(&self.drawing.pacer);
+        }
+        for event in polled.events {
             match event {
                 Event::OfferKey(path, offer) => {
                     if let Some(n) = self.added_keys.offer(path, offer) {
@@ -303,31 +309,20 @@ impl HashdropApp {
                 }
             }
         }
-        match self.added_keys.poll() {
-            Some(Ok(())) => self.hash.recheck_signatures(&env),
-            Some(Err(e)) => self.hash.notice = Some(Notice::Error(e)),
-            None => {}
-        }
-        self.file_menus.poll();
-        self.poll_dialogs(ctx);
-    }
-
-    /// Brings the check up to date and starts what it asks for.
-    fn update_check(&mut self, ctx: &egui::Context) {
-        let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
-        self.hash.update_check(&env);
     }
 
     fn handle_keys(&mut self, ctx: &egui::Context) {
         let open = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
         if ctx.input_mut(|i| i.consume_shortcut(&open)) {
-            self.commands.push(Command::Open(Dialog::for_ctrl_o(
-                self.view,
-                self.compare.slots[0].is_some(),
-            )));
+            let dialog = match self.view {
+                View::Hash => Dialog::AddFiles,
+                View::Compare => Dialog::CompareSlot(usize::from(self.compare.slots[0].is_some())),
+                View::Bench => Dialog::BenchFile,
+            };
+            self.commands.push(AppCmd::Open(dialog));
         }
         if ctx.input(|i| i.key_pressed(Key::Escape)) && self.is_busy() {
-            self.commands.push(Command::Cancel);
+            self.commands.push(AppCmd::Cancel);
         }
         let pasted = ctx.input(|i| {
             i.events.iter().rev().find_map(|e| match e {
@@ -341,77 +336,62 @@ impl HashdropApp {
             && !ctx.egui_wants_keyboard_input()
         {
             self.commands
-                .push(Command::SetExpected(text.trim().to_string()));
+                .push(crate::gui::hash::Cmd::SetExpected(text.trim().to_string()));
         }
     }
 
+    /// Applies one command: a room's to the room, the shell's here.
     fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
         match cmd {
-            Command::AddPaths(p) => {
+            Command::Hash(c) => {
                 let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
-                self.hash.add_paths(&env, p, true);
+                self.hash.apply(&env, c);
             }
-            Command::Open(d) => self.open_dialog(ctx, d),
-            Command::SetPaused(p) => {
-                if let Some(r) = &self.hash.session.run {
-                    r.set_paused(p);
+            Command::Compare(c) => {
+                if matches!(c, compare::Cmd::CheckDrive(_)) {
+                    self.view = View::Compare;
                 }
+                let env = compare::apply::Env {
+                    ctx,
+                    settings: &self.settings,
+                    key_store: self.key_store.as_ref(),
+                    repaint: self.drawing.pacer.repaint(ctx),
+                };
+                self.compare.apply(&env, c);
             }
-            Command::Cancel => {
+            Command::Bench(c) => self.bench.apply(ctx, c),
+            Command::App(c) => self.apply_app(ctx, c),
+        }
+    }
+
+    /// Applies one of the shell's own commands.
+    fn apply_app(&mut self, ctx: &egui::Context, cmd: AppCmd) {
+        match cmd {
+            AppCmd::Open(d) => {
+                let notice = self.dialogs.open(ctx, d);
+                self.notify(notice);
+            }
+            AppCmd::Save(what) => self.save(ctx, what),
+            AppCmd::Cancel => {
                 self.hash.cancel();
                 self.compare.cancel();
                 self.bench.cancel();
             }
-            Command::Clear => self.hash.clear(),
-            Command::SetExpected(text) => self.hash.typed_expected(&text),
-            Command::CommitExpected => self.hash.commit_expected(),
-            Command::ClipboardOffer(use_it) => self.hash.answer_clipboard_offer(use_it),
-            Command::ForgetList(path) => self.hash.check.remove_list(&path),
-            Command::DontUseClipboard => self.hash.check.model_mut().clear_clipboard(),
-            Command::Copy(text) => ctx.copy_text(text),
-            Command::Export(format) => self.export_dialog(ctx, format),
-            Command::Show(v) => self.view = v,
-            Command::CompareFiles(slot, paths) => {
-                self.compare.key_store = self.key_store.clone();
-                let repaint = self.drawing.pacer.repaint(ctx);
-                self.compare.set_many(slot, paths, &self.settings, &repaint);
-            }
-            Command::CompareReset => self.compare.reset(),
-            Command::CheckDrive(image) => {
-                self.view = View::Compare;
-                self.compare.check_drive(image, ctx);
-            }
-            Command::Drive(a) => self.compare.drive_action(a, ctx),
-            Command::AskPublisher(p) => self.hash.ask_publisher(ctx, &p),
-            Command::Stick(a) => self.compare.stick_action(a, ctx),
-            Command::CompareBack => self.compare.go_back(),
-            Command::CompareOptions(a, quick) => self.compare.set_folder_options(a, quick),
-            Command::ComparePair(a, b) => {
-                let repaint = self.drawing.pacer.repaint(ctx);
-                self.compare.open_pair(a, b, &self.settings, &repaint);
-            }
-            Command::CompareExport(what) => self.compare_export_dialog(ctx, what),
-            Command::RemoveKey(_)
-            | Command::AcceptKey(_)
-            | Command::DeclineKey
-            | Command::AddKeyDialog
-            | Command::TrustSigner(..) => self.apply_key(ctx, cmd),
-            Command::BenchFile(p) => {
-                if !self.bench.is_running() {
-                    self.bench.setup.file = Some(p);
-                    self.bench.setup.use_file = true;
-                }
-            }
-            Command::ShowOptions(on) => self.settings.show_options = on,
-            Command::BenchRun => self.bench.start(ctx),
-            Command::BenchQuick => {
-                if !self.bench.is_running() {
-                    self.bench.setup = crate::gui::bench::state::BenchSetup::quick();
-                    self.bench.start(ctx);
-                }
-            }
-            Command::BenchExport(format) => self.bench_export_dialog(ctx, format),
-            Command::AddFileManagerMenus => self.file_menus.install(ctx),
+            AppCmd::Copy(text) => ctx.copy_text(text),
+            AppCmd::Show(v) => self.view = v,
+            AppCmd::ShowOptions(on) => self.settings.show_options = on,
+            AppCmd::AddFileManagerMenus => self.file_menus.install(ctx),
+            AppCmd::RemoveKey(_)
+            | AppCmd::AcceptKey(_)
+            | AppCmd::DeclineKey
+            | AppCmd::TrustSigner(..) => self.apply_key(ctx, cmd),
+        }
+    }
+
+    /// Shows `notice` under the box, if there is one.
+    fn notify(&mut self, notice: Option<Notice>) {
+        if notice.is_some() {
+            self.hash.notice = notice;
         }
     }
 }

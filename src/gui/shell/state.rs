@@ -1,25 +1,12 @@
-//! The shell's run-time state: the dialogs it waits for, and drawing. The persisted
+//! The shell's run-time state for drawing. The persisted
 //! choices are [`crate::gui::settings::Settings`], kept apart.
 
 use std::time::Instant;
 
 use crate::gui::common::background::Task;
 use crate::gui::common::perf::{FrameStats, Pacer};
-use crate::gui::shell::dialogs::DialogResult;
-use crate::gui::shell::in_window_chooser::InWindowChooser;
 
 pub use crate::gui::common::Notice;
-
-/// The file dialogs the shell waits for (each on its own thread).
-#[derive(Default)]
-pub struct Tasks {
-    pub(crate) dialogs: Vec<Task<DialogResult>>,
-    /// The window's own chooser, open when the desktop could not show one.
-    pub(crate) chooser: Option<InWindowChooser>,
-    /// Whether the desktop can show a file chooser (`None`: ask the machine; tests
-    /// give the answer).
-    pub(crate) chooser_probe: Option<fn() -> bool>,
-}
 
 /// How the window draws: frame statistics, redraw pacing, animations.
 pub struct Drawing {
@@ -30,7 +17,7 @@ pub struct Drawing {
     /// The theme last handed to egui.
     pub(crate) theme: Option<egui::ThemePreference>,
     /// What the desktop's settings say of light and dark, once asked.
-    pub(crate) desktop_theme: Option<Task<Option<egui::Theme>>>,
+    pub(crate) desktop_theme: Option<Task<Option<crate::desktop::appearance::Scheme>>>,
     pub(crate) desktop_said: Option<egui::Theme>,
     /// Whether egui's animations are on (they are off while work runs).
     pub(crate) animations_on: bool,

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use crate::gui::settings::language_menu;
-use crate::gui::shell::{Command, Dialog, HashdropApp, View};
+use crate::gui::shell::{AppCmd, Dialog, HashdropApp, View};
 use crate::t;
 
 impl HashdropApp {
@@ -16,20 +16,20 @@ impl HashdropApp {
             ui.separator();
             let hash = self.view == View::Hash;
             if ui.selectable_label(hash, t!("view-hash")).clicked() {
-                self.commands.push(Command::Show(View::Hash));
+                self.commands.push(AppCmd::Show(View::Hash));
             }
             if ui
                 .selectable_label(self.view == View::Compare, t!("view-compare"))
                 .clicked()
             {
-                self.commands.push(Command::Show(View::Compare));
+                self.commands.push(AppCmd::Show(View::Compare));
             }
             if ui
                 .selectable_label(self.view == View::Bench, t!("view-bench"))
                 .on_hover_text(t!("view-bench-hint"))
                 .clicked()
             {
-                self.commands.push(Command::Show(View::Bench));
+                self.commands.push(AppCmd::Show(View::Bench));
             }
             ui.separator();
             if hash {
@@ -38,21 +38,21 @@ impl HashdropApp {
                     .on_hover_text(t!("add-files-hint"))
                     .clicked()
                 {
-                    self.commands.push(Command::Open(Dialog::AddFiles));
+                    self.commands.push(AppCmd::Open(Dialog::AddFiles));
                 }
                 if ui
                     .button(t!("add-folder"))
                     .on_hover_text(t!("add-folder-hint"))
                     .clicked()
                 {
-                    self.commands.push(Command::Open(Dialog::AddFolder));
+                    self.commands.push(AppCmd::Open(Dialog::AddFolder));
                 }
                 if ui
                     .button(t!("open-checksum-file"))
                     .on_hover_text(t!("open-checksum-file-hint"))
                     .clicked()
                 {
-                    self.commands.push(Command::Open(Dialog::ChecksumFile));
+                    self.commands.push(AppCmd::Open(Dialog::ChecksumFile));
                 }
             }
             if !matches!(self.view, View::Bench)
@@ -62,7 +62,7 @@ impl HashdropApp {
                     .clicked()
             {
                 self.commands
-                    .push(Command::ShowOptions(!self.settings.show_options));
+                    .push(AppCmd::ShowOptions(!self.settings.show_options));
             }
             language_menu(ui, &mut self.settings, &mut self.drawing.cjk_font);
         });

@@ -4,19 +4,12 @@ use egui::{Color32, RichText, Ui};
 
 use crate::engine::progress::FileCounters;
 use crate::engine::{CellState, Phase, Totals};
+use crate::gui::command::hash::Cmd;
+use crate::gui::command::{App, Command};
 use crate::gui::common::jobs::{Ending, HashRun};
 use crate::gui::i18n::{format_mbps, format_number, format_size};
 use crate::gui::widgets::theme;
 use crate::t;
-
-/// What the buttons next to the progress bar ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Pause or resume.
-    SetPaused(bool),
-    /// Stop.
-    Cancel,
-}
 
 /// Bytes per second as people read it.
 pub fn format_rate(bps: f64) -> String {
@@ -78,7 +71,7 @@ pub fn running_text(totals: &Totals, rate: f64, paused: bool) -> String {
 }
 
 /// The overall progress bar with Pause/Resume and Cancel.
-pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
+pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Command> {
     let totals = run.progress().totals();
     let mut action = None;
     let rate = run.history().recent_rate(10);
@@ -126,19 +119,19 @@ pub fn progress_ui(ui: &mut Ui, run: &HashRun) -> Option<Action> {
                     .on_hover_text(t!("progress-resume-hint"))
                     .clicked()
                 {
-                    action = Some(Action::SetPaused(false));
+                    action = Some(Cmd::SetPaused(false).into());
                 }
             } else if theme::marked_button(ui, &format!("⏸ {}", t!("progress-pause")))
                 .on_hover_text(t!("progress-pause-hint"))
                 .clicked()
             {
-                action = Some(Action::SetPaused(true));
+                action = Some(Cmd::SetPaused(true).into());
             }
             if theme::marked_button(ui, &format!("⏹ {}", t!("progress-cancel")))
                 .on_hover_text(t!("progress-cancel-hint"))
                 .clicked()
             {
-                action = Some(Action::Cancel);
+                action = Some(App::Cancel.into());
             }
         }
         let fraction = if run.ending == Some(Ending::Finished) {

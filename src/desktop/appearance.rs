@@ -3,12 +3,21 @@
 //! color-scheme`, which GNOME, KDE and others answer on Wayland and X11 alike), then of
 //! GNOME's own `color-scheme` setting. Both are asked through the desktop's own tools
 //! (`gdbus`, `gsettings`), off the UI thread; a machine without them simply follows
-//! egui's default (dark).
+//! the window's default (dark).
 
 use std::process::{Command, Stdio};
 
+/// Light or dark, as the desktop prefers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheme {
+    /// Dark text on a light background.
+    Light,
+    /// Light text on a dark background.
+    Dark,
+}
+
 /// What the desktop prefers, if it says (call it off the UI thread: it runs programs).
-pub fn ask() -> Option<egui::Theme> {
+pub fn ask() -> Option<Scheme> {
     if cfg!(not(target_os = "linux")) {
         return None;
     }
@@ -27,7 +36,7 @@ fn output(program: &str, args: &[&str]) -> Option<String> {
         .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn portal() -> Option<egui::Theme> {
+fn portal() -> Option<Scheme> {
     let reply = output(
         "gdbus",
         &[
@@ -48,7 +57,7 @@ fn portal() -> Option<egui::Theme> {
     from_portal(&reply)
 }
 
-fn gnome() -> Option<egui::Theme> {
+fn gnome() -> Option<Scheme> {
     let reply = output(
         "gsettings",
         &["get", "org.gnome.desktop.interface", "color-scheme"],
@@ -58,7 +67,7 @@ fn gnome() -> Option<egui::Theme> {
 
 /// The portal's answer as `gdbus` prints it, `(<uint32 1>,)` (older portals: `(<<uint32
 /// 1>>,)`): 1 prefers dark, 2 prefers light, 0 says nothing.
-pub fn from_portal(reply: &str) -> Option<egui::Theme> {
+pub fn from_portal(reply: &str) -> Option<Scheme> {
     let at = reply.find("uint32")? + "uint32".len();
     let digits: String = reply[at..]
         .trim_start()
@@ -66,18 +75,18 @@ pub fn from_portal(reply: &str) -> Option<egui::Theme> {
         .take_while(char::is_ascii_digit)
         .collect();
     match digits.parse::<u32>().ok()? {
-        1 => Some(egui::Theme::Dark),
-        2 => Some(egui::Theme::Light),
+        1 => Some(Scheme::Dark),
+        2 => Some(Scheme::Light),
         _ => None,
     }
 }
 
 /// GNOME's setting as `gsettings` prints it: `'prefer-dark'`, `'prefer-light'` or
 /// `'default'` (which GNOME draws light).
-pub fn from_gnome(reply: &str) -> Option<egui::Theme> {
+pub fn from_gnome(reply: &str) -> Option<Scheme> {
     match reply.trim().trim_matches('\'') {
-        "prefer-dark" => Some(egui::Theme::Dark),
-        "prefer-light" | "default" => Some(egui::Theme::Light),
+        "prefer-dark" => Some(Scheme::Dark),
+        "prefer-light" | "default" => Some(Scheme::Light),
         _ => None,
     }
 }
@@ -88,8 +97,8 @@ mod tests {
 
     #[test]
     fn the_portals_answer_is_read_in_both_forms() {
-        assert_eq!(from_portal("(<uint32 1>,)\n"), Some(egui::Theme::Dark));
-        assert_eq!(from_portal("(<<uint32 2>>,)\n"), Some(egui::Theme::Light));
+        assert_eq!(from_portal("(<uint32 1>,)\n"), Some(Scheme::Dark));
+        assert_eq!(from_portal("(<<uint32 2>>,)\n"), Some(Scheme::Light));
         assert_eq!(from_portal("(<uint32 0>,)\n"), None);
         assert_eq!(
             from_portal("Error: GDBus.Error:org.freedesktop.portal.Error.NotFound"),
@@ -99,9 +108,9 @@ mod tests {
 
     #[test]
     fn gnomes_setting_is_read() {
-        assert_eq!(from_gnome("'prefer-dark'\n"), Some(egui::Theme::Dark));
-        assert_eq!(from_gnome("'default'\n"), Some(egui::Theme::Light));
-        assert_eq!(from_gnome("'prefer-light'"), Some(egui::Theme::Light));
+        assert_eq!(from_gnome("'prefer-dark'\n"), Some(Scheme::Dark));
+        assert_eq!(from_gnome("'default'\n"), Some(Scheme::Light));
+        assert_eq!(from_gnome("'prefer-light'"), Some(Scheme::Light));
         assert_eq!(from_gnome("No such schema"), None);
     }
 }

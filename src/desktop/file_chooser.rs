@@ -3,7 +3,7 @@
 //! back to `zenity`; with neither, its dialogs return nothing, exactly as when the
 //! person cancels, and "Choose file…" would seem to do nothing. So the dialog's thread
 //! asks first, and when no chooser can open, the window opens its own
-//! ([`super::in_window_chooser`]). Windows and macOS always have their own dialogs.
+//! (`gui::shell::in_window_chooser`). Windows and macOS always have their own dialogs.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
