@@ -412,6 +412,18 @@ mod snapshots {
         None,
     }
 
+    /// Sets the time of every key copied into `keys` to 3 December 2026, noon UTC.
+    fn added_on_a_fixed_day(keys: &Path) {
+        let day = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_796_299_200);
+        for e in std::fs::read_dir(keys).expect("the keys' folder").flatten() {
+            let f = std::fs::File::options()
+                .write(true)
+                .open(e.path())
+                .expect("open a key's copy");
+            f.set_modified(day).expect("set its time");
+        }
+    }
+
     fn draw(state: State, size: [f32; 2], name: &str) {
         let dir = tempfile::tempdir().expect("tempdir");
         let keys = dir.path().join("keys");
@@ -420,6 +432,9 @@ mod snapshots {
             hashdrop::desktop::key_store::KeyStore::in_dir(&keys)
                 .add(&key_file)
                 .expect("key added");
+            // The window says the day a key was added (its copy's time): a fixed day,
+            // so that the picture is the same whatever day the test runs.
+            added_on_a_fixed_day(&keys);
         }
         let dl = dir.path().join("dl");
         let image = write(

@@ -4,7 +4,6 @@
 //! box ([`expected_box`]), the verdict ([`verdict`]) and the results ([`results`]).
 
 mod apply;
-pub use apply::Polled;
 pub mod ask_publisher;
 pub mod check;
 pub mod expected_box;
