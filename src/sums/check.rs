@@ -1,92 +1,12 @@
-//! Verdicts of `--check`, their summary and GNU's exit status, plus where a listed name
-//! lives on disk. Pure: the caller does the I/O and hashing.
+//! The summary of `--check` verdicts ([`LineVerdict`]), GNU's exit status and messages,
+//! plus where a listed name lives on disk. Pure: the caller does the I/O and hashing.
 
 use std::ffi::OsStr;
 use std::path::{Component, Path, PathBuf};
 
-use crate::engine::{Algorithm, Digest};
-
-use super::parse::{Entry, LineKind, ParsedSums};
-use super::{name_for_display, name_to_path};
-
-/// The result of checking one expected digest (a line of a checksum file, or a pasted
-/// digest) against a file: the one answer to "does this match" for the CLI and the GUI.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LineVerdict {
-    /// The file's digest matched.
-    Ok {
-        /// Which algorithm matched: for a digest whose length fits several (64 hex
-        /// digits: SHA-256, BLAKE3, BLAKE2s, BLAKE2sp) this names the candidate it was.
-        algorithm: Algorithm,
-    },
-    /// The file was read with every candidate algorithm and its digest differs.
-    Failed {
-        /// What the file actually hashes to (with the strongest candidate computed).
-        actual: Digest,
-    },
-    /// The file was not hashed with every algorithm the expected digest may belong to,
-    /// and none of those computed matched: hash it again before saying "different".
-    NotHashed,
-    /// The file does not exist (ENOENT only; other open errors are `Unreadable`).
-    Missing,
-    /// The file exists but could not be opened or read.
-    Unreadable {
-        /// The operating system's error, for the user.
-        error: String,
-    },
-    /// The line is not a checksum line.
-    Malformed {
-        /// Why.
-        reason: String,
-    },
-}
-
-impl LineVerdict {
-    /// The verdict for an entry whose file hashed to `actual`.
-    pub fn compare(entry: &Entry, actual: Digest) -> Self {
-        Self::judge(&entry.expected, &entry.candidates, &[&actual])
-    }
-
-    /// Judges a file's computed `digests` against an `expected` digest that may belong to
-    /// any of `candidates` (strongest first). Each candidate is tried; the verdict is
-    /// "different" only once every candidate was computed, so a pasted BLAKE3 digest
-    /// after hashing with SHA-256 alone asks for another pass, not a red verdict.
-    pub fn judge(expected: &[u8], candidates: &[Algorithm], digests: &[&Digest]) -> Self {
-        let mut first_seen: Option<&Digest> = None;
-        for &a in candidates {
-            if let Some(d) = digests.iter().find(|d| d.algorithm() == a) {
-                if d.as_bytes() == expected {
-                    return Self::Ok { algorithm: a };
-                }
-                first_seen.get_or_insert(d);
-            }
-        }
-        let untried = candidates
-            .iter()
-            .any(|a| !digests.iter().any(|d| d.algorithm() == *a));
-        match first_seen {
-            Some(d) if !untried => Self::Failed { actual: d.clone() },
-            _ => Self::NotHashed,
-        }
-    }
-
-    /// Whether it is a match.
-    pub fn is_match(&self) -> bool {
-        matches!(self, Self::Ok { .. })
-    }
-
-    /// The word shown in the result column.
-    pub fn label(&self) -> &'static str {
-        match self {
-            Self::Ok { .. } => "OK",
-            Self::Failed { .. } => "FAILED",
-            Self::NotHashed => "NOT HASHED",
-            Self::Missing => "MISSING",
-            Self::Unreadable { .. } => "UNREADABLE",
-            Self::Malformed { .. } => "MALFORMED",
-        }
-    }
-}
+use super::entry::{Entry, LineVerdict};
+use super::names::{name_for_display, name_to_path, path_to_name};
+use super::parse::{LineKind, ParsedSums};
 
 /// Options of `--check` that change the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -287,7 +207,7 @@ pub fn entries_for<'a>(
     parsed: &'a ParsedSums,
     file_name: &OsStr,
 ) -> impl Iterator<Item = &'a Entry> + use<'a> {
-    let wanted = super::path_to_name(Path::new(file_name));
+    let wanted = path_to_name(Path::new(file_name));
     parsed
         .lines
         .iter()
@@ -346,6 +266,7 @@ pub fn describe(name: &[u8], verdict: &LineVerdict) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Algorithm;
     use crate::sums::parse_sums;
 
     fn summary(
@@ -586,45 +507,6 @@ mod tests {
 #[cfg(test)]
 mod judging {
     use super::*;
-
-    /// An ambiguous 64-hex digest: the verdict names the candidate that matched, and
-    /// says "different" only once every candidate was computed.
-    #[test]
-    fn ambiguous_digest_says_which_candidate_matched() {
-        let b3 = Algorithm::Blake3.digest(b"data");
-        let sha = Algorithm::Sha256.digest(b"data");
-        let cands = Algorithm::candidates_for_len(32);
-        let want = b3.as_bytes();
-        assert_eq!(
-            LineVerdict::judge(want, &cands, &[&sha, &b3]),
-            LineVerdict::Ok {
-                algorithm: Algorithm::Blake3
-            }
-        );
-        let other = Algorithm::Blake3.digest(b"other");
-        assert_eq!(
-            LineVerdict::judge(want, &cands, &[&sha, &other]),
-            LineVerdict::NotHashed,
-            "BLAKE2s not tried yet"
-        );
-        let b2s = Algorithm::Blake2s.digest(b"data");
-        let b2sp = Algorithm::Blake2sp.digest(b"data");
-        let sha3 = Algorithm::Sha3_256.digest(b"data");
-        let b2b = Algorithm::Blake2bLen(32).digest(b"data");
-        let sm3 = Algorithm::Sm3.digest(b"data");
-        match LineVerdict::judge(
-            want,
-            &cands,
-            &[&sha, &other, &b2s, &b2sp, &sha3, &b2b, &sm3],
-        ) {
-            LineVerdict::Failed { actual } => assert_eq!(actual.algorithm(), Algorithm::Sha256),
-            v => panic!("unexpected {v:?}"),
-        }
-        assert_eq!(
-            LineVerdict::judge(want, &cands, &[]),
-            LineVerdict::NotHashed
-        );
-    }
 
     #[test]
     fn listed_names_fall_back_to_the_checksum_files_folder() {

@@ -5,10 +5,10 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::{Algorithm, Digest};
 
-use super::check::LineVerdict;
 use super::cloud::CloudExpected;
-use super::name_to_path;
-use super::parse::{Entry, LineKind, ParsedSums};
+use super::entry::{Entry, LineVerdict};
+use super::names::name_to_path;
+use super::parse::{LineKind, ParsedSums};
 use super::paste::{BareDigest, Pasted};
 
 /// Where expected checksums came from (shown next to the verdict).

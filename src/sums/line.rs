@@ -7,9 +7,9 @@
 use crate::engine::Algorithm;
 use crate::engine::digest::{from_base64, from_hex};
 
+use super::entry::{Entry, LineStyle};
 use super::escape::unescape_name;
 use super::infer::{AlgorithmSource, TagLookup, length_mismatch_reason, lookup_tag};
-use super::parse::{Entry, LineStyle};
 
 /// File-wide state and hints the line parser needs.
 #[derive(Debug)]

@@ -3,77 +3,14 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::engine::digest::to_hex;
-use crate::engine::{Algorithm, Digest};
+use crate::engine::Algorithm;
 
 use super::armour::{ClearSigned, LineRole, SignatureNote};
-use super::check::LineVerdict;
 use super::encoding::{EncodingNote, SumsFileError, decode};
-use super::infer::{AlgorithmSource, algorithm_from_file_name};
+use super::entry::Entry;
+use super::infer::algorithm_from_file_name;
 use super::line::{LineContext, gnu_tag_of, parse_line};
 use super::progress::{LINES_PER_STEP, Progress, Stopped};
-
-/// How a checksum line was written; lets a writer answer in the same form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LineStyle {
-    /// `hex  name` (text) or `hex *name` (binary), as `sha256sum` writes.
-    Gnu {
-        /// The `*` marker was present.
-        binary: bool,
-    },
-    /// `TAG (name) = hex`, as `sha256sum --tag` and BSD `sha256` write.
-    Bsd,
-    /// `TAG(name)= hex`, as `openssl dgst` writes.
-    OpenSsl,
-    /// `hex name` with one space, as BSD `md5 -r` writes.
-    BsdReversed,
-    /// `name CRC32`, as SFV tools write.
-    Sfv,
-}
-
-/// One checksum line that parsed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    /// The algorithm to verify with (the first of [`Entry::candidates`]).
-    pub algorithm: Algorithm,
-    /// Every algorithm the line may mean, strongest first. More than one only when the
-    /// algorithm was guessed from the digest length (64 hex digits: SHA-256, BLAKE3,
-    /// BLAKE2s, BLAKE2sp); a caller may then try each.
-    pub candidates: Vec<Algorithm>,
-    /// Where [`Entry::algorithm`] came from.
-    pub algorithm_source: AlgorithmSource,
-    /// The expected digest bytes (hex decoded; hex case does not matter).
-    pub expected: Vec<u8>,
-    /// The file name exactly as listed, unescaped; raw bytes, possibly not UTF-8.
-    /// Absolute names and `..` are kept as they are.
-    pub name: Vec<u8>,
-    /// How the line was written.
-    pub style: LineStyle,
-}
-
-impl Entry {
-    /// Whether the algorithm had to be guessed among several.
-    pub fn is_ambiguous(&self) -> bool {
-        self.candidates.len() > 1
-    }
-
-    /// The expected digest as lower-case hex.
-    pub fn expected_hex(&self) -> String {
-        to_hex(&self.expected)
-    }
-
-    /// Whether `actual` is what this line expects: same bytes, and made by the line's
-    /// algorithm or, for a guessed algorithm, by one of the candidates.
-    pub fn matches(&self, actual: &Digest) -> bool {
-        self.judge(&[actual]).is_match()
-    }
-
-    /// The verdict for a file whose computed digests are `digests`; see
-    /// [`LineVerdict::judge`].
-    pub fn judge(&self, digests: &[&Digest]) -> LineVerdict {
-        LineVerdict::judge(&self.expected, &self.candidates, digests)
-    }
-}
 
 /// What one listed line turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -316,6 +253,8 @@ fn split_lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Digest;
+    use crate::sums::{AlgorithmSource, LineStyle};
 
     #[test]
     fn signed_text_is_all_content_numbered_from_its_first_line() {

@@ -9,16 +9,17 @@ use std::sync::Arc;
 
 use crate::engine::parts::PartsResult;
 use crate::engine::{Algorithm, Digest, FileError};
-use crate::sums::check::LineVerdict;
 use crate::sums::cloud::{CloudExpected, CloudMatch, CloudVerdict};
+use crate::sums::entry::LineVerdict;
 use crate::sums::expect::{Expected, Origin, name_designates};
 
+use super::model::{List, Source, base_keys, file_key};
 use super::report::{
     Against, Check, CheckOutcome, Counts, Cut, Headline, HeadlineKind, Link, ListReport, Report,
     Row, RowVerdict, TrustLine, Unclaimed, Wanted,
 };
 use super::signatures::{self, is_matched, with_own_signature};
-use super::{FileState, List, Source, Trust, Verification, file_key};
+use super::{FileState, Trust, Verification};
 
 /// Which entries of each list (in path order) a given file claims.
 type Claims = Vec<Vec<bool>>;
@@ -131,7 +132,7 @@ fn mark_unchecked(v: &Verification, rows: &mut BTreeMap<PathBuf, Row>) {
 fn same_name(source: &Source, entry: usize) -> Vec<usize> {
     let name = source.entries[entry].name();
     let mut out = vec![entry];
-    if let Some(key) = name.and_then(|n| super::base_keys(n).next()) {
+    if let Some(key) = name.and_then(|n| base_keys(n).next()) {
         out.extend(
             source
                 .named(&key)

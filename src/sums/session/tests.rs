@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 use crate::engine::{Algorithm, Digest, FileError};
-use crate::sums::{RngForTests, parse_sums};
+use crate::sums::{Origin, RngForTests, parse_sums};
 
 const DOCS: &str = "/home/ana/Documents";
 const DOWNLOADS: &str = "/home/ana/Downloads";
