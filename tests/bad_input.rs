@@ -12,7 +12,7 @@ mod common;
 use std::ffi::OsStr;
 use std::ffi::OsString;
 use std::io::Read as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
@@ -129,11 +129,7 @@ fn sha256_hex(data: &[u8]) -> String {
     hashdrop::engine::Algorithm::Sha256.digest(data).to_hex()
 }
 
-fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, data).expect("write");
-    p
-}
+use common::write;
 
 use common::rng_bytes;
 

@@ -12,11 +12,7 @@ use hashdrop::engine::{Algorithm, Digests, FileError, FileResult, Job, JobSpec, 
 
 use common::rng_bytes;
 
-fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, data).expect("write test file");
-    p
-}
+use common::write;
 
 fn run(spec: JobSpec) -> Vec<FileResult> {
     Job::start(spec).expect("start").wait()

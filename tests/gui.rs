@@ -36,11 +36,7 @@ fn drop_files(h: &mut Harness<'_, HashdropApp>, paths: &[&Path]) {
     h.step();
 }
 
-fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, data).expect("write test file");
-    p
-}
+use common::write;
 
 #[test]
 fn dropping_a_file_shows_its_sha256() {

@@ -2,7 +2,6 @@
 //! (`Hash::apply`) and gives news (`Hash::poll`) with only a headless egui context for
 //! waking, no frame ever drawn. The verdicts are the window's, from the same session.
 
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use hashdrop::gui::common::perf::{FrameStats, Pacer};
@@ -10,6 +9,9 @@ use hashdrop::gui::hash::{Cmd, Env, Hash};
 use hashdrop::gui::settings::Settings;
 use hashdrop::sums::Colour;
 use sha2::{Digest as _, Sha256};
+
+mod common;
+use common::write;
 
 /// Polls `hash` until it has done all it will do by itself (no frame is drawn).
 fn settle(hash: &mut Hash, env: &Env<'_>) {
@@ -30,12 +32,6 @@ fn sha256_hex(bytes: &[u8]) -> String {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
-}
-
-fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, bytes).expect("write");
-    p
 }
 
 #[test]

@@ -13,11 +13,7 @@ use hashdrop::engine::Algorithm;
 use hashdrop::sums::{Colour, RowVerdict};
 use pgp_keys::{clear_sign, test_key};
 
-fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, data).expect("write test file");
-    p
-}
+use common::write;
 
 /// Every order of `0..n`.
 fn permutations(n: usize) -> Vec<Vec<usize>> {

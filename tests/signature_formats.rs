@@ -6,7 +6,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::SystemTime;
 
@@ -58,11 +58,7 @@ fn ours(dir: &Path, file: &str, sig: &str, key: &str) -> Report {
         .expect("readable")
 }
 
-fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, bytes).expect("write");
-    p
-}
+use common::write;
 
 /// Changes one character of line `line` (0-based) of a text signature, at `from_end`
 /// characters before its end.

@@ -17,12 +17,7 @@ use hashdrop::engine::Algorithm;
 use hashdrop::sums::{Colour, RowVerdict};
 use pgp_keys::{clear_sign, detached_sign, test_key};
 
-fn write(dir: &Path, name: &str, data: &[u8]) -> PathBuf {
-    std::fs::create_dir_all(dir).expect("mkdir");
-    let p = dir.join(name);
-    std::fs::write(&p, data).expect("write test file");
-    p
-}
+use common::write;
 
 fn sha256(data: &[u8]) -> String {
     Algorithm::Sha256.digest(data).to_hex()

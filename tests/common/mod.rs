@@ -3,6 +3,15 @@
 #[allow(dead_code)] // Each test binary compiles this module; not all of them use it.
 pub mod loop_device;
 
+/// Writes `data` to `dir/name` (making `dir` if needed) and returns the path.
+#[allow(dead_code)] // Each test binary compiles this module; not all of them use it.
+pub fn write(dir: &std::path::Path, name: &str, data: &[u8]) -> std::path::PathBuf {
+    std::fs::create_dir_all(dir).expect("mkdir");
+    let p = dir.join(name);
+    std::fs::write(&p, data).expect("write test file");
+    p
+}
+
 /// Deterministic pseudo-random bytes (xorshift64), so a failure can be replayed.
 #[allow(dead_code)] // Each test binary compiles this module; not all of them use it.
 pub fn rng_bytes(len: usize, seed: u64) -> Vec<u8> {

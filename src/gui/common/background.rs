@@ -67,6 +67,20 @@ impl<T> Task<T> {
     }
 }
 
+/// Takes the results of the tasks in `tasks` that finished, oldest first; the tasks
+/// still running stay.
+pub fn finished<T>(tasks: &mut Vec<Task<T>>) -> Vec<T> {
+    let mut done = Vec::new();
+    tasks.retain_mut(|t| match t.poll() {
+        Some(v) => {
+            done.push(v);
+            false
+        }
+        None => true,
+    });
+    done
+}
+
 impl<T> Drop for Task<T> {
     fn drop(&mut self) {
         // Join only finished threads: a thread may be waiting on a file dialog the

@@ -1,26 +1,13 @@
 //! The compare room's commands applied: the one door through which what the person
 //! asked for changes the room.
 
-use crate::desktop::key_store::KeyStore;
 use crate::gui::command::compare::Cmd;
-use crate::gui::common::perf::Repaint;
 use crate::gui::compare::Compare;
-use crate::gui::settings::Settings;
-
-/// What the compare room needs from around it for one command.
-pub struct Env<'a> {
-    /// The window.
-    pub ctx: &'a egui::Context,
-    /// The person's choices (algorithms, threads, reading).
-    pub settings: &'a Settings,
-    /// The keys the person added (a stick's list may be signed by one).
-    pub key_store: Option<&'a KeyStore>,
-    /// Wakes the window when a comparison has news.
-    pub repaint: Repaint,
-}
+use crate::gui::hash::Env;
 
 impl Compare {
-    /// Does what `cmd` asks.
+    /// Does what `cmd` asks (`env`: what the hash room is given too; a comparison
+    /// uses the settings, the added keys and the waking).
     pub fn apply(&mut self, env: &Env<'_>, cmd: Cmd) {
         match cmd {
             Cmd::Files(slot, paths) => {

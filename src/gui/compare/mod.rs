@@ -6,7 +6,7 @@
 //! * Two folders, or a folder and its checksum file: a folder comparison
 //!   ([`crate::gui::compare::folders`]), whose changed files open here as a pair.
 
-pub mod apply;
+mod apply;
 pub mod audit_view;
 pub mod device_pair;
 pub mod drive;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::gui::common::Notice;
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{Task, finished};
 use crate::gui::common::drop;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::hash::lists::{self, Loading};
@@ -127,15 +127,8 @@ impl Hash {
 
     /// Takes the own signatures found beside files given.
     fn poll_own_signatures(&mut self) {
-        let mut found = Vec::new();
-        self.own_signatures.retain_mut(|t| match t.poll() {
-            Some(answer) => {
-                found.extend(answer);
-                false
-            }
-            None => true,
-        });
-        for (file, sig, state) in found {
+        let found = finished(&mut self.own_signatures);
+        for (file, sig, state) in found.into_iter().flatten() {
             self.check.set_file_signature(file, sig, state);
         }
     }
@@ -265,15 +258,7 @@ impl Hash {
 
     /// Takes the answers about dropped key and signature files.
     fn poll_pgp(&mut self, env: &Env<'_>) {
-        let mut answers = Vec::new();
-        self.pgp.retain_mut(|t| match t.poll() {
-            Some(answer) => {
-                answers.push(answer);
-                false
-            }
-            None => true,
-        });
-        for (path, hash_target, what, publishers_own) in answers {
+        for (path, hash_target, what, publishers_own) in finished(&mut self.pgp) {
             if publishers_own && matches!(what, PgpDrop::SignsFile(..)) {
                 // One signature, one verdict: the publisher's judgement of it stands.
                 continue;

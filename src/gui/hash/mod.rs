@@ -83,7 +83,8 @@ pub(crate) struct Rechecked {
 /// A file's own signature found beside it: the file, the signature file, what it says.
 pub(crate) type OwnSignature = Option<(PathBuf, PathBuf, SignatureState)>;
 
-/// What the hash room needs from around it for one call.
+/// What a room needs from around it for one call (the hash room; the compare room
+/// takes it too).
 pub struct Env<'a> {
     /// The window.
     pub ctx: &'a egui::Context,

@@ -12,7 +12,7 @@ use crate::desktop::file_chooser;
 use crate::desktop::file_dialog::{self, Pick};
 use crate::gui::command::Dialog;
 use crate::gui::common::Notice;
-use crate::gui::common::background::{Task, dialog};
+use crate::gui::common::background::{Task, dialog, finished};
 use crate::gui::shell::in_window_chooser::{ChooserAction, InWindowChooser, title};
 use crate::gui::widgets::reasons;
 use crate::trust::KeyOffer;
@@ -84,14 +84,7 @@ impl Dialogs {
     /// What the dialogs that finished produced, oldest first. A desktop without a
     /// chooser opens the window's own here.
     pub(crate) fn poll(&mut self) -> Vec<DialogResult> {
-        let mut done = Vec::new();
-        self.open.retain_mut(|t| match t.poll() {
-            Some(r) => {
-                done.push(r);
-                false
-            }
-            None => true,
-        });
+        let mut done = finished(&mut self.open);
         done.retain(|r| match r {
             DialogResult::NoChooser(d) => {
                 self.chooser = Some(InWindowChooser::open(d.clone()));

@@ -226,11 +226,6 @@ impl HashdropApp {
         self.key_store = store;
     }
 
-    /// Queues `cmd` as if a view had pushed it (applied in the next frame).
-    pub fn push(&mut self, cmd: impl Into<Command>) {
-        self.commands.push(cmd);
-    }
-
     /// The current (or last) hashing run, if any.
     pub fn run(&self) -> Option<&HashRun> {
         self.hash.session.run.as_ref()
@@ -351,12 +346,7 @@ impl HashdropApp {
                 if matches!(c, compare::Cmd::CheckDrive(_)) {
                     self.view = View::Compare;
                 }
-                let env = compare::apply::Env {
-                    ctx,
-                    settings: &self.settings,
-                    key_store: self.key_store.as_ref(),
-                    repaint: self.drawing.pacer.repaint(ctx),
-                };
+                let env = env(&self.settings, self.key_store.as_ref(), &self.drawing, ctx);
                 self.compare.apply(&env, c);
             }
             Command::Bench(c) => self.bench.apply(ctx, c),
