@@ -138,25 +138,94 @@ fn drop_direct(_file: &File) -> io::Result<()> {
 
 /// A buffer whose usable part starts at a multiple of [`DIRECT_ALIGN`], made without
 /// unsafe code by over-allocating and skipping to the first aligned byte.
-struct AlignedBuf {
+pub struct AlignedBuf {
     raw: Vec<u8>,
     start: usize,
     len: usize,
 }
 
 impl AlignedBuf {
-    fn new(len: usize) -> Self {
+    /// A zeroed buffer of `len` usable bytes.
+    pub fn new(len: usize) -> Self {
         let raw = vec![0u8; len + DIRECT_ALIGN];
         let start = raw.as_ptr().align_offset(DIRECT_ALIGN).min(DIRECT_ALIGN);
         Self { raw, start, len }
     }
 
-    fn as_mut(&mut self) -> &mut [u8] {
+    /// The usable bytes, to read into.
+    pub fn as_mut(&mut self) -> &mut [u8] {
         &mut self.raw[self.start..self.start + self.len]
     }
 
-    fn as_ref(&self) -> &[u8] {
+    /// The usable bytes.
+    pub fn as_ref(&self) -> &[u8] {
         &self.raw[self.start..self.start + self.len]
+    }
+}
+
+/// Reads from `at` (a multiple of [`DIRECT_ALIGN`]) until `out` (aligned) is full or the
+/// device ends; how many bytes it holds. Clears `direct` (and turns direct I/O off on
+/// `file`) for a device that accepted `O_DIRECT` at open but refuses the reads.
+fn read_aligned(file: &File, direct: &mut bool, at: u64, out: &mut [u8]) -> io::Result<usize> {
+    let mut filled = 0;
+    while filled < out.len() {
+        match read_at(file, &mut out[filled..], at + filled as u64) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if *direct && e.raw_os_error() == Some(libc_einval()) => {
+                // Read through the page cache instead.
+                drop_direct(file)?;
+                *direct = false;
+            }
+            Err(e) => return Err(e),
+        }
+        // A direct read stops short only at the end of the device; a short read in
+        // the middle would leave the next offset unaligned.
+        if *direct && filled % DIRECT_ALIGN != 0 {
+            break;
+        }
+    }
+    Ok(filled)
+}
+
+/// A device read from its start in whole aligned chunks, each straight into a buffer
+/// the caller owns (no copy out of a reader's own buffer: the stick search hands each
+/// chunk to another thread as it was read).
+pub struct ChunkReader<'a> {
+    file: &'a File,
+    direct: bool,
+    pos: u64,
+    end: u64,
+}
+
+impl<'a> ChunkReader<'a> {
+    /// A reader of the first `len` bytes of `file`; `direct` says whether it was opened
+    /// with direct I/O.
+    pub fn new(file: &'a File, direct: bool, len: u64) -> Self {
+        Self {
+            file,
+            direct,
+            pos: 0,
+            end: len,
+        }
+    }
+
+    /// Fills `buf` (its length a multiple of [`DIRECT_ALIGN`]) with the next bytes; how
+    /// many it holds, 0 at the end. Short only at the end.
+    pub fn next_into(&mut self, buf: &mut AlignedBuf) -> io::Result<usize> {
+        if self.pos >= self.end {
+            return Ok(0);
+        }
+        let n = read_aligned(self.file, &mut self.direct, self.pos, buf.as_mut())?;
+        let n = n.min(usize::try_from(self.end - self.pos).unwrap_or(usize::MAX));
+        // A device that ends before its stated length ends the reading there.
+        self.end = if n < buf.len {
+            self.pos + n as u64
+        } else {
+            self.end
+        };
+        self.pos += n as u64;
+        Ok(n)
     }
 }
 
@@ -201,30 +270,7 @@ impl<'a> AlignedReader<'a> {
     /// Refills the buffer with the aligned chunk holding `self.pos`; 0 at the end.
     fn refill(&mut self) -> io::Result<usize> {
         let at = self.pos - self.pos % DIRECT_ALIGN as u64;
-        let mut filled = 0;
-        let cap = self.buf.len;
-        while filled < cap {
-            match read_at(
-                self.file,
-                &mut self.buf.as_mut()[filled..cap],
-                at + filled as u64,
-            ) {
-                Ok(0) => break,
-                Ok(n) => filled += n,
-                Err(e) if self.direct && e.raw_os_error() == Some(libc_einval()) => {
-                    // The device took O_DIRECT at open but refuses such reads: read
-                    // through the page cache instead.
-                    drop_direct(self.file)?;
-                    self.direct = false;
-                }
-                Err(e) => return Err(e),
-            }
-            // A direct read stops short only at the end of the device; a short read in
-            // the middle would leave the next offset unaligned.
-            if self.direct && filled % DIRECT_ALIGN != 0 {
-                break;
-            }
-        }
+        let filled = read_aligned(self.file, &mut self.direct, at, self.buf.as_mut())?;
         self.buf_at = at;
         self.buf_len = filled;
         Ok(filled)
@@ -308,6 +354,28 @@ mod tests {
                 (start + usize::try_from(l).expect("small")).min(bytes.len())
             });
             assert_eq!(got, bytes[start..end], "pos {pos} left {left:?}");
+        }
+    }
+
+    #[test]
+    fn chunks_hold_exactly_the_first_len_bytes() {
+        let bytes = data(3 * DIRECT_ALIGN + 123);
+        let mut f = tempfile::tempfile().expect("temp file");
+        f.write_all(&bytes).expect("write");
+        // Shorter than the file, a chunk's multiple, and longer than the file (a device
+        // that ends before its stated size).
+        for len in [DIRECT_ALIGN + 5, 2 * DIRECT_ALIGN, bytes.len() + 9000] {
+            let mut r = ChunkReader::new(&f, false, len as u64);
+            let mut buf = AlignedBuf::new(2 * DIRECT_ALIGN);
+            let mut got = Vec::new();
+            loop {
+                let n = r.next_into(&mut buf).expect("read");
+                if n == 0 {
+                    break;
+                }
+                got.extend_from_slice(&buf.as_ref()[..n]);
+            }
+            assert_eq!(got, bytes[..len.min(bytes.len())], "len {len}");
         }
     }
 

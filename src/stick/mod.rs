@@ -14,14 +14,14 @@ pub mod structure;
 
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::{self, Read as _};
+use std::io;
 use std::ops::{ControlFlow, RangeInclusive};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use crate::engine::Algorithm;
 use crate::engine::boundaries::{NoBoundaries, RunningDigest};
-use crate::engine::device::{AlignedReader, DEVICE_CHUNK};
+use crate::engine::device::{AlignedBuf, ChunkReader, DEVICE_CHUNK};
 use crate::sums::Entry;
 pub use structure::{ImageEnd, Layout};
 
@@ -193,33 +193,32 @@ pub fn find_image(
     })
 }
 
-type Chunk = io::Result<Vec<u8>>;
+/// A buffer as the device was read into it, and how many of its bytes were read.
+type Chunk = io::Result<(AlignedBuf, usize)>;
 
 /// Starts the named reader thread: chunks of the drive in order from its start, and a
-/// channel to hand the buffers back.
+/// channel to hand the buffers back. Each chunk is read straight into the buffer sent
+/// (no copy: copying each chunk out of the reader's buffer cost as much CPU again as
+/// reading it, and the hashing thread then read the copy from outside its caches).
 fn read_ahead<'scope>(
     scope: &'scope std::thread::Scope<'scope, '_>,
     file: &'scope File,
     direct: bool,
     device_len: u64,
-) -> Result<(Receiver<Chunk>, SyncSender<Vec<u8>>), StickError> {
+) -> Result<(Receiver<Chunk>, SyncSender<AlignedBuf>), StickError> {
     const DEPTH: usize = 2;
     let (tx, rx) = sync_channel::<Chunk>(DEPTH);
-    let (recycle_tx, recycle_rx) = sync_channel::<Vec<u8>>(DEPTH + 2);
+    let (recycle_tx, recycle_rx) = sync_channel::<AlignedBuf>(DEPTH + 2);
     std::thread::Builder::new()
         .name("hashdrop-stick-reader".into())
         .spawn_scoped(scope, move || {
-            let mut reader = AlignedReader::new(file, direct, 0, Some(device_len));
+            let mut reader = ChunkReader::new(file, direct, device_len);
             loop {
                 let mut buf = recycle_rx
                     .try_recv()
-                    .unwrap_or_else(|_| vec![0u8; DEVICE_CHUNK]);
-                buf.resize(DEVICE_CHUNK, 0);
-                let chunk = fill(&mut reader, &mut buf).map(|n| {
-                    buf.truncate(n);
-                    buf
-                });
-                let end = chunk.as_ref().map_or(true, Vec::is_empty);
+                    .unwrap_or_else(|_| AlignedBuf::new(DEVICE_CHUNK));
+                let chunk = reader.next_into(&mut buf).map(|n| (buf, n));
+                let end = chunk.as_ref().map_or(true, |(_, n)| *n == 0);
                 if tx.send(chunk).is_err() || end {
                     return;
                 }
@@ -227,20 +226,6 @@ fn read_ahead<'scope>(
         })
         .map_err(StickError::Read)?;
     Ok((rx, recycle_tx))
-}
-
-/// Reads until `buf` is full or the drive ends; how many bytes it holds.
-fn fill(reader: &mut AlignedReader<'_>, buf: &mut [u8]) -> io::Result<usize> {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match reader.read(&mut buf[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(filled)
 }
 
 /// The lengths at which a listed image may end on a drive of `device_len` bytes whose
@@ -259,7 +244,7 @@ fn plausible_lengths(head: &[u8], device_len: u64) -> (RangeInclusive<u64>, Opti
 fn search(
     searches: &mut Searches,
     chunks: &Receiver<Chunk>,
-    recycle: &SyncSender<Vec<u8>>,
+    recycle: &SyncSender<AlignedBuf>,
     device_len: u64,
     control: &Control,
 ) -> Result<Finding, StickError> {
@@ -269,19 +254,19 @@ fn search(
         if control.cancel.load(Ordering::Relaxed) {
             return Err(StickError::Cancelled);
         }
-        let chunk = chunk.map_err(StickError::Read)?;
-        if chunk.is_empty() {
+        let (buf, n) = chunk.map_err(StickError::Read)?;
+        let Some(chunk) = buf.as_ref().get(..n).filter(|c| !c.is_empty()) else {
             break;
-        }
+        };
         // The first chunk (4 MiB) holds every structure looked at.
-        let (lengths, _) = plan.get_or_insert_with(|| plausible_lengths(&chunk, device_len));
-        if let Some(found) = searches.feed(&chunk, lengths) {
+        let (lengths, _) = plan.get_or_insert_with(|| plausible_lengths(chunk, device_len));
+        if let Some(found) = searches.feed(chunk, lengths) {
             return Ok(found);
         }
         read += chunk.len() as u64;
         control.read.store(read, Ordering::Relaxed);
         let done = read >= *lengths.end();
-        recycle.try_send(chunk).ok();
+        recycle.try_send(buf).ok();
         if done {
             break;
         }
