@@ -277,24 +277,14 @@ impl Algorithm {
     }
 
     /// Whether `auto` reads this algorithm's files into a buffer instead of mapping them.
-    /// xxHash and the carry-less-multiply CRCs hash faster than the kernel maps pages
-    /// (several GB/s). SHA-1 and SHA-256 (SHA-NI) read from a mapping 1.3–1.4x slower
-    /// than from a buffer that stays in L2: measured whole process, one 512 MiB file
-    /// warm, one thread, mapped and read in turn, on a 2-vCPU Intel Xeon VM: SHA-1 0.46 s
-    /// of CPU mapped, 0.34 read; SHA-256 0.46 and 0.36; the others gain from the map
-    /// there (SHA-512 0.71 and 0.76, BLAKE2b 0.45 and 0.50; see `docs/PERFORMANCE.md`).
+    /// Measured whole process, one 512 MiB file warm, one thread, mapped and read in
+    /// turn, on a 2-vCPU Intel Xeon VM (`docs/PERFORMANCE.md`): SHA-1 (SHA-NI) and XXH64
+    /// hash from a buffer that stays in L2 faster than from a mapping (CPU mapped / read
+    /// 1.25 and 1.11; SHA-256 0.46 s against 0.36 s quiet, equal under load). XXH3,
+    /// XXH128 and the carry-less-multiply CRCs map: there the copy into the buffer costs
+    /// more than the hash (mapped / read 0.55–0.74), as for SHA-512 and BLAKE2b.
     pub fn reads_faster_than_maps(self) -> bool {
-        matches!(
-            self,
-            Self::Xxh64
-                | Self::Xxh3
-                | Self::Xxh128
-                | Self::Crc32c
-                | Self::Crc64Nvme
-                | Self::Sha1
-                | Self::Sha224
-                | Self::Sha256
-        )
+        matches!(self, Self::Xxh64 | Self::Sha1 | Self::Sha224 | Self::Sha256)
     }
 
     /// Whether the algorithm is too weak to prove who published a file (only that it is
