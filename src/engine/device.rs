@@ -153,12 +153,12 @@ impl AlignedBuf {
     }
 
     /// The usable bytes, to read into.
-    pub fn as_mut(&mut self) -> &mut [u8] {
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
         &mut self.raw[self.start..self.start + self.len]
     }
 
     /// The usable bytes.
-    pub fn as_ref(&self) -> &[u8] {
+    pub fn bytes(&self) -> &[u8] {
         &self.raw[self.start..self.start + self.len]
     }
 }
@@ -216,7 +216,7 @@ impl<'a> ChunkReader<'a> {
         if self.pos >= self.end {
             return Ok(0);
         }
-        let n = read_aligned(self.file, &mut self.direct, self.pos, buf.as_mut())?;
+        let n = read_aligned(self.file, &mut self.direct, self.pos, buf.bytes_mut())?;
         let n = n.min(usize::try_from(self.end - self.pos).unwrap_or(usize::MAX));
         // A device that ends before its stated length ends the reading there.
         self.end = if n < buf.len {
@@ -270,7 +270,7 @@ impl<'a> AlignedReader<'a> {
     /// Refills the buffer with the aligned chunk holding `self.pos`; 0 at the end.
     fn refill(&mut self) -> io::Result<usize> {
         let at = self.pos - self.pos % DIRECT_ALIGN as u64;
-        let filled = read_aligned(self.file, &mut self.direct, at, self.buf.as_mut())?;
+        let filled = read_aligned(self.file, &mut self.direct, at, self.buf.bytes_mut())?;
         self.buf_at = at;
         self.buf_len = filled;
         Ok(filled)
@@ -307,7 +307,7 @@ impl Read for AlignedReader<'_> {
         if let Some(l) = self.left {
             n = n.min(usize::try_from(l).unwrap_or(usize::MAX));
         }
-        out[..n].copy_from_slice(&self.buf.as_ref()[from..from + n]);
+        out[..n].copy_from_slice(&self.buf.bytes()[from..from + n]);
         self.pos += n as u64;
         if let Some(l) = &mut self.left {
             *l -= n as u64;
@@ -373,7 +373,7 @@ mod tests {
                 if n == 0 {
                     break;
                 }
-                got.extend_from_slice(&buf.as_ref()[..n]);
+                got.extend_from_slice(&buf.bytes()[..n]);
             }
             assert_eq!(got, bytes[..len.min(bytes.len())], "len {len}");
         }
@@ -383,8 +383,8 @@ mod tests {
     fn aligned_buffers_are_aligned() {
         for len in [DIRECT_ALIGN, DEVICE_CHUNK] {
             let mut b = AlignedBuf::new(len);
-            assert_eq!(b.as_mut().as_ptr() as usize % DIRECT_ALIGN, 0);
-            assert_eq!(b.as_ref().len(), len);
+            assert_eq!(b.bytes_mut().as_ptr() as usize % DIRECT_ALIGN, 0);
+            assert_eq!(b.bytes().len(), len);
         }
     }
 }

@@ -255,7 +255,7 @@ fn search(
             return Err(StickError::Cancelled);
         }
         let (buf, n) = chunk.map_err(StickError::Read)?;
-        let Some(chunk) = buf.as_ref().get(..n).filter(|c| !c.is_empty()) else {
+        let Some(chunk) = buf.bytes().get(..n).filter(|c| !c.is_empty()) else {
             break;
         };
         // The first chunk (4 MiB) holds every structure looked at.
