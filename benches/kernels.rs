@@ -1,5 +1,6 @@
 //! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
-//! `md-5` crate it replaced, its SHA-512 kernel against `sha2` (on 8 MiB), every algorithm
+//! `md-5` crate it replaced, its SHA-512 kernel against `sha2` (on 8 MiB), its SHA3-256
+//! (portable and BMI1 paths) against the `sha3` crate, every algorithm
 //! through `Algorithm::hasher()` (the path the app uses, including the `Box<dyn Hasher>`
 //! dispatch), and the multi-buffer kernels (MD5, BLAKE2s, SHA-1, SHA-256, SHA-512) against
 //! one stream at a time.
@@ -15,6 +16,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hashdrop::engine::Algorithm;
 use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
+use hashdrop::engine::kernels::sha3::{Sha3, Size};
 use hashdrop::engine::kernels::sha512::Sha512;
 use hashdrop::engine::kernels::{blake2s_mb, md5_mb, sha1_mb, sha256_mb, sha512_mb};
 use md5::Digest as _;
@@ -223,6 +225,27 @@ fn sha512_lanes(c: &mut Criterion) {
     g.finish();
 }
 
+/// SHA3-256 on 1 MiB: Hashdrop's kernel on each path `HASHDROP_KERNEL` can pick
+/// (`scalar`: portable; the others: BMI1) against the `sha3` crate it replaced.
+fn sha3_kernel_vs_crate(c: &mut Criterion) {
+    let data = input();
+    let mut g = c.benchmark_group("sha3_256_1MiB");
+    g.throughput(Throughput::Bytes(LEN as u64));
+    for (kernel, path) in [(Kernel::Scalar, "portable"), (Kernel::best(), "bmi1")] {
+        g.bench_function(format!("hashdrop_kernel_{path}"), |b| {
+            b.iter(|| {
+                let mut h = Sha3::with_kernel(Size::S256, kernel);
+                h.update(black_box(&data));
+                h.finalize()
+            })
+        });
+    }
+    g.bench_function("sha3_crate", |b| {
+        b.iter(|| sha3::Sha3_256::digest(black_box(&data)))
+    });
+    g.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -233,7 +256,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes,
+    targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, sha3_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes,
         sha_lanes, sha512_lanes
 }
 criterion_main!(kernels);

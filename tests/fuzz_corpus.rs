@@ -18,6 +18,8 @@ mod minisign;
 mod parse_pasted;
 #[path = "../fuzz/checks/parse_sums.rs"]
 mod parse_sums;
+#[path = "../fuzz/checks/sha3_kernel.rs"]
+mod sha3_kernel;
 #[path = "../fuzz/checks/sha_lanes.rs"]
 mod sha_lanes;
 #[path = "../fuzz/checks/signer_keys.rs"]
@@ -75,6 +77,11 @@ fn parse_pasted_corpus() {
 #[test]
 fn parse_sums_corpus() {
     replay("parse_sums", parse_sums::check);
+}
+
+#[test]
+fn sha3_kernel_corpus() {
+    replay("sha3_kernel", sha3_kernel::check);
 }
 
 #[test]

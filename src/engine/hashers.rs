@@ -2,6 +2,7 @@
 
 use super::algorithm::Algorithm;
 use super::digest::Digest;
+use super::kernels::sha3::Size as Sha3Size;
 
 /// An incremental hasher behind a small object-safe trait Hashdrop owns, so each
 /// algorithm can use its fastest crate API.
@@ -50,10 +51,10 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         // SHA-512's kernel from SHA-384's initial value, as fast as SHA-512 (1.2× the `sha2`
         // crate on this AVX-512 machine).
         Algorithm::Sha384 => Box::new(Sha384Hasher(super::kernels::sha512::Sha384::new())),
-        Algorithm::Sha3_224 => Box::new(RustCrypto::<sha3::Sha3_224>::new(algorithm)),
-        Algorithm::Sha3_256 => Box::new(RustCrypto::<sha3::Sha3_256>::new(algorithm)),
-        Algorithm::Sha3_384 => Box::new(RustCrypto::<sha3::Sha3_384>::new(algorithm)),
-        Algorithm::Sha3_512 => Box::new(RustCrypto::<sha3::Sha3_512>::new(algorithm)),
+        Algorithm::Sha3_224 => sha3_hasher(algorithm, Sha3Size::S224),
+        Algorithm::Sha3_256 => sha3_hasher(algorithm, Sha3Size::S256),
+        Algorithm::Sha3_384 => sha3_hasher(algorithm, Sha3Size::S384),
+        Algorithm::Sha3_512 => sha3_hasher(algorithm, Sha3Size::S512),
         Algorithm::Sm3 => Box::new(RustCrypto::<sm3::Sm3>::new(algorithm)),
         Algorithm::Blake2bLen(_) => Box::new(Blake2bLen {
             algorithm,
@@ -68,6 +69,34 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Crc64Nvme => {
             Box::new(CrcFast::new(algorithm, crc_fast::CrcAlgorithm::Crc64Nvme))
         }
+    }
+}
+
+/// SHA3 through Hashdrop's own Keccak kernel (1.3x the `sha3` crate: see
+/// `kernels::sha3`).
+fn sha3_hasher(algorithm: Algorithm, size: Sha3Size) -> Box<dyn Hasher> {
+    let inner = super::kernels::sha3::Sha3::new(size);
+    Box::new(Sha3Hasher { algorithm, inner })
+}
+
+#[derive(Clone)]
+struct Sha3Hasher {
+    algorithm: Algorithm,
+    inner: super::kernels::sha3::Sha3,
+}
+
+impl Hasher for Sha3Hasher {
+    fn update(&mut self, data: &[u8]) {
+        self.inner.update(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        Digest::new(self.algorithm, self.inner.finalize())
+    }
+    fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
     }
 }
 

@@ -35,6 +35,7 @@ pub mod md5;
 pub mod md5_mb;
 pub mod sha1_mb;
 pub mod sha256_mb;
+pub mod sha3;
 pub mod sha512;
 pub mod sha512_mb;
 
