@@ -108,6 +108,8 @@ app_run() {
       win=$(DISPLAY=":$display" xdotool search --pid "$pid" 2>/dev/null | head -1) && [[ -n $win ]] && break
       sleep 0.005
     done
+    # A window that never appeared (the app failed to start) is said, not unmapped.
+    [[ -n $win ]] || { echo "app-vs-cli.sh: the app showed no window:" >&2; cat "$log" >&2; exit 1; }
     DISPLAY=":$display" xdotool windowunmap "$win"
   fi
   for _ in $(seq 1 3000); do
