@@ -928,7 +928,7 @@ fn a_sparse_terabyte_is_hashed_in_bounded_memory() {
     drop(f);
     let mut child = std::process::Command::new(BIN)
         .current_dir(dir.path())
-        // Asked for: `auto` reads SHA-256 files (Algorithm::reads_faster_than_maps).
+        // Asked for: the mapping's window is what this test is about.
         .args(["sum", "--io", "mmap", "-a", "sha256", "huge.img"])
         .env_remove("HASHDROP_MAP_WINDOW")
         .stdout(std::process::Stdio::null())

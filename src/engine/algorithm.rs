@@ -276,15 +276,16 @@ impl Algorithm {
         matches!(self, Self::Blake3)
     }
 
-    /// Whether `auto` reads this algorithm's files into a buffer instead of mapping them.
-    /// Measured whole process, one 512 MiB file warm, one thread, mapped and read in
-    /// turn, on a 2-vCPU Intel Xeon VM (`docs/PERFORMANCE.md`): SHA-1 (SHA-NI) and XXH64
-    /// hash from a buffer that stays in L2 faster than from a mapping (CPU mapped / read
-    /// 1.25 and 1.11; SHA-256 0.46 s against 0.36 s quiet, equal under load). XXH3,
-    /// XXH128 and the carry-less-multiply CRCs map: there the copy into the buffer costs
-    /// more than the hash (mapped / read 0.55–0.74), as for SHA-512 and BLAKE2b.
-    pub fn reads_faster_than_maps(self) -> bool {
-        matches!(self, Self::Xxh64 | Self::Sha1 | Self::Sha224 | Self::Sha256)
+    /// Whether mapped bytes are fed to this algorithm a page at a time with the next page
+    /// prefetched (`engine::prefetch`). SHA-1 and SHA-256 (SHA-NI) and XXH64 stall on
+    /// memory when hashed straight from a mapping, and were read into a buffer for that
+    /// (mapped / read CPU 1.25 for SHA-1, 1.11 for XXH64). Prefetched, the map wins: 512
+    /// MiB warm, whole process, on a 2-vCPU Intel Xeon VM, 7 runs alternated: SHA-256
+    /// 0.34 s against 0.37 s read, SHA-1 0.31 against 0.34, XXH64 0.090 against 0.105. The
+    /// others gain nothing from it or lose (BLAKE3, fed 4 KiB at a time, cannot use its
+    /// wide SIMD: 1.5x slower; BLAKE2b, XXH3 and SHA3 4–6 % slower).
+    pub fn wants_prefetch(self) -> bool {
+        matches!(self, Self::Sha1 | Self::Sha224 | Self::Sha256 | Self::Xxh64)
     }
 
     /// Whether the algorithm is too weak to prove who published a file (only that it is

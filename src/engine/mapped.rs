@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use super::Hasher;
 use super::error::{Change, FileError};
+use super::prefetch;
 use super::source::{OpenFile, Range, RangeError, Tick, feed_sequential};
 
 /// Bytes hashed between two progress reports / cancel checks when hashing a mapping.
@@ -73,6 +74,8 @@ fn hash_windows(
     while done < len {
         let n = window.max(MIN_MAP_WINDOW).min(len - done);
         let at = offset + done;
+        // The disk reads the next window while this one is hashed.
+        read_ahead(src, at + n, n.min(len - done - n));
         let mapped = with_mapping(src, at, n, |data| {
             if pipelined && hashers.len() > 1 {
                 hash_slice_parallel(data, hashers, tick)
@@ -89,6 +92,25 @@ fn hash_windows(
         done += n;
     }
     Ok(Some(len))
+}
+
+/// Asks the kernel to start reading `len` bytes at `offset` of `src` into the page cache
+/// (Linux; nothing elsewhere, or for nothing to read). Cold, a window hashed only after
+/// its own pages came in left the disk idle while it was hashed: SHA-256 of a cold 2 GiB
+/// file took 2.4–2.5 s, where `cat` reads it in 1.1–1.4 s.
+#[allow(unsafe_code)] // posix_fadvise, which only reads its integer arguments.
+fn read_ahead(src: &OpenFile, offset: u64, len: u64) {
+    #[cfg(target_os = "linux")]
+    if len > 0
+        && let (Ok(off), Ok(len)) = (i64::try_from(offset), i64::try_from(len))
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: the descriptor is open for the life of `src`; a failure is an error
+        // code, ignored (the pages are then read when hashed, as without the advice).
+        unsafe { libc::posix_fadvise(src.file.as_raw_fd(), off, len, libc::POSIX_FADV_WILLNEED) };
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (src, offset, len);
 }
 
 /// Reads the `len` bytes at `at` into every hasher: exactly that many, or the file
@@ -142,6 +164,11 @@ pub(super) fn with_mapping(
     #[cfg(unix)]
     let guard = {
         map.advise(memmap2::Advice::Sequential).ok();
+        // Starts reading the whole window from the disk now: a page fault on a cold
+        // mapping otherwise waits for the disk page after page, where `read` has the
+        // kernel's growing read-ahead (SHA-256 of a cold 2 GiB file: 3.1–3.5 s mapped
+        // without this advice, 2.4–2.5 s with it, then less with `read_ahead`).
+        map.advise(memmap2::Advice::WillNeed).ok();
         match super::sigbus::Guard::register(map.as_ptr(), map.len()) {
             Some(g) => g,
             None => return Ok(None),
@@ -160,13 +187,33 @@ fn hash_slice(
     hashers: &mut [Box<dyn Hasher + '_>],
     tick: Tick<'_>,
 ) -> Result<(), RangeError> {
-    for chunk in data.chunks(MAP_CHUNK) {
-        for h in hashers.iter_mut() {
-            h.update(chunk);
-        }
-        tick(chunk.len() as u64)?;
+    let prefetched = hashers.iter().all(|h| h.algorithm().wants_prefetch());
+    for at in (0..data.len()).step_by(MAP_CHUNK) {
+        let len = MAP_CHUNK.min(data.len() - at);
+        feed(data, at, len, hashers, prefetched);
+        tick(len as u64)?;
     }
     Ok(())
+}
+
+/// Feeds the `len` bytes at `at` of `data` to every hasher: a page at a time with the
+/// next one prefetched when `prefetched` ([`Algorithm::wants_prefetch`]), else at once.
+///
+/// [`Algorithm::wants_prefetch`]: super::Algorithm::wants_prefetch
+fn feed(
+    data: &[u8],
+    at: usize,
+    len: usize,
+    hashers: &mut [Box<dyn Hasher + '_>],
+    prefetched: bool,
+) {
+    if prefetched {
+        prefetch::feed(data, at, len, hashers);
+    } else {
+        for h in hashers.iter_mut() {
+            h.update(&data[at..at + len]);
+        }
+    }
 }
 
 /// Each hasher walks the mapping on its own thread; the first one reports progress.
@@ -184,13 +231,15 @@ fn hash_slice_parallel(
             let spawned = std::thread::Builder::new()
                 .name(name)
                 .spawn_scoped(scope, move || {
-                    for chunk in data.chunks(MAP_CHUNK) {
+                    for at in (0..data.len()).step_by(MAP_CHUNK) {
                         if stop.load(std::sync::atomic::Ordering::Relaxed) {
                             return Err(RangeError::Cancelled);
                         }
-                        h.update(chunk);
+                        let len = MAP_CHUNK.min(data.len() - at);
+                        let prefetched = h.algorithm().wants_prefetch();
+                        feed(data, at, len, std::slice::from_mut(h), prefetched);
                         // Only the first thread counts bytes; all of them honour pause.
-                        let bytes = if i == 0 { chunk.len() as u64 } else { 0 };
+                        let bytes = if i == 0 { len as u64 } else { 0 };
                         if tick(bytes).is_err() {
                             stop.store(true, std::sync::atomic::Ordering::Relaxed);
                             return Err(RangeError::Cancelled);

@@ -19,6 +19,7 @@ mod mapped;
 pub mod options;
 pub mod parts;
 pub mod positional;
+mod prefetch;
 pub mod progress;
 pub mod range_hash;
 pub mod run;

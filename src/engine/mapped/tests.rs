@@ -153,3 +153,38 @@ fn a_file_truncated_under_a_later_window_is_reported() {
         "{r:?}"
     );
 }
+
+/// The algorithms fed a page at a time with the next prefetched (`wants_prefetch`) give
+/// the digest of the whole file across windows that turn over mid-page, on one thread
+/// and on one thread per algorithm.
+#[test]
+fn prefetched_hashers_see_every_byte_across_windows() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("random.bin");
+    let data: Vec<u8> = (0..(3 * MIB as u32 + 4099))
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    std::fs::write(&path, &data).expect("write");
+    let algorithms = [Algorithm::Sha256, Algorithm::Sha1, Algorithm::Xxh64];
+    assert!(algorithms.iter().all(|a| a.wants_prefetch()));
+    let want: Vec<_> = algorithms.iter().map(|a| a.digest(&data)).collect();
+    let src = OpenFile::open(&path).expect("open");
+    for window in [MIN_MAP_WINDOW + 100, MIB + 4095, 8 * MIB] {
+        for pipelined in [false, true] {
+            let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
+            let n = hash_windows(
+                &src,
+                Range::Whole,
+                &mut hashers,
+                pipelined,
+                1 << 16,
+                &|_| Ok(()),
+                window,
+            )
+            .expect("hash");
+            assert_eq!(n, Some(data.len() as u64));
+            let got: Vec<_> = hashers.into_iter().map(|h| h.finalize()).collect();
+            assert_eq!(got, want, "window {window}, pipelined {pipelined}");
+        }
+    }
+}

@@ -5,10 +5,8 @@ use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use crate::engine::Algorithm;
 use crate::engine::control::Cancelled;
 use crate::engine::error::FileError;
-use crate::engine::options::{IoStrategy, ReadOptions};
 use crate::engine::progress::CellState;
 use crate::engine::range_hash::hash_range;
 use crate::engine::segment;
@@ -120,7 +118,7 @@ pub(super) fn run_unit(
     let src = OpenFile::open(&slot.path)?;
     match unit.kind {
         UnitKind::Whole => {
-            let read = fast_read_options(&ctx.spec.read, &ctx.spec.algorithms);
+            let read = ctx.spec.read;
             let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
             let range = match ctx.spec.limit {
                 // Exactly the planned bytes: fewer means the file shrank since listing.
@@ -148,14 +146,12 @@ pub(super) fn run_unit(
                 let mut h = segment::blake3_segment_hasher(offset);
                 let mut adapter: Vec<Box<dyn crate::engine::Hasher>> =
                     vec![Box::new(TreeLeaf(&mut h))];
-                let read = fast_read_options(&ctx.spec.read, &[Algorithm::Blake3]);
-                hash_range(&src, range, &mut adapter, &read, false, &tick)?;
+                hash_range(&src, range, &mut adapter, &ctx.spec.read, false, &tick)?;
                 drop(adapter);
                 Part::Blake3Cv(segment::blake3_segment_cv(&h))
             } else {
-                let read = fast_read_options(&ctx.spec.read, &ctx.spec.algorithms);
                 let mut hashers: Vec<_> = ctx.spec.algorithms.iter().map(|a| a.hasher()).collect();
-                hash_range(&src, range, &mut hashers, &read, false, &tick)?;
+                hash_range(&src, range, &mut hashers, &ctx.spec.read, false, &tick)?;
                 Part::Digests(hashers.into_iter().map(|h| h.finalize()).collect())
             };
             src.verify_unchanged(&slot.path)?;
@@ -164,61 +160,5 @@ pub(super) fn run_unit(
             }
             Ok(None)
         }
-    }
-}
-
-/// How a file is read for `algorithms`: `auto` reads instead of mapping when every one
-/// of them reads faster than it maps ([`Algorithm::reads_faster_than_maps`]). An explicit
-/// `mmap` or `read` is kept. BLAKE3's tree segments map under `auto`: on the 2-vCPU Intel
-/// Xeon VM, 512 MiB warm on 2 threads took 0.78x the CPU mapped that it took read into
-/// a 256 KiB buffer, the same CPU as `b3sum` (the buffer won on the earlier AMD EPYC).
-pub(super) fn fast_read_options(read: &ReadOptions, algorithms: &[Algorithm]) -> ReadOptions {
-    match read.strategy {
-        IoStrategy::Auto if algorithms.iter().all(|a| a.reads_faster_than_maps()) => ReadOptions {
-            strategy: IoStrategy::Read,
-            ..*read
-        },
-        _ => *read,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tree_segments_map_under_auto_and_keep_an_explicit_choice() {
-        let read = |strategy| ReadOptions {
-            strategy,
-            buffer_size: 12_345,
-        };
-        for kept in [IoStrategy::Auto, IoStrategy::Mmap, IoStrategy::Read] {
-            assert_eq!(
-                fast_read_options(&read(kept), &[Algorithm::Blake3]),
-                read(kept)
-            );
-        }
-    }
-
-    #[test]
-    fn auto_reads_only_when_every_algorithm_reads_faster_than_maps() {
-        let read = |strategy| ReadOptions {
-            strategy,
-            buffer_size: 4096,
-        };
-        let fast = [Algorithm::Xxh64, Algorithm::Sha256, Algorithm::Sha1];
-        assert_eq!(
-            fast_read_options(&read(IoStrategy::Auto), &fast),
-            read(IoStrategy::Read)
-        );
-        let mixed = [Algorithm::Xxh64, Algorithm::Xxh3];
-        assert_eq!(
-            fast_read_options(&read(IoStrategy::Auto), &mixed),
-            read(IoStrategy::Auto)
-        );
-        assert_eq!(
-            fast_read_options(&read(IoStrategy::Mmap), &fast),
-            read(IoStrategy::Mmap)
-        );
     }
 }
