@@ -2,7 +2,7 @@
 
 use super::algorithm::Algorithm;
 use super::digest::Digest;
-use super::kernels::sha3::Size as Sha3Size;
+use super::kernels::sha3::{Sha3, Size as Sha3Size};
 
 /// An incremental hasher behind a small object-safe trait Hashdrop owns, so each
 /// algorithm can use its fastest crate API.
@@ -37,10 +37,10 @@ impl Algorithm {
 /// Builds the hasher for `algorithm` with the fastest crate available for it.
 pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
     match algorithm {
-        Algorithm::Md5 => Box::new(Md5Hasher(super::kernels::md5::Md5::new())),
+        Algorithm::Md5 => OwnHasher::boxed(algorithm, super::kernels::md5::Md5::new()),
         Algorithm::Sha1 => Box::new(RustCrypto::<sha1::Sha1>::new(algorithm)),
         Algorithm::Sha256 => Box::new(RustCrypto::<sha2::Sha256>::new(algorithm)),
-        Algorithm::Sha512 => Box::new(Sha512Hasher(super::kernels::sha512::Sha512::new())),
+        Algorithm::Sha512 => OwnHasher::boxed(algorithm, super::kernels::sha512::Sha512::new()),
         Algorithm::Blake2b => Box::new(Blake2b(blake2b_simd::State::new())),
         Algorithm::Blake2s => Box::new(Blake2s(blake2s_simd::State::new())),
         Algorithm::Blake2bp => Box::new(Blake2bp(blake2b_simd::blake2bp::State::new())),
@@ -50,11 +50,11 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Sha224 => Box::new(RustCrypto::<sha2::Sha224>::new(algorithm)),
         // SHA-512's kernel from SHA-384's initial value, as fast as SHA-512 (1.2× the `sha2`
         // crate on this AVX-512 machine).
-        Algorithm::Sha384 => Box::new(Sha384Hasher(super::kernels::sha512::Sha384::new())),
-        Algorithm::Sha3_224 => sha3_hasher(algorithm, Sha3Size::S224),
-        Algorithm::Sha3_256 => sha3_hasher(algorithm, Sha3Size::S256),
-        Algorithm::Sha3_384 => sha3_hasher(algorithm, Sha3Size::S384),
-        Algorithm::Sha3_512 => sha3_hasher(algorithm, Sha3Size::S512),
+        Algorithm::Sha384 => OwnHasher::boxed(algorithm, super::kernels::sha512::Sha384::new()),
+        Algorithm::Sha3_224 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S224)),
+        Algorithm::Sha3_256 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S256)),
+        Algorithm::Sha3_384 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S384)),
+        Algorithm::Sha3_512 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S512)),
         Algorithm::Sm3 => Box::new(RustCrypto::<sm3::Sm3>::new(algorithm)),
         Algorithm::Blake2bLen(_) => Box::new(Blake2bLen {
             algorithm,
@@ -72,25 +72,52 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
     }
 }
 
-/// SHA3 through Hashdrop's own Keccak kernel (1.3x the `sha3` crate: see
-/// `kernels::sha3`).
-fn sha3_hasher(algorithm: Algorithm, size: Sha3Size) -> Box<dyn Hasher> {
-    let inner = super::kernels::sha3::Sha3::new(size);
-    Box::new(Sha3Hasher { algorithm, inner })
+/// What [`OwnHasher`] needs of one of Hashdrop's own single-stream kernels.
+trait OwnKernel: Clone + Send + 'static {
+    /// The digest's bytes.
+    type Out: AsRef<[u8]>;
+    fn feed(&mut self, data: &[u8]);
+    fn finish(self) -> Self::Out;
 }
 
+macro_rules! own_kernel {
+    ($kernel:ty, $out:ty) => {
+        impl OwnKernel for $kernel {
+            type Out = $out;
+            fn feed(&mut self, data: &[u8]) {
+                self.update(data);
+            }
+            fn finish(self) -> $out {
+                self.finalize()
+            }
+        }
+    };
+}
+
+own_kernel!(super::kernels::md5::Md5, [u8; 16]);
+own_kernel!(super::kernels::sha512::Sha512, [u8; 64]);
+own_kernel!(super::kernels::sha512::Sha384, [u8; 48]);
+own_kernel!(super::kernels::sha3::Sha3, Vec<u8>);
+
+/// One of Hashdrop's own kernels (MD5, SHA-512/384, SHA3) behind [`Hasher`].
 #[derive(Clone)]
-struct Sha3Hasher {
+struct OwnHasher<K> {
     algorithm: Algorithm,
-    inner: super::kernels::sha3::Sha3,
+    inner: K,
 }
 
-impl Hasher for Sha3Hasher {
+impl<K: OwnKernel> OwnHasher<K> {
+    fn boxed(algorithm: Algorithm, inner: K) -> Box<dyn Hasher> {
+        Box::new(Self { algorithm, inner })
+    }
+}
+
+impl<K: OwnKernel> Hasher for OwnHasher<K> {
     fn update(&mut self, data: &[u8]) {
-        self.inner.update(data);
+        self.inner.feed(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(self.algorithm, self.inner.finalize())
+        Digest::new(self.algorithm, self.inner.finish())
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
@@ -124,60 +151,6 @@ impl<D: sha2::Digest + Clone + Send + 'static> Hasher for RustCrypto<D> {
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
-    }
-    fn fork(&self) -> Option<Box<dyn Hasher>> {
-        Some(Box::new(self.clone()))
-    }
-}
-
-#[derive(Clone)]
-struct Md5Hasher(super::kernels::md5::Md5);
-
-impl Hasher for Md5Hasher {
-    fn update(&mut self, data: &[u8]) {
-        self.0.update(data);
-    }
-    fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Md5, self.0.finalize())
-    }
-    fn algorithm(&self) -> Algorithm {
-        Algorithm::Md5
-    }
-    fn fork(&self) -> Option<Box<dyn Hasher>> {
-        Some(Box::new(self.clone()))
-    }
-}
-
-#[derive(Clone)]
-struct Sha512Hasher(super::kernels::sha512::Sha512);
-
-impl Hasher for Sha512Hasher {
-    fn update(&mut self, data: &[u8]) {
-        self.0.update(data);
-    }
-    fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Sha512, self.0.finalize())
-    }
-    fn algorithm(&self) -> Algorithm {
-        Algorithm::Sha512
-    }
-    fn fork(&self) -> Option<Box<dyn Hasher>> {
-        Some(Box::new(self.clone()))
-    }
-}
-
-#[derive(Clone)]
-struct Sha384Hasher(super::kernels::sha512::Sha384);
-
-impl Hasher for Sha384Hasher {
-    fn update(&mut self, data: &[u8]) {
-        self.0.update(data);
-    }
-    fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Sha384, self.0.finalize())
-    }
-    fn algorithm(&self) -> Algorithm {
-        Algorithm::Sha384
     }
     fn fork(&self) -> Option<Box<dyn Hasher>> {
         Some(Box::new(self.clone()))

@@ -5,7 +5,7 @@ use super::Hasher;
 use super::control::Cancelled;
 use super::error::{Change, FileError};
 use super::kernels::lanes::Lanes;
-use super::mapped::{hash_mapped, map_window, with_mapping};
+use super::mapped::{hash_mapped, map_window, read_ahead, with_mapping};
 use super::options::ReadOptions;
 use super::source::{
     OpenFile, Range, RangeError, Tick, feed_pipelined, feed_sequential, read_full,
@@ -74,8 +74,11 @@ pub fn hash_lanes(
     let total = lens.iter().sum::<u64>();
     // Lanes walk far-apart places of the file at once, so they are mapped whole or not
     // at all: past one window they are read, which keeps the memory mapped bounded.
-    if src.use_mmap(read.strategy)
-        && total <= map_window()
+    let mapped = src.use_mmap(read.strategy) && total <= map_window();
+    if mapped {
+        read_ahead(src, offset, total);
+    }
+    if mapped
         && let Some(()) = with_mapping(src, offset, total, |data| {
             let mut slices = Vec::with_capacity(lens.len());
             let mut rest = data;

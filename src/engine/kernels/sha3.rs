@@ -219,9 +219,8 @@ impl Sha3 {
             if self.buf_len < self.rate {
                 return;
             }
-            let block = self.buf;
             self.path
-                .absorb(&mut self.state, &block[..self.rate], self.rate);
+                .absorb(&mut self.state, &self.buf[..self.rate], self.rate);
             self.buf_len = 0;
         }
         let used = self.path.absorb(&mut self.state, data, self.rate);
@@ -236,8 +235,7 @@ impl Sha3 {
         self.buf[self.buf_len..rate].fill(0);
         self.buf[self.buf_len] ^= 0x06;
         self.buf[rate - 1] ^= 0x80;
-        let block = self.buf;
-        self.path.absorb(&mut self.state, &block[..rate], rate);
+        self.path.absorb(&mut self.state, &self.buf[..rate], rate);
         let bytes = self.state.iter().flat_map(|lane| lane.to_le_bytes());
         bytes.take(self.out_len).collect()
     }
