@@ -18,6 +18,7 @@ pub mod kernels;
 mod mapped;
 pub mod options;
 pub mod parts;
+mod populate;
 pub mod positional;
 mod prefetch;
 pub mod progress;

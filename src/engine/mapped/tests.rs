@@ -126,8 +126,21 @@ fn a_cancel_between_windows_unmaps_everything() {
 /// fault into "changed", and the process lives on.
 #[test]
 fn a_file_truncated_under_a_later_window_is_reported() {
+    truncated_under_second_window(16 * MIB, 4 * MIB);
+}
+
+/// The same with windows populated alongside (`populate`): the helper's pages past the
+/// new end are gone, and the hasher's fault is caught as before.
+#[test]
+fn a_file_truncated_under_a_populated_window_is_reported() {
+    truncated_under_second_window(64 * MIB, 16 * MIB);
+}
+
+/// Hashes a sparse file of `len` bytes in windows of `window`, and cuts it to
+/// `2.25 × window` once `1.25 × window` bytes were hashed (inside the second window).
+fn truncated_under_second_window(len: u64, window: u64) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = sparse(dir.path(), 16 * MIB);
+    let path = sparse(dir.path(), len);
     let file = Mutex::new(Some(
         std::fs::OpenOptions::new()
             .write(true)
@@ -137,14 +150,14 @@ fn a_file_truncated_under_a_later_window_is_reported() {
     let seen = AtomicU64::new(0);
     let tick = |n: u64| -> Result<(), Cancelled> {
         // Inside the second window: cut the file in the middle of the third.
-        if seen.fetch_add(n, Ordering::Relaxed) + n == 5 * MIB
+        if seen.fetch_add(n, Ordering::Relaxed) + n == window + window / 4
             && let Some(f) = file.lock().expect("lock").take()
         {
-            f.set_len(9 * MIB).expect("truncate");
+            f.set_len(2 * window + window / 4).expect("truncate");
         }
         Ok(())
     };
-    let r = crc_of(&path, 4 * MIB, &tick);
+    let r = crc_of(&path, window, &tick);
     assert!(
         matches!(
             r,
@@ -186,5 +199,58 @@ fn prefetched_hashers_see_every_byte_across_windows() {
             let got: Vec<_> = hashers.into_iter().map(|h| h.finalize()).collect();
             assert_eq!(got, want, "window {window}, pipelined {pipelined}");
         }
+    }
+}
+
+/// Windows long enough to be populated alongside (`populate`) give the digest of the
+/// whole file on one thread and on one per algorithm, and a job cancelled in the middle
+/// of one stops (the helper does not hold it for the rest of the window).
+#[test]
+fn populated_windows_hash_every_byte_and_stop_when_cancelled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("random.bin");
+    let data: Vec<u8> = (0..(40 * MIB as u32 + 4099))
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    std::fs::write(&path, &data).expect("write");
+    let algorithms = [Algorithm::Sha256, Algorithm::Md5];
+    let want: Vec<_> = algorithms.iter().map(|a| a.digest(&data)).collect();
+    let src = OpenFile::open(&path).expect("open");
+    let window = 16 * MIB + 4096;
+    for pipelined in [false, true] {
+        let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
+        let n = hash_windows(
+            &src,
+            Range::Whole,
+            &mut hashers,
+            pipelined,
+            1 << 16,
+            &|_| Ok(()),
+            window,
+        )
+        .expect("hash");
+        assert_eq!(n, Some(data.len() as u64));
+        let got: Vec<_> = hashers.into_iter().map(|h| h.finalize()).collect();
+        assert_eq!(got, want, "pipelined {pipelined}");
+
+        let fed = AtomicU64::new(0);
+        let tick = |n: u64| -> Result<(), Cancelled> {
+            if fed.fetch_add(n, Ordering::Relaxed) + n >= 3 * MIB {
+                Err(Cancelled)
+            } else {
+                Ok(())
+            }
+        };
+        let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
+        let r = hash_windows(
+            &src,
+            Range::Whole,
+            &mut hashers,
+            pipelined,
+            1 << 16,
+            &tick,
+            window,
+        );
+        assert!(matches!(r, Err(RangeError::Cancelled)), "{r:?}");
     }
 }
