@@ -8,8 +8,14 @@
 set -euo pipefail
 bin=$1; shift
 here=$(cd "$(dirname "$0")" && pwd)
-data=$(mktemp -d)
-trap 'rm -rf "$data"' EXIT
+# ATSPI_DATA: a data folder prepared by the caller (keys added, say), kept afterwards;
+# otherwise a fresh one, removed.
+if [[ -n ${ATSPI_DATA:-} ]]; then
+  data=$ATSPI_DATA
+else
+  data=$(mktemp -d)
+  trap 'rm -rf "$data"' EXIT
+fi
 export XDG_DATA_HOME=$data XDG_RUNTIME_DIR=$data
 dbus-run-session -- bash -c '
   set -u

@@ -138,6 +138,72 @@ fn a_screen_reader_hears_at_once_that_a_signature_was_not_checked() {
     );
 }
 
+/// An image with a list beside it that it matches and its own signature, which is bad
+/// (the image was changed after signing), by a key the person added. Checking that
+/// signature reads the whole image, as hashing it does, and used to end after the
+/// match (seen with a 1 GiB image and a release build: "Matches" was announced, then
+/// "Do NOT use"). Now the image's verdict waits for its signature, so the screen reader
+/// hears only the red. This window check does not force that order (at 64 MiB in a
+/// debug build the signature usually comes first); the session's unit test
+/// `nothing_is_green_while_the_image_s_own_signature_is_being_checked` proves the rule
+/// in every order.
+#[test]
+fn a_screen_reader_never_hears_matches_before_the_image_s_bad_signature() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    if !tools() {
+        common::skip_missing("AT-SPI (at-spi2-core, python3-pyatspi, xvfb, dbus)");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    // 64 MiB, so that reading it for the signature takes a while.
+    let mut data: Vec<u8> = (0..64u32 << 20)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8)
+        .collect();
+    let (key, public) = pgp_keys::test_key("Test Publisher <release@example.org>");
+    let sig = pgp_keys::detached_sign(&key, &data);
+    data[1000] ^= 1;
+    let name = "distro-1.0.iso";
+    let image = dir.path().join(name);
+    std::fs::write(&image, &data).expect("write");
+    std::fs::write(dir.path().join(format!("{name}.sig")), sig).expect("write");
+    let digest = Algorithm::Sha256.digest(&data).to_hex();
+    std::fs::write(dir.path().join("SHA256SUMS"), format!("{digest}  {name}\n")).expect("write");
+    // The person's data folder, with the publisher's key added.
+    let home = tempfile::tempdir().expect("tempdir");
+    let app = home.path().join("hashdrop");
+    std::fs::create_dir_all(&app).expect("mkdir");
+    std::fs::set_permissions(&app, std::os::unix::fs::PermissionsExt::from_mode(0o700))
+        .expect("chmod");
+    let key_file = dir.path().join("publisher.asc");
+    std::fs::write(&key_file, public).expect("write");
+    hashdrop::desktop::key_store::KeyStore::in_dir(app.join("keys"))
+        .add(&key_file)
+        .expect("key added");
+
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/atspi-check.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .env("ATSPI_DATA", home.path())
+        .arg(env!("CARGO_BIN_EXE_hashdrop"))
+        // The window opens empty; the image comes while the screen reader listens.
+        .arg("-")
+        .arg(&image)
+        .output()
+        .expect("run the check");
+    let seen = String::from_utf8_lossy(&out.stdout);
+    let words = format!("Do NOT use: the signature of {name} does not match");
+    assert!(
+        seen.lines().any(|l| l == format!("ANNOUNCE {words}")),
+        "the bad signature is announced:\n{seen}"
+    );
+    assert!(
+        !seen.lines().any(|l| l == "ANNOUNCE Matches"),
+        "never a match before it:\n{seen}"
+    );
+}
+
 /// The verdict changes while the screen reader listens: first the file, whose folder has
 /// a list that has it (matches), then, handed over by a later launch, a second list that
 /// disagrees.

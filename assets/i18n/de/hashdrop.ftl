@@ -105,6 +105,7 @@ verdict-ok-composite = { $file } stimmt mit der zusammengesetzten Amazon-S3-{ $a
 check-failed-parts = { $file } ergibt diese mehrteilige Amazon-S3-Prüfsumme mit keiner der { $tried } versuchten Teilgrößen. Es ist eine andere Datei, oder sie wurde in Teilen ungewöhnlicher Größe hochgeladen.
 check-failed-parts-count = Keine Teilgröße zerlegt { $file } in so viele Teile: Es ist nicht die hochgeladene Datei.
 row-trying-parts = Teilgrößen werden versucht …
+row-checking-signature = Seine Signatur wird geprüft …
 digest-expected = Erwartet
 digest-actual = Tatsächlich
 verdict-weak-note = Hinweis: Eine übereinstimmende { $algorithm }-Prüfsumme zeigt, dass die Datei unversehrt ist, nicht wer sie veröffentlicht hat. Nehmen Sie SHA-256, wenn der Herausgeber es anbietet.

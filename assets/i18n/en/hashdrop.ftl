@@ -106,6 +106,7 @@ verdict-ok-composite = { $file } matches the Amazon S3 composite { $algorithm } 
 check-failed-parts = { $file } does not give this Amazon S3 multipart checksum with any of the { $tried } part sizes tried. It is a different file, or it was uploaded in parts of an unusual size.
 check-failed-parts-count = No part size cuts { $file } into that many parts: it is not the file that was uploaded.
 row-trying-parts = Trying part sizes…
+row-checking-signature = Checking its signature…
 digest-expected = Expected
 digest-actual = Actual
 verdict-weak-note = Note: a matching { $algorithm } shows the file is intact, not who published it. Prefer SHA-256 when the publisher offers it.

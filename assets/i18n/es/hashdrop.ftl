@@ -105,6 +105,7 @@ verdict-ok-composite = { $file } coincide con la suma de comprobación compuesta
 check-failed-parts = { $file } no da esta suma de comprobación multiparte de Amazon S3 con ninguno de los { $tried } tamaños de parte probados. Es otro archivo, o se subió en partes de un tamaño poco habitual.
 check-failed-parts-count = Ningún tamaño de parte divide { $file } en tantas partes: no es el archivo que se subió.
 row-trying-parts = Probando tamaños de parte…
+row-checking-signature = Comprobando su firma…
 digest-expected = Esperada
 digest-actual = Obtenida
 verdict-weak-note = Nota: que coincida un { $algorithm } demuestra que el archivo está intacto, no quién lo publicó. Prefiera SHA-256 cuando el editor lo ofrezca.

@@ -105,6 +105,7 @@ verdict-ok-composite = { $file } correspond à la somme de contrôle composite {
 check-failed-parts = { $file } ne donne cette somme de contrôle multipartie Amazon S3 avec aucune des { $tried } tailles de partie essayées. C’est un autre fichier, ou il a été envoyé en parties d’une taille inhabituelle.
 check-failed-parts-count = Aucune taille de partie ne découpe { $file } en autant de parties : ce n’est pas le fichier envoyé.
 row-trying-parts = Essai des tailles de partie…
+row-checking-signature = Vérification de sa signature…
 digest-expected = Attendue
 digest-actual = Obtenue
 verdict-weak-note = Remarque : une somme { $algorithm } qui correspond montre que le fichier est intact, pas qui l’a publié. Préférez SHA-256 quand l’éditeur le propose.

@@ -99,6 +99,7 @@ verdict-ok-composite = { $file } は Amazon S3 の複合 { $algorithm } チェ�
 check-failed-parts = 試した { $tried } 通りのパートサイズのどれでも、{ $file } はこの Amazon S3 マルチパートチェックサムになりません。別のファイルか、珍しいサイズのパートでアップロードされたものです。
 check-failed-parts-count = { $file } をその数のパートに分けるパートサイズはありません: アップロードされたファイルではありません。
 row-trying-parts = パートサイズを試しています…
+row-checking-signature = 署名を確認しています…
 digest-expected = 期待値
 digest-actual = 実際の値
 verdict-weak-note = 注意：{ $algorithm } の一致はファイルが壊れていないことを示すだけで、誰が公開したかは示しません。発行元が SHA-256 を提供している場合はそちらを使ってください。

@@ -105,6 +105,7 @@ verdict-ok-composite = { $file } corresponde à soma de verificação composta {
 check-failed-parts = { $file } não dá esta soma de verificação multipartes do Amazon S3 com nenhum dos { $tried } tamanhos de parte testados. É outro arquivo, ou foi enviado em partes de tamanho incomum.
 check-failed-parts-count = Nenhum tamanho de parte divide { $file } em tantas partes: não é o arquivo enviado.
 row-trying-parts = Testando tamanhos de parte…
+row-checking-signature = Verificando a assinatura…
 digest-expected = Esperada
 digest-actual = Obtida
 verdict-weak-note = Observação: uma soma { $algorithm } que confere mostra que o arquivo está íntegro, não quem o publicou. Prefira SHA-256 quando o editor o oferecer.

@@ -99,6 +99,7 @@ verdict-ok-composite = { $file } 与 Amazon S3 组合 { $algorithm } 校验和{ 
 check-failed-parts = 在尝试的 { $tried } 种分段大小中，{ $file } 都得不到这个 Amazon S3 分段校验和。这是另一个文件，或者上传时使用了不常见的分段大小。
 check-failed-parts-count = 没有任何分段大小能把 { $file } 分成这么多段：它不是上传的那个文件。
 row-trying-parts = 正在尝试分段大小…
+row-checking-signature = 正在检查其签名…
 digest-expected = 预期
 digest-actual = 实际
 verdict-weak-note = 注意：{ $algorithm } 一致只能说明文件完好，不能说明发布者是谁。发布者提供 SHA-256 时请优先使用。

@@ -116,20 +116,27 @@ impl Hash {
             }
             let (file, store) = (p.clone(), env.key_store.cloned());
             let task = Task::spawn("hashdrop-own-signature", Some(env.ctx.clone()), move || {
-                let (sig, state) = pgp_drop::own_signature_beside(&file, store.as_ref())?;
-                Some((file, sig, state))
+                let found = pgp_drop::own_signature_beside(&file, store.as_ref());
+                (file, found)
             });
             if let Ok(t) = task {
+                // Checking a signature reads the whole file, as hashing does, and may
+                // end after it: the file's verdict waits for it (a bad signature must
+                // not come after a green).
+                self.check.model_mut().await_file_signature(p.clone());
                 self.own_signatures.push(t);
             }
         }
     }
 
-    /// Takes the own signatures found beside files given.
+    /// Takes the own signatures found beside files given (and the lookups that found
+    /// none).
     fn poll_own_signatures(&mut self) {
-        let found = finished(&mut self.own_signatures);
-        for (file, sig, state) in found.into_iter().flatten() {
-            self.check.set_file_signature(file, sig, state);
+        for (file, found) in finished(&mut self.own_signatures) {
+            if let Some((sig, state)) = found {
+                self.check.set_file_signature(file.clone(), sig, state);
+            }
+            self.check.model_mut().file_signature_looked_up(&file);
         }
     }
 
@@ -206,7 +213,14 @@ impl Hash {
                 (path, !with_target, what, same)
             });
             match task {
-                Ok(t) => self.pgp.push(t),
+                Ok(t) => {
+                    // The signed file's verdict waits for it, as for one found beside
+                    // it (for a list's signature this holds no file's row).
+                    if let Some(file) = signed {
+                        self.check.model_mut().await_file_signature(file);
+                    }
+                    self.pgp.push(t);
+                }
                 Err(_) => rest.push(p),
             }
         }
@@ -259,11 +273,14 @@ impl Hash {
     /// Takes the answers about dropped key and signature files.
     fn poll_pgp(&mut self, env: &Env<'_>) {
         for (path, hash_target, what, publishers_own) in finished(&mut self.pgp) {
-            if publishers_own && matches!(what, PgpDrop::SignsFile(..)) {
-                // One signature, one verdict: the publisher's judgement of it stands.
-                continue;
+            let signed = trust::signed_file_of(&path);
+            // One signature, one verdict: the publisher's judgement of it stands.
+            if !(publishers_own && matches!(what, PgpDrop::SignsFile(..))) {
+                self.take_pgp_answer(env, path, hash_target, what);
             }
-            self.take_pgp_answer(env, path, hash_target, what);
+            if let Some(file) = signed {
+                self.check.model_mut().file_signature_looked_up(&file);
+            }
         }
     }
 

@@ -80,8 +80,9 @@ pub(crate) struct Rechecked {
     files: Vec<(PathBuf, PathBuf, SignatureState)>,
 }
 
-/// A file's own signature found beside it: the file, the signature file, what it says.
-pub(crate) type OwnSignature = Option<(PathBuf, PathBuf, SignatureState)>;
+/// The lookup of a file's own signature beside it: the file, and the signature file
+/// with what it says, if there is one.
+pub(crate) type OwnSignature = (PathBuf, Option<(PathBuf, SignatureState)>);
 
 /// What a room needs from around it for one call (the hash room; the compare room
 /// takes it too).

@@ -622,6 +622,7 @@ pub fn row_words(
         RowVerdict::NotListed if first => Some((t!("row-not-listed"), quiet)),
         RowVerdict::NeedsAlgorithms { .. } if first => Some((t!("row-hashing-again"), quiet)),
         RowVerdict::TryingParts if first => Some((t!("row-trying-parts"), quiet)),
+        RowVerdict::CheckingSignature if first => Some((t!("row-checking-signature"), quiet)),
         _ => None,
     }
 }

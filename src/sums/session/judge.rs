@@ -33,7 +33,13 @@ pub(super) fn report(v: &Verification) -> Report {
     let mut rows: BTreeMap<PathBuf, Row> = v
         .files
         .iter()
-        .map(|(path, state)| (path.clone(), row(v, &lists, path, state, &mut claims)))
+        .map(|(path, state)| {
+            let row = row(v, &lists, path, state, &mut claims);
+            (
+                path.clone(),
+                held_for_signature(row, v.awaits_file_signature(path)),
+            )
+        })
         .collect();
     mark_unchecked(v, &mut rows);
     let list_reports: Vec<ListReport> = v
@@ -98,6 +104,26 @@ fn row(
         unchecked: false,
     };
     with_own(row, own)
+}
+
+/// The row of a file whose own signature is still being looked for: what could still
+/// turn red (a match, a good or unchecked signature, nothing expected or not listed)
+/// waits for it. Red stays red, and what is not hashed yet says so.
+fn held_for_signature(mut row: Row, awaited: bool) -> Row {
+    if awaited
+        && matches!(
+            row.verdict,
+            RowVerdict::Match { .. }
+                | RowVerdict::MatchedUnderOtherName { .. }
+                | RowVerdict::SignedFile
+                | RowVerdict::SignatureNotChecked
+                | RowVerdict::NothingExpected
+                | RowVerdict::NotListed
+        )
+    {
+        row.verdict = RowVerdict::CheckingSignature;
+    }
+    row
 }
 
 /// The row with the file's own signature taken in.
@@ -486,7 +512,10 @@ fn count(rows: &BTreeMap<PathBuf, Row>, lists: &[ListReport]) -> Counts {
     };
     for r in rows.values() {
         match &r.verdict {
-            RowVerdict::Waiting | RowVerdict::Hashing | RowVerdict::TryingParts => c.pending += 1,
+            RowVerdict::Waiting
+            | RowVerdict::Hashing
+            | RowVerdict::TryingParts
+            | RowVerdict::CheckingSignature => c.pending += 1,
             RowVerdict::NotFound => c.not_found += 1,
             RowVerdict::CouldNotHash => c.could_not_hash += 1,
             RowVerdict::NothingExpected => c.nothing_expected += 1,

@@ -54,6 +54,11 @@ pub struct Verification {
     /// Those of `file_signatures` that came from the file's publisher, and how the
     /// person is told so.
     signatures_shown_as: BTreeMap<PathBuf, ShownAs>,
+    /// Files whose own signature is being looked for or read, with how many such
+    /// lookups are out (one beside the file and one dropped for it may run at once).
+    /// Their verdict is held back until each is in: a bad signature that arrives after
+    /// the checksums must not be preceded by a green.
+    awaited_signatures: BTreeMap<PathBuf, usize>,
     generation: u64,
 }
 
@@ -275,6 +280,7 @@ impl Verification {
         self.parts.clear();
         self.file_signatures.clear();
         self.signatures_shown_as.clear();
+        self.awaited_signatures.clear();
         self.changed();
     }
 
@@ -285,6 +291,32 @@ impl Verification {
         self.signatures_shown_as.remove(&path);
         self.file_signatures.insert(path, trust);
         self.changed();
+    }
+
+    /// A signature of the file at `path` itself is being looked for or read (off the
+    /// window's thread): until [`Verification::file_signature_looked_up`] says it is
+    /// in, the file is never called a match.
+    pub fn await_file_signature(&mut self, path: PathBuf) {
+        *self.awaited_signatures.entry(path).or_default() += 1;
+        self.changed();
+    }
+
+    /// One lookup [`Verification::await_file_signature`] announced for `path` has
+    /// ended, whatever it found (what it found is given with
+    /// [`Verification::set_file_signature`] first).
+    pub fn file_signature_looked_up(&mut self, path: &Path) {
+        if let Some(n) = self.awaited_signatures.get_mut(path) {
+            *n -= 1;
+            if *n == 0 {
+                self.awaited_signatures.remove(path);
+            }
+            self.changed();
+        }
+    }
+
+    /// Whether a signature of the file at `path` itself is still being looked for.
+    pub fn awaits_file_signature(&self, path: &Path) -> bool {
+        self.awaited_signatures.contains_key(path)
     }
 
     /// [`Verification::set_file_signature`] for a signature fetched from the file's

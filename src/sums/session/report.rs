@@ -287,6 +287,9 @@ pub enum RowVerdict {
     /// Hashed, but a multipart value is expected: its parts' digests, for every part
     /// size tried, are still to be computed ([`super::Verification::file_parts`]).
     TryingParts,
+    /// Hashed, but a signature of the file itself is still being looked for or read:
+    /// no verdict until it is in ([`super::Verification::await_file_signature`]).
+    CheckingSignature,
     /// It matches the checksum expected of it.
     Match {
         /// Where the checksum came from.

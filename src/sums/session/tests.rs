@@ -95,6 +95,8 @@ enum Op {
     ClearClipboard,
     /// The signature of a file itself was checked (found beside it, or dropped).
     FileSig(PathBuf, Trust),
+    /// A lookup of the file's own signature ended (after its `FileSig`, if it found one).
+    SigLookedUp(PathBuf),
 }
 
 impl Op {
@@ -122,6 +124,7 @@ impl Op {
             Self::Clipboard(text) => v.set_clipboard(text).expect("a checksum"),
             Self::ClearClipboard => v.clear_clipboard(),
             Self::FileSig(path, trust) => v.set_file_signature(path.clone(), trust.clone()),
+            Self::SigLookedUp(path) => v.file_signature_looked_up(path),
         }
     }
 }
@@ -1539,4 +1542,77 @@ fn how_a_publisher_s_list_and_signature_are_shown_is_carried_by_the_session() {
     v.set_publisher_file_signature(image_path(), bundled(), arch);
     v.forget_files();
     assert_eq!(v.file_signature_shown_as(&image_path()), None);
+}
+
+/// The image's own signature is looked for when the image is given, and checking it
+/// reads the whole image, so it may end after the image was hashed and matched its
+/// list (seen in the window: "Matches" announced, then "Do NOT use"). In every order
+/// of the rest, nothing is green before the signature is in: a bad one gives red, and
+/// a lookup that found nothing gives the list's green.
+#[test]
+fn nothing_is_green_while_the_image_s_own_signature_is_being_checked() {
+    let sums = ubuntu_sums(&[(IMAGE, "desktop.iso")]);
+    for (found, want) in [
+        (Some(Trust::BadSignature), Colour::Red),
+        (Some(key_added()), Colour::Green),
+        (None, Colour::Green),
+    ] {
+        let mut signature = Vec::new();
+        if let Some(trust) = &found {
+            signature.push(Op::FileSig(image_path(), trust.clone()));
+        }
+        signature.push(Op::SigLookedUp(image_path()));
+        let chains = [
+            hashed(image_path(), vec![sha256(IMAGE)]),
+            list(list_path(), sums.clone(), Trust::Unsigned),
+            signature,
+        ];
+        let mut rng = RngForTests::new(0xA11CE);
+        for round in 0..SHUFFLES {
+            let mut v = Verification::new();
+            v.await_file_signature(image_path());
+            let mut next = [0usize; 3];
+            while let Some(c) = {
+                let open: Vec<usize> = (0..3).filter(|&c| next[c] < chains[c].len()).collect();
+                (!open.is_empty()).then(|| open[rng.below(open.len())])
+            } {
+                chains[c][next[c]].apply(&mut v);
+                next[c] += 1;
+                let r = v.report();
+                if v.awaits_file_signature(&image_path()) {
+                    assert_ne!(
+                        r.headline.colour(),
+                        Colour::Green,
+                        "{found:?}, order {round}"
+                    );
+                    assert_ne!(
+                        r.headline.colour(),
+                        Colour::Amber,
+                        "{found:?}, order {round}"
+                    );
+                }
+            }
+            let r = v.report();
+            assert_eq!(r.headline.colour(), want, "{found:?}, order {round}");
+            assert!(!v.awaits_file_signature(&image_path()));
+        }
+    }
+    // Two lookups for one file (beside it, and dropped for it): both must end.
+    let mut v = Verification::new();
+    v.await_file_signature(image_path());
+    v.await_file_signature(image_path());
+    for op in hashed(image_path(), vec![sha256(IMAGE)])
+        .into_iter()
+        .chain(list(list_path(), sums, Trust::Unsigned))
+        .chain([Op::SigLookedUp(image_path())])
+    {
+        op.apply(&mut v);
+    }
+    assert_eq!(
+        verdict(&v.report(), &image_path()),
+        &RowVerdict::CheckingSignature
+    );
+    assert_eq!(v.report().headline.kind, HeadlineKind::Hashing);
+    Op::SigLookedUp(image_path()).apply(&mut v);
+    assert_eq!(v.report().headline.colour(), Colour::Green);
 }
