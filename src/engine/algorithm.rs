@@ -277,7 +277,8 @@ impl Algorithm {
     }
 
     /// Whether mapped bytes are fed to this algorithm a page at a time with the next page
-    /// prefetched (`engine::prefetch`). SHA-1 and SHA-256 (SHA-NI) and XXH64 stall on
+    /// prefetched (`engine::prefetch`), in windows too short to be populated by a helper
+    /// thread (`engine::populate`; populated windows are fed whole). SHA-1 and SHA-256 (SHA-NI) and XXH64 stall on
     /// memory when hashed straight from a mapping, and were read into a buffer for that
     /// (mapped / read CPU 1.25 for SHA-1, 1.11 for XXH64). Prefetched, the map wins: 512
     /// MiB warm, whole process, on a 2-vCPU Intel Xeon VM, 7 runs alternated: SHA-256

@@ -167,36 +167,53 @@ fn truncated_under_second_window(len: u64, window: u64) {
     );
 }
 
+/// `len` bytes of a fixed pseudo-random pattern, written to `random.bin` in `dir`.
+fn random_file(dir: &Path, len: u32) -> (std::path::PathBuf, Vec<u8>) {
+    let path = dir.join("random.bin");
+    let data: Vec<u8> = (0..len)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    std::fs::write(&path, &data).expect("write");
+    (path, data)
+}
+
+/// The digests of `src` by `algorithms`, hashed through windows of `window` bytes.
+fn digests_through_windows(
+    src: &OpenFile,
+    algorithms: &[Algorithm],
+    pipelined: bool,
+    tick: Tick<'_>,
+    window: u64,
+) -> Result<Vec<crate::engine::Digest>, RangeError> {
+    let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
+    let n = hash_windows(
+        src,
+        Range::Whole,
+        &mut hashers,
+        pipelined,
+        1 << 16,
+        tick,
+        window,
+    )?;
+    assert_eq!(n, Some(src.identity.len), "hashed through maps");
+    Ok(hashers.into_iter().map(|h| h.finalize()).collect())
+}
+
 /// The algorithms fed a page at a time with the next prefetched (`wants_prefetch`) give
 /// the digest of the whole file across windows that turn over mid-page, on one thread
 /// and on one thread per algorithm.
 #[test]
 fn prefetched_hashers_see_every_byte_across_windows() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("random.bin");
-    let data: Vec<u8> = (0..(3 * MIB as u32 + 4099))
-        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
-        .collect();
-    std::fs::write(&path, &data).expect("write");
+    let (path, data) = random_file(dir.path(), 3 * MIB as u32 + 4099);
     let algorithms = [Algorithm::Sha256, Algorithm::Sha1, Algorithm::Xxh64];
     assert!(algorithms.iter().all(|a| a.wants_prefetch()));
     let want: Vec<_> = algorithms.iter().map(|a| a.digest(&data)).collect();
     let src = OpenFile::open(&path).expect("open");
     for window in [MIN_MAP_WINDOW + 100, MIB + 4095, 8 * MIB] {
         for pipelined in [false, true] {
-            let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
-            let n = hash_windows(
-                &src,
-                Range::Whole,
-                &mut hashers,
-                pipelined,
-                1 << 16,
-                &|_| Ok(()),
-                window,
-            )
-            .expect("hash");
-            assert_eq!(n, Some(data.len() as u64));
-            let got: Vec<_> = hashers.into_iter().map(|h| h.finalize()).collect();
+            let got = digests_through_windows(&src, &algorithms, pipelined, &|_| Ok(()), window)
+                .expect("hash");
             assert_eq!(got, want, "window {window}, pipelined {pipelined}");
         }
     }
@@ -208,29 +225,14 @@ fn prefetched_hashers_see_every_byte_across_windows() {
 #[test]
 fn populated_windows_hash_every_byte_and_stop_when_cancelled() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("random.bin");
-    let data: Vec<u8> = (0..(40 * MIB as u32 + 4099))
-        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
-        .collect();
-    std::fs::write(&path, &data).expect("write");
+    let (path, data) = random_file(dir.path(), 40 * MIB as u32 + 4099);
     let algorithms = [Algorithm::Sha256, Algorithm::Md5];
     let want: Vec<_> = algorithms.iter().map(|a| a.digest(&data)).collect();
     let src = OpenFile::open(&path).expect("open");
     let window = 16 * MIB + 4096;
     for pipelined in [false, true] {
-        let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
-        let n = hash_windows(
-            &src,
-            Range::Whole,
-            &mut hashers,
-            pipelined,
-            1 << 16,
-            &|_| Ok(()),
-            window,
-        )
-        .expect("hash");
-        assert_eq!(n, Some(data.len() as u64));
-        let got: Vec<_> = hashers.into_iter().map(|h| h.finalize()).collect();
+        let got = digests_through_windows(&src, &algorithms, pipelined, &|_| Ok(()), window)
+            .expect("hash");
         assert_eq!(got, want, "pipelined {pipelined}");
 
         let fed = AtomicU64::new(0);
@@ -241,16 +243,7 @@ fn populated_windows_hash_every_byte_and_stop_when_cancelled() {
                 Ok(())
             }
         };
-        let mut hashers: Vec<_> = algorithms.iter().map(|a| a.hasher()).collect();
-        let r = hash_windows(
-            &src,
-            Range::Whole,
-            &mut hashers,
-            pipelined,
-            1 << 16,
-            &tick,
-            window,
-        );
+        let r = digests_through_windows(&src, &algorithms, pipelined, &tick, window);
         assert!(matches!(r, Err(RangeError::Cancelled)), "{r:?}");
     }
 }
