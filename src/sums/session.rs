@@ -7,6 +7,7 @@
 //! ([`Verification::add_file`], [`Verification::file_hashed`], [`Verification::add_list`],
 //! …) and asks for the [`Report`]. Rules and the headline table: `docs/verification.md`.
 
+mod headline;
 mod index;
 mod judge;
 mod model;
