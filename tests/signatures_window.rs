@@ -161,6 +161,31 @@ fn an_intact_image_with_its_own_signature_in_every_order() {
     }
 }
 
+/// A bug while the image's own signature is checked (its task panics, through the
+/// tests' fault hook): the image, with an unsigned list beside it that matches, is
+/// neither left "Checking its signature…" for ever nor green. The signature counts as
+/// one that could not be checked, and the window says in plain words what failed.
+#[test]
+fn a_failure_while_the_image_s_own_signature_is_checked_is_never_green() {
+    let s = signed_image(false);
+    s.add_key();
+    let downloads = s.image.parent().expect("its folder");
+    let line = format!("{}  archlinux-x86_64.iso\n", sha256(IMAGE));
+    write(downloads, "SHA256SUMS", line.as_bytes());
+    hashdrop::gui::common::background::fault::fail_tasks_named("hashdrop-own-signature");
+    let mut w = s.window();
+    w.drop(&[&s.image]);
+    w.settle();
+    let (colour, words) = w.headline().expect("a verdict");
+    assert_eq!(colour, Colour::Amber, "{words}");
+    assert_ne!(w.row(&s.image), Some(RowVerdict::CheckingSignature));
+    assert_eq!(w.count("✔ Matches"), 0, "no row says a plain green match");
+    assert!(
+        w.shows("Hashdrop hit an internal error, so this step did not finish"),
+        "the failure is said"
+    );
+}
+
 #[test]
 fn the_key_added_after_the_verdict_turns_amber_to_green() {
     let s = signed_image(false);

@@ -619,6 +619,7 @@ error-too-many-segments = Trop de morceaux ({ $segments }) : choisissez une tail
 error-too-short = Trop court : { $len }, moins que les { $wanted } demandés.
 error-cancelled = Arrêté avant la fin.
 error-internal = Hashdrop a rencontré une erreur interne sur ce fichier (les autres ne sont pas touchés) : { $detail }
+error-task-failed = Hashdrop a rencontré une erreur interne : cette étape n’a pas abouti. Rien n’a été modifié ; veuillez réessayer.
 change-replaced = un autre fichier a pris sa place
 change-size = sa taille est passée de { $from } à { $to }
 change-modified = il a été modifié

@@ -619,6 +619,7 @@ error-too-many-segments = Pedaços demais ({ $segments }): escolha um tamanho de
 error-too-short = Curto demais: { $len }, menos que os { $wanted } pedidos.
 error-cancelled = Parado antes de terminar.
 error-internal = O Hashdrop teve um erro interno neste arquivo (os outros não foram afetados): { $detail }
+error-task-failed = O Hashdrop teve um erro interno e esta etapa não terminou. Nada foi alterado; tente novamente.
 change-replaced = outro arquivo tomou o seu lugar
 change-size = o tamanho mudou de { $from } para { $to }
 change-modified = foi modificado

@@ -630,6 +630,7 @@ error-too-many-segments = Слишком много частей ({ $segments })
 error-too-short = Слишком короткий: { $len }, меньше запрошенных { $wanted }.
 error-cancelled = Остановлено до завершения.
 error-internal = Внутренняя ошибка Hashdrop на этом файле (другие файлы не затронуты): { $detail }
+error-task-failed = Внутренняя ошибка Hashdrop: этот шаг не завершён. Ничего не изменено; попробуйте ещё раз.
 change-replaced = его место занял другой файл
 change-size = его размер изменился с { $from } на { $to }
 change-modified = он был изменён

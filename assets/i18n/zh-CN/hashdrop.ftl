@@ -550,6 +550,7 @@ error-too-many-segments = 分块太多（{ $segments }）：请为此文件选�
 error-too-short = 太短：只有 { $len }，少于要求的 { $wanted }。
 error-cancelled = 在完成之前已停止。
 error-internal = Hashdrop 处理此文件时发生内部错误（其他文件不受影响）：{ $detail }
+error-task-failed = Hashdrop 发生内部错误，此步骤未完成。没有任何更改；请重试。
 change-replaced = 另一个文件取代了它
 change-size = 大小从 { $from } 变为 { $to }
 change-modified = 它被修改了

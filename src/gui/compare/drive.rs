@@ -16,7 +16,7 @@ use crate::engine::device_compare::{
 };
 use crate::engine::source::OpenFile;
 use crate::engine::{Algorithm, FileError, History};
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::i18n::{format_count, format_mbps, format_size};
 use crate::gui::widgets::{reasons, theme, throughput};
 use crate::t;
@@ -87,12 +87,13 @@ impl DriveCheck {
     /// Looks for drives again.
     pub fn refresh(&mut self, ctx: &egui::Context) {
         let image = self.image.clone();
-        self.listing = Task::spawn("hashdrop-drives", Some(ctx.clone()), move || {
+        let list = move || {
             let len = crate::desktop::files::len(&image)
                 .map_err(|e| reasons::file_error(&FileError::from_open(e)));
             (len, crate::desktop::drive_access::removable_drives())
-        })
-        .ok();
+        };
+        let failed = || (Err(background::failed_words()), Vec::new());
+        self.listing = Task::spawn("hashdrop-drives", Some(ctx.clone()), list, failed).ok();
     }
 
     /// Opens `drive` read-only (off the UI thread: the system may ask for a password),
@@ -105,7 +106,12 @@ impl DriveCheck {
         self.access = None;
         self.history = History::default();
         let (path, open) = (drive.path.clone(), self.opener);
-        match Task::spawn("hashdrop-drive-open", None, move || open(&path)) {
+        let failed = || {
+            Err(OpenError::Io(std::io::Error::other(
+                background::failed_words(),
+            )))
+        };
+        match Task::spawn("hashdrop-drive-open", None, move || open(&path), failed) {
             Ok(t) => self.opening = Some(t),
             Err(e) => self.failed_to_start(&e),
         }

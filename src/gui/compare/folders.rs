@@ -14,7 +14,7 @@ use crate::audit::{
 };
 use crate::engine::progress::History;
 use crate::gui::command::Command;
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::compare::audit_view::{self, AuditViewState};
 use crate::gui::i18n::format_size;
 use crate::gui::widgets::{reasons, theme, throughput};
@@ -88,7 +88,7 @@ impl FolderCompare {
         // With HASHDROP_FRAME_STATS, the time is printed when the comparison ends (from
         // this thread, so a hidden window prints it too), for scripts/audit-scale.sh.
         let report_time = crate::gui::common::perf::FrameStats::from_env().enabled;
-        let task = Task::spawn("hashdrop-audit", Some(ctx), move || {
+        let work = move || {
             let started = Instant::now();
             let audit = Audit::start(&spec, None).map_err(|e| words(&e))?;
             let handle = audit.progress();
@@ -105,7 +105,9 @@ impl FolderCompare {
                 );
             }
             Ok(report)
-        });
+        };
+        let failed = || Err(background::failed_words());
+        let task = Task::spawn("hashdrop-audit", Some(ctx), work, failed);
         let (task, error) = match task {
             Ok(t) => (Some(t), None),
             Err(e) => (

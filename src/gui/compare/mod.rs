@@ -27,7 +27,7 @@ use crate::engine::control::Control;
 use crate::engine::stream::{Difference, first_difference};
 use crate::engine::{Algorithm, CellState, FileError, JobSpec, SegmentedDigest};
 use crate::gui::command::{App, Command, Commands, Dialog, Save};
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::common::jobs::{HashRun, Results};
 use crate::gui::compare::device_pair::{DeviceTest, Pair};
 use crate::gui::compare::folders::{self as folder_compare, FolderCompare};
@@ -264,6 +264,7 @@ impl Compare {
             "hashdrop-compare-kinds",
             Some(repaint.ctx().clone()),
             move || device_pair::read(&a, &b, is_device),
+            || Err(background::failed_words()),
         );
         match kinds {
             Ok(t) => self.kinds = Some(t),
@@ -314,9 +315,15 @@ impl Compare {
         }
         let control = Arc::new(Control::default());
         let c = Arc::clone(&control);
-        match Task::spawn("hashdrop-compare", Some(repaint.ctx().clone()), move || {
-            first_difference(&a, &b, &c)
-        }) {
+        let find = move || first_difference(&a, &b, &c);
+        // A failure is said against the first file, as a bug while reading it.
+        let failed = || Err((0, FileError::Internal("the comparison failed".to_owned())));
+        match Task::spawn(
+            "hashdrop-compare",
+            Some(repaint.ctx().clone()),
+            find,
+            failed,
+        ) {
             Ok(t) => {
                 self.diff = Some(t);
                 self.control = Some(control);

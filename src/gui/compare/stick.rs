@@ -16,7 +16,7 @@ use crate::desktop::drives::{Bus, Drive};
 use crate::desktop::key_store::KeyStore;
 use crate::gui::command::compare::{Cmd, StickCmd};
 use crate::gui::command::{App, Command, Dialog};
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::compare::drive::{DriveOpener, VerdictLine, access_words, drive_words, lines_ui};
 use crate::gui::hash::lists;
 use crate::gui::hash::signature::{self, SignatureState, Tone};
@@ -100,10 +100,8 @@ impl StickCheck {
 
     /// Looks for drives again.
     pub fn refresh(&mut self, ctx: &egui::Context) {
-        self.listing = Task::spawn("hashdrop-drives", Some(ctx.clone()), || {
-            crate::desktop::drive_access::removable_drives()
-        })
-        .ok();
+        let list = crate::desktop::drive_access::removable_drives;
+        self.listing = Task::spawn("hashdrop-drives", Some(ctx.clone()), list, Vec::new).ok();
     }
 
     /// Does what the view asked for (all but `Open` and `Close`, which are the caller's).
@@ -151,7 +149,8 @@ impl StickCheck {
         self.outcome = None;
         self.stopped = false;
         let work = move || search(&drive.path, &list, sig.as_deref(), store.as_ref(), open, &c);
-        match Task::spawn("hashdrop-stick", Some(ctx.clone()), work) {
+        let failed = || Some(StickOutcome::Failed(background::failed_words()));
+        match Task::spawn("hashdrop-stick", Some(ctx.clone()), work, failed) {
             Ok(task) => self.run = Some(Run { task, control }),
             Err(e) => self.outcome = Some(StickOutcome::Failed(e.to_string())),
         }

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::publisher::{
     self, Answer, Cache, Catalogue, Evidence, FetchError, Fetcher, Limits, NoAnswer, Publisher,
     Tier, parse_connect_to,
@@ -153,7 +153,8 @@ pub struct Publishers {
     /// Where to ask.
     pub setup: Setup,
     catalogue: Option<Arc<Catalogue>>,
-    lookups: Vec<Task<Lookup>>,
+    /// `None` when the lookup failed inside Hashdrop: no button then, as without a thread.
+    lookups: Vec<Task<Option<Lookup>>>,
     known: Vec<Known>,
 }
 
@@ -181,7 +182,7 @@ impl Publishers {
         let paths = paths.to_vec();
         let loaded = self.catalogue.clone();
         let setup = self.setup.clone();
-        let task = Task::spawn("hashdrop-publisher-lookup", Some(ctx.clone()), move || {
+        let look = move || {
             let (catalogue, unusable) = match loaded {
                 Some(c) => (c, None),
                 None => {
@@ -198,11 +199,14 @@ impl Publishers {
                     Some((p, publisher.name.clone(), known_without_asking(publisher)))
                 })
                 .collect();
-            Lookup {
+            Some(Lookup {
                 catalogue,
                 found,
                 unusable,
-            }
+            })
+        };
+        let task = Task::spawn("hashdrop-publisher-lookup", Some(ctx.clone()), look, || {
+            None
         });
         // Without a thread the button is simply not offered; nothing depends on it.
         self.lookups.extend(task.ok());
@@ -220,6 +224,9 @@ impl Publishers {
                 continue;
             };
             self.lookups.remove(i);
+            let Some(lookup) = lookup else {
+                continue;
+            };
             self.catalogue = Some(lookup.catalogue);
             unusable = unusable.or(lookup.unusable);
             for (path, publisher, already) in lookup.found {
@@ -275,9 +282,19 @@ impl Publishers {
         };
         let setup = self.setup.clone();
         let file = path.to_path_buf();
-        let task = Task::spawn("hashdrop-ask-publisher", Some(ctx.clone()), move || {
-            ask_now(&catalogue, &setup, &file, sha256)
-        });
+        let ask = move || ask_now(&catalogue, &setup, &file, sha256);
+        // A failure may be asked again, as one on the network.
+        let failed = || {
+            let error = FetchError::Other(background::failed_words());
+            (
+                Answer::NoAnswer(NoAnswer::Fetch {
+                    url: String::new(),
+                    error,
+                }),
+                None,
+            )
+        };
+        let task = Task::spawn("hashdrop-ask-publisher", Some(ctx.clone()), ask, failed);
         k.state = match task {
             Ok(t) => KnownState::Asking(t),
             Err(e) => KnownState::Answered(Answer::NoAnswer(NoAnswer::Fetch {

@@ -529,6 +529,15 @@ impl Checking {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let for_run = expected.clone();
+        // A failure fails each file (as a panic in the engine's own workers does).
+        let failed_files = files.clone();
+        let failed = move || {
+            let why = FileError::Internal("a background task failed".to_owned());
+            failed_files
+                .into_iter()
+                .map(|p| (p, Err(why.clone())))
+                .collect()
+        };
         let work = move || {
             files
                 .into_iter()
@@ -546,7 +555,7 @@ impl Checking {
                 })
                 .collect()
         };
-        self.parts = Task::spawn("hashdrop-parts", Some(ctx.clone()), work)
+        self.parts = Task::spawn("hashdrop-parts", Some(ctx.clone()), work, failed)
             .ok()
             .map(|task| PartsRun {
                 task,
@@ -581,15 +590,16 @@ impl Checking {
         if wanted.is_empty() {
             return Vec::new();
         }
-        self.beside = Task::spawn("hashdrop-find-listed", Some(ctx.clone()), move || {
+        let find = move || {
             wanted
                 .iter()
                 .map(Unclaimed::expected_at)
                 .filter(|p| crate::desktop::files::is_file(p))
                 .map(Path::to_path_buf)
                 .collect()
-        })
-        .ok();
+        };
+        // A failure finds none: those files stay "not found", never green.
+        self.beside = Task::spawn("hashdrop-find-listed", Some(ctx.clone()), find, Vec::new).ok();
         Vec::new()
     }
 

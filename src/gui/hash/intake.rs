@@ -8,11 +8,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::gui::common::Notice;
-use crate::gui::common::background::{Task, finished};
+use crate::gui::common::background::{self, Task, finished};
 use crate::gui::common::drop;
 use crate::gui::common::jobs::HashRun;
 use crate::gui::hash::lists::{self, Loading};
 use crate::gui::hash::pgp_drop::{self, PgpDrop};
+use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::state::{Ask, Pending};
 use crate::gui::hash::{Env, Event, Hash};
 use crate::publisher::Evidence;
@@ -91,10 +92,10 @@ impl Hash {
         if look_beside {
             let p = paths[0].clone();
             let store = env.key_store.cloned();
-            self.neighbour = Task::spawn("hashdrop-find-sums", Some(env.ctx.clone()), move || {
-                lists::find_listings_beside(&p, store.as_ref())
-            })
-            .ok();
+            let find = move || lists::find_listings_beside(&p, store.as_ref());
+            // A failure finds no list beside it: nothing is expected, nothing is green.
+            self.neighbour =
+                Task::spawn("hashdrop-find-sums", Some(env.ctx.clone()), find, Vec::new).ok();
         }
         self.session.pending = Some(Pending {
             paths,
@@ -115,10 +116,18 @@ impl Hash {
                 continue;
             }
             let (file, store) = (p.clone(), env.key_store.cloned());
-            let task = Task::spawn("hashdrop-own-signature", Some(env.ctx.clone()), move || {
+            let failed_file = p.clone();
+            let failed = move || {
+                let found = pgp_drop::own_signature_failed(&failed_file);
+                (failed_file, found)
+            };
+            let look = move || {
                 let found = pgp_drop::own_signature_beside(&file, store.as_ref());
                 (file, found)
-            });
+            };
+            let ctx = Some(env.ctx.clone());
+            // A failure is a signature that could not be checked: never a green.
+            let task = Task::spawn("hashdrop-own-signature", ctx, look, failed);
             if let Ok(t) = task {
                 // Checking a signature reads the whole file, as hashing does, and may
                 // end after it: the file's verdict waits for it (a bad signature must
@@ -158,11 +167,13 @@ impl Hash {
         let progress = Arc::new(Progress::new());
         let counted = Arc::clone(&progress);
         let name = path.clone();
-        let task = Task::spawn("hashdrop-load-sums", Some(env.ctx.clone()), move || {
+        let load = move || {
             let sig = signature.as_deref();
             let loaded = lists::load_checksum_file_with(&path, sig, store.as_ref(), &counted);
             (loaded, alone)
-        });
+        };
+        let failed = move || (Err(background::failed_words()), alone);
+        let task = Task::spawn("hashdrop-load-sums", Some(env.ctx.clone()), load, failed);
         match task {
             Ok(task) => self.loading.push(Loading {
                 task,
@@ -202,7 +213,16 @@ impl Hash {
             let publishers = signed
                 .as_deref()
                 .and_then(|f| self.check.publishers_signature_of(f));
-            let task = Task::spawn("hashdrop-read-pgp", Some(env.ctx.clone()), move || {
+            let failed = (p.clone(), !with_target);
+            let failed = move || {
+                (
+                    failed.0,
+                    failed.1,
+                    PgpDrop::Failed(background::failed_words()),
+                    false,
+                )
+            };
+            let read = move || {
                 let in_use = in_use.as_ref().map(|(l, b)| (l.as_path(), &b[..]));
                 let what = pgp_drop::read_dropped(&path, in_use, store.as_ref());
                 // The publisher's own signature, dropped again by hand: judged already,
@@ -211,7 +231,8 @@ impl Hash {
                     trust::read_signature_file(&path).is_ok_and(|b| b[..] == own[..])
                 });
                 (path, !with_target, what, same)
-            });
+            };
+            let task = Task::spawn("hashdrop-read-pgp", Some(env.ctx.clone()), read, failed);
             match task {
                 Ok(t) => {
                     // The signed file's verdict waits for it, as for one found beside
@@ -317,6 +338,23 @@ impl Hash {
                 )));
             }
             PgpDrop::Other => self.queue_paths(env, vec![path], false),
+            PgpDrop::Failed(why) => self.signature_not_read(path, why),
+        }
+    }
+
+    /// A dropped signature whose reading failed inside Hashdrop: said, and what it
+    /// signs (a list in use, or a file waiting for it) counts as signed by a signature
+    /// that could not be checked, never as unsigned.
+    fn signature_not_read(&mut self, path: PathBuf, why: String) {
+        self.notice = Some(Notice::Error(why.clone()));
+        let Some(target) = trust::signed_file_of(&path) else {
+            return;
+        };
+        let state = SignatureState::Unreadable(why);
+        if self.check.lists().contains_key(&target) {
+            self.check.set_signature(&target, state, Some(path));
+        } else if self.check.model().awaits_file_signature(&target) {
+            self.check.set_file_signature(target, path, state);
         }
     }
 

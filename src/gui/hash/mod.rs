@@ -26,7 +26,7 @@ use std::time::Instant;
 use crate::desktop::key_store::KeyStore;
 pub use crate::gui::command::hash::Cmd;
 use crate::gui::common::Notice;
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::common::perf::{FrameStats, Repaint};
 use crate::gui::settings::Settings;
 
@@ -78,6 +78,22 @@ pub struct Hash {
 pub(crate) struct Rechecked {
     lists: Vec<(PathBuf, SignatureState)>,
     files: Vec<(PathBuf, PathBuf, SignatureState)>,
+}
+
+impl Rechecked {
+    /// What stands for the signatures of `lists` and `files` when reading them again
+    /// failed inside Hashdrop: each one could not be checked (never the verdict from
+    /// before the keys changed, nor unsigned).
+    fn failed(lists: &[check::ListToRecheck], files: &[(PathBuf, PathBuf)]) -> Self {
+        let state = || SignatureState::Unreadable(background::failed_words());
+        Self {
+            lists: lists.iter().map(|(p, ..)| (p.clone(), state())).collect(),
+            files: files
+                .iter()
+                .map(|(f, s)| (f.clone(), s.clone(), state()))
+                .collect(),
+        }
+    }
 }
 
 /// The lookup of a file's own signature beside it: the file, and the signature file
@@ -261,7 +277,8 @@ impl Hash {
         }
         let store = env.key_store.cloned();
         let name = "hashdrop-recheck-signature";
-        self.recheck = Task::spawn(name, Some(env.ctx.clone()), move || {
+        let failed = Rechecked::failed(&lists, &files);
+        let recheck = move || {
             let lists = lists
                 .into_iter()
                 .map(|(path, bytes, detached)| {
@@ -282,8 +299,9 @@ impl Hash {
                 })
                 .collect();
             Rechecked { lists, files }
-        })
-        .ok();
+        };
+        let failed = move || failed;
+        self.recheck = Task::spawn(name, Some(env.ctx.clone()), recheck, failed).ok();
     }
 
     /// Takes the signatures read again, for the lists still in use.

@@ -35,6 +35,8 @@ pub enum PgpDrop {
     Orphan,
     /// Neither a key nor a signature.
     Other,
+    /// Reading it failed inside Hashdrop (a bug): why, in the window's language.
+    Failed(String),
 }
 
 /// Whether a dropped file is worth reading as a key or signature (by name only).
@@ -110,17 +112,30 @@ pub fn own_signature_beside(
     file: &Path,
     store: Option<&KeyStore>,
 ) -> Option<(PathBuf, SignatureState)> {
-    OWN_SIGNATURE_ENDINGS.iter().find_map(|ending| {
+    signature_files_beside(file).find_map(|sig| {
+        let state = check_file_signature(file, &sig, store)?;
+        Some((sig, state))
+    })
+}
+
+/// The files beside `file` named as its own signature would be (`FILE.sig`, …).
+fn signature_files_beside(file: &Path) -> impl Iterator<Item = PathBuf> {
+    OWN_SIGNATURE_ENDINGS.iter().filter_map(move |ending| {
         let mut name = file.as_os_str().to_owned();
         name.push(".");
         name.push(ending);
         let sig = PathBuf::from(name);
-        if !crate::desktop::files::is_file(&sig) {
-            return None;
-        }
-        let state = check_file_signature(file, &sig, store)?;
-        Some((sig, state))
+        crate::desktop::files::is_file(&sig).then_some(sig)
     })
+}
+
+/// What stands for [`own_signature_beside`] when looking failed inside Hashdrop: the
+/// signature beside the file, if there is one, as one that could not be checked (so the
+/// file's verdict is never green on a list alone while its signature went unjudged).
+pub fn own_signature_failed(file: &Path) -> Option<(PathBuf, SignatureState)> {
+    let sig = signature_files_beside(file).next()?;
+    let why = crate::gui::common::background::failed_words();
+    Some((sig, SignatureState::Unreadable(why)))
 }
 
 /// Checks `sig`, a detached signature of any format, over `file` with the keys as they

@@ -3,7 +3,7 @@
 
 use crate::desktop::file_managers::{self, InstallError, MenuResult, Outcome, Places};
 use crate::gui::command::{App, Command};
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::widgets::theme;
 use crate::t;
 
@@ -26,6 +26,8 @@ pub enum Report {
     Sandboxed,
     /// No home folder, or this program's path is unknown.
     NoHome,
+    /// Adding them failed inside Hashdrop: why, in plain words.
+    Failed(String),
 }
 
 impl FileMenus {
@@ -44,7 +46,7 @@ impl FileMenus {
             return;
         }
         let given = self.places.clone();
-        self.task = Task::spawn("hashdrop-file-menus", Some(ctx.clone()), move || {
+        let install = move || {
             if let Some(places) = given {
                 return Report::Done(file_managers::install(&places));
             }
@@ -55,8 +57,9 @@ impl FileMenus {
                 Some(places) => Report::Done(file_managers::install(&places)),
                 None => Report::NoHome,
             }
-        })
-        .ok();
+        };
+        let failed = || Report::Failed(background::failed_words());
+        self.task = Task::spawn("hashdrop-file-menus", Some(ctx.clone()), install, failed).ok();
     }
 
     /// Takes the finished run's report, if any.
@@ -78,6 +81,7 @@ pub fn report_lines(report: &Report) -> Vec<String> {
     match report {
         Report::Sandboxed => vec![t!("file-menus-sandboxed")],
         Report::NoHome => vec![t!("file-menus-no-home")],
+        Report::Failed(why) => vec![why.clone()],
         Report::Done(results) if results.is_empty() => vec![t!("file-menus-none-found")],
         Report::Done(results) => {
             let mut lines: Vec<String> = results.iter().map(result_line).collect();

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use crate::desktop::key_store::{KeyStore, StoredKey};
 use crate::gui::common::Notice;
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::t;
 use crate::trust::{Fingerprint, KeyFormat, KeyOffer, OfferedKey};
 
@@ -102,11 +102,12 @@ impl AddedKeys {
         let Some(op) = self.queue.pop_front() else {
             return;
         };
-        self.task = Task::spawn("hashdrop-keys", Some(ctx), move || {
+        let work = move || {
             apply(&store, op)?;
             Ok(store.list())
-        })
-        .ok();
+        };
+        let failed = || Err(background::failed_words());
+        self.task = Task::spawn("hashdrop-keys", Some(ctx), work, failed).ok();
     }
 
     /// Asks the person whether to trust the keys in `offer` (read from `path`); the

@@ -121,7 +121,9 @@ impl HashdropApp {
                     self.hash.notice =
                         Some(Notice::Info(t!("saved", name = p.display().to_string())))
                 }
-                DialogResult::Exported(Err(e)) => self.hash.notice = Some(Notice::Error(e)),
+                DialogResult::Exported(Err(e)) | DialogResult::Failed(e) => {
+                    self.hash.notice = Some(Notice::Error(e));
+                }
                 DialogResult::StickList(_)
                 | DialogResult::ChecksumFile(None)
                 | DialogResult::CompareSlot(_, None)

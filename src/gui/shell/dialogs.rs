@@ -12,7 +12,7 @@ use crate::desktop::file_chooser;
 use crate::desktop::file_dialog::{self, Pick};
 use crate::gui::command::Dialog;
 use crate::gui::common::Notice;
-use crate::gui::common::background::{Task, dialog, finished};
+use crate::gui::common::background::{self, Task, dialog, finished};
 use crate::gui::shell::in_window_chooser::{ChooserAction, InWindowChooser, title};
 use crate::gui::widgets::reasons;
 use crate::trust::KeyOffer;
@@ -30,6 +30,8 @@ pub(crate) enum DialogResult {
     StickList(Vec<PathBuf>),
     /// The desktop cannot show a file chooser: the window opens its own for this.
     NoChooser(Dialog),
+    /// The dialog, or the work after it, failed inside Hashdrop: why, in plain words.
+    Failed(String),
 }
 
 /// The dialogs the shell waits for, and the window's own chooser when the desktop
@@ -52,7 +54,7 @@ impl Dialogs {
         ctx: &egui::Context,
         f: impl FnOnce() -> DialogResult + Send + 'static,
     ) -> Option<Notice> {
-        match dialog(ctx, f) {
+        match dialog(ctx, f, || DialogResult::Failed(background::failed_words())) {
             Ok(t) => {
                 self.open.push(t);
                 None

@@ -10,7 +10,7 @@ use egui::{Key, RichText, Ui};
 
 use crate::desktop::files::{self, Entry};
 use crate::gui::command::Dialog;
-use crate::gui::common::background::Task;
+use crate::gui::common::background::{self, Task};
 use crate::gui::widgets::theme;
 use crate::t;
 
@@ -88,10 +88,10 @@ impl InWindowChooser {
         let folder = self.folder();
         if self.listing.is_none() && self.listed.as_ref() != Some(&folder) {
             self.listed = Some(folder.clone());
-            self.listing = Task::spawn("hashdrop-chooser-list", Some(ctx.clone()), move || {
-                list(&folder)
-            })
-            .ok();
+            let read = move || list(&folder);
+            let failed = || Err(background::failed_words());
+            self.listing =
+                Task::spawn("hashdrop-chooser-list", Some(ctx.clone()), read, failed).ok();
         }
     }
 

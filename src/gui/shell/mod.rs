@@ -121,6 +121,8 @@ impl HashdropApp {
                 "hashdrop-desktop-theme",
                 Some(ctx.clone()),
                 crate::desktop::appearance::ask,
+                // Not known: the window keeps its own light theme.
+                || None,
             )
             .ok();
         }
