@@ -181,7 +181,7 @@ fn a_failure_while_the_image_s_own_signature_is_checked_is_never_green() {
     assert_ne!(w.row(&s.image), Some(RowVerdict::CheckingSignature));
     assert_eq!(w.count("✔ Matches"), 0, "no row says a plain green match");
     assert!(
-        w.shows("Hashdrop hit an internal error, so this step did not finish"),
+        w.shows("The signature could not be read (Hashdrop hit an internal error while checking it; please try again)."),
         "the failure is said"
     );
 }

@@ -608,6 +608,7 @@ error-too-short = Zu kurz: { $len }, weniger als die verlangten { $wanted }.
 error-cancelled = Angehalten, bevor sie fertig war.
 error-internal = Hashdrop hatte bei dieser Datei einen internen Fehler (die anderen Dateien sind nicht betroffen): { $detail }
 error-task-failed = Hashdrop hatte einen internen Fehler, daher wurde dieser Schritt nicht beendet. Nichts wurde verändert; bitte versuchen Sie es erneut.
+error-task-failed-check = Hashdrop hatte beim Prüfen einen internen Fehler; bitte versuchen Sie es erneut
 change-replaced = eine andere Datei hat ihren Platz eingenommen
 change-size = ihre Größe hat sich von { $from } auf { $to } geändert
 change-modified = sie wurde geändert

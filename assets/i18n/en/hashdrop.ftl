@@ -605,6 +605,7 @@ error-too-short = Too short: { $len }, less than the { $wanted } asked for.
 error-cancelled = Stopped before it was finished.
 error-internal = Hashdrop hit an internal error on this file (the other files are not affected): { $detail }
 error-task-failed = Hashdrop hit an internal error, so this step did not finish. Nothing was changed; please try again.
+error-task-failed-check = Hashdrop hit an internal error while checking it; please try again
 change-replaced = another file took its place
 change-size = its size went from { $from } to { $to }
 change-modified = it was modified

@@ -620,6 +620,7 @@ error-too-short = Demasiado corto: { $len }, menos de los { $wanted } pedidos.
 error-cancelled = Detenido antes de terminar.
 error-internal = Hashdrop tuvo un error interno con este archivo (los demás no se ven afectados): { $detail }
 error-task-failed = Hashdrop tuvo un error interno, así que este paso no terminó. No se cambió nada; inténtelo de nuevo.
+error-task-failed-check = Hashdrop tuvo un error interno al comprobarla; inténtelo de nuevo
 change-replaced = otro archivo ocupó su lugar
 change-size = su tamaño pasó de { $from } a { $to }
 change-modified = se modificó

@@ -620,6 +620,7 @@ error-too-short = Trop court : { $len }, moins que les { $wanted } demandés.
 error-cancelled = Arrêté avant la fin.
 error-internal = Hashdrop a rencontré une erreur interne sur ce fichier (les autres ne sont pas touchés) : { $detail }
 error-task-failed = Hashdrop a rencontré une erreur interne : cette étape n’a pas abouti. Rien n’a été modifié ; veuillez réessayer.
+error-task-failed-check = Hashdrop a rencontré une erreur interne en la vérifiant ; veuillez réessayer
 change-replaced = un autre fichier a pris sa place
 change-size = sa taille est passée de { $from } à { $to }
 change-modified = il a été modifié

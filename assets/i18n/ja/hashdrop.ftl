@@ -551,6 +551,7 @@ error-too-short = 短すぎます：{ $len } しかなく、求められた { $w
 error-cancelled = 終わる前に停止しました。
 error-internal = このファイルで Hashdrop の内部エラーが起きました（他のファイルには影響ありません）：{ $detail }
 error-task-failed = Hashdrop の内部エラーのため、この手順は完了しませんでした。何も変更されていません。もう一度お試しください。
+error-task-failed-check = 確認中に Hashdrop の内部エラーが起きました。もう一度お試しください
 change-replaced = 別のファイルに置き換えられました
 change-size = サイズが { $from } から { $to } に変わりました
 change-modified = 変更されました

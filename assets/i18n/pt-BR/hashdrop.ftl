@@ -620,6 +620,7 @@ error-too-short = Curto demais: { $len }, menos que os { $wanted } pedidos.
 error-cancelled = Parado antes de terminar.
 error-internal = O Hashdrop teve um erro interno neste arquivo (os outros não foram afetados): { $detail }
 error-task-failed = O Hashdrop teve um erro interno e esta etapa não terminou. Nada foi alterado; tente novamente.
+error-task-failed-check = O Hashdrop teve um erro interno ao verificá-la; tente novamente
 change-replaced = outro arquivo tomou o seu lugar
 change-size = o tamanho mudou de { $from } para { $to }
 change-modified = foi modificado

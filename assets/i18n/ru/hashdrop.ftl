@@ -631,6 +631,7 @@ error-too-short = Слишком короткий: { $len }, меньше зап
 error-cancelled = Остановлено до завершения.
 error-internal = Внутренняя ошибка Hashdrop на этом файле (другие файлы не затронуты): { $detail }
 error-task-failed = Внутренняя ошибка Hashdrop: этот шаг не завершён. Ничего не изменено; попробуйте ещё раз.
+error-task-failed-check = внутренняя ошибка Hashdrop при проверке; попробуйте ещё раз
 change-replaced = его место занял другой файл
 change-size = его размер изменился с { $from } на { $to }
 change-modified = он был изменён

@@ -551,6 +551,7 @@ error-too-short = 太短：只有 { $len }，少于要求的 { $wanted }。
 error-cancelled = 在完成之前已停止。
 error-internal = Hashdrop 处理此文件时发生内部错误（其他文件不受影响）：{ $detail }
 error-task-failed = Hashdrop 发生内部错误，此步骤未完成。没有任何更改；请重试。
+error-task-failed-check = Hashdrop 在检查时发生内部错误；请重试
 change-replaced = 另一个文件取代了它
 change-size = 大小从 { $from } 变为 { $to }
 change-modified = 它被修改了

@@ -104,6 +104,13 @@ pub fn failed_words() -> String {
     crate::t!("error-task-failed")
 }
 
+/// The reason a signature could not be checked when its check failed inside Hashdrop
+/// (a bug), in the window's language: it goes inside "The signature could not be read
+/// (…)".
+pub fn failed_check_words() -> String {
+    crate::t!("error-task-failed-check")
+}
+
 /// Runs a file dialog. On macOS dialogs must run on the main thread, so there the
 /// dialog is modal on the UI thread; elsewhere it runs on a background thread so the
 /// window keeps drawing progress while the dialog is open.

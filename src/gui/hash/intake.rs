@@ -167,12 +167,19 @@ impl Hash {
         let progress = Arc::new(Progress::new());
         let counted = Arc::clone(&progress);
         let name = path.clone();
+        let failed_name = path.display().to_string();
         let load = move || {
             let sig = signature.as_deref();
             let loaded = lists::load_checksum_file_with(&path, sig, store.as_ref(), &counted);
             (loaded, alone)
         };
-        let failed = move || (Err(background::failed_words()), alone);
+        let failed = move || {
+            let error = background::failed_words();
+            (
+                Err(t!("load-read", name = failed_name, error = error)),
+                alone,
+            )
+        };
         let task = Task::spawn("hashdrop-load-sums", Some(env.ctx.clone()), load, failed);
         match task {
             Ok(task) => self.loading.push(Loading {
@@ -346,11 +353,11 @@ impl Hash {
     /// signs (a list in use, or a file waiting for it) counts as signed by a signature
     /// that could not be checked, never as unsigned.
     fn signature_not_read(&mut self, path: PathBuf, why: String) {
-        self.notice = Some(Notice::Error(why.clone()));
+        self.notice = Some(Notice::Error(why));
         let Some(target) = trust::signed_file_of(&path) else {
             return;
         };
-        let state = SignatureState::Unreadable(why);
+        let state = SignatureState::Unreadable(background::failed_check_words());
         if self.check.lists().contains_key(&target) {
             self.check.set_signature(&target, state, Some(path));
         } else if self.check.model().awaits_file_signature(&target) {

@@ -85,7 +85,7 @@ impl Rechecked {
     /// failed inside Hashdrop: each one could not be checked (never the verdict from
     /// before the keys changed, nor unsigned).
     fn failed(lists: &[check::ListToRecheck], files: &[(PathBuf, PathBuf)]) -> Self {
-        let state = || SignatureState::Unreadable(background::failed_words());
+        let state = || SignatureState::Unreadable(background::failed_check_words());
         Self {
             lists: lists.iter().map(|(p, ..)| (p.clone(), state())).collect(),
             files: files

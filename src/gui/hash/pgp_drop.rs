@@ -134,7 +134,7 @@ fn signature_files_beside(file: &Path) -> impl Iterator<Item = PathBuf> {
 /// file's verdict is never green on a list alone while its signature went unjudged).
 pub fn own_signature_failed(file: &Path) -> Option<(PathBuf, SignatureState)> {
     let sig = signature_files_beside(file).next()?;
-    let why = crate::gui::common::background::failed_words();
+    let why = crate::gui::common::background::failed_check_words();
     Some((sig, SignatureState::Unreadable(why)))
 }
 
