@@ -21,7 +21,7 @@
 #        exists, before the app's first frames, so before the job starts.
 # It prints each run, then one table row per case and window: the medians, the ratio
 # app/cli, the app's peak RSS (VmHWM) holding every result, and its anonymous RSS
-# then (without mapped files and shared libraries).
+# then (without mapped files and shared libraries); each run also its file-backed RSS.
 set -euo pipefail
 cases=() runs=5 window=both size=1100x760
 alg=sha256 threads=$(nproc)
@@ -124,12 +124,15 @@ app_run() {
   # Without the pages of a mapped file (the big files are read with mmap) and of the
   # shared libraries (Mesa's llvmpipe alone maps ~55 MB of LLVM): the app's own memory.
   anon=$(awk '/^RssAnon:/ {print $2}' /proc/"$pid"/status 2>/dev/null || echo 0)
+  # And those pages (libraries, fonts, mapped files): with the peak, they tell how
+  # much of the peak was the app's own memory, and how much of it only lived in the job.
+  file=$(awk '/^RssFile:/ {print $2}' /proc/"$pid"/status 2>/dev/null || echo 0)
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   local t
   t=$(sed -n 's/^hashdrop: job: [0-9]* bytes in \([0-9.]*\) s.*/\1/p' "$log")
   [[ -n $t ]] || { echo "app-vs-cli.sh: the app printed no job time:" >&2; cat "$log" >&2; exit 1; }
-  echo "$t $hwm $anon"
+  echo "$t $hwm $anon $file"
 }
 
 rows=()
@@ -145,10 +148,10 @@ for c in "${cases[@]}"; do
       "$bin" sum -r --no-progress -a "$alg" -j "$threads" "${paths[@]}" >/dev/null
       t1=$(now)
       cli=$(echo "$t1 - $t0" | bc -l)
-      read -r app hwm anon < <(app_run "$hidden" "${paths[@]}")
+      read -r app hwm anon file < <(app_run "$hidden" "${paths[@]}")
       cli_times+=("$cli") app_times+=("$app") rss+=("$hwm") anons+=("$anon")
-      printf '%s, window %s, run %d: cli %.3f s, app %.3f s, app peak RSS %d MB, anonymous %d MB\n' \
-        "$c" "$w" "$r" "$cli" "$app" "$((hwm / 1024))" "$((anon / 1024))" >&2
+      printf '%s, window %s, run %d: cli %.3f s, app %.3f s, app peak RSS %d MB, anonymous %d MB, file-backed %d MB\n' \
+        "$c" "$w" "$r" "$cli" "$app" "$((hwm / 1024))" "$((anon / 1024))" "$((file / 1024))" >&2
     done
     mc=$(median "${cli_times[@]}") ma=$(median "${app_times[@]}") mr=$(median "${rss[@]}")
     mn=$(median "${anons[@]}")
