@@ -184,6 +184,38 @@ fn a_failure_while_the_image_s_own_signature_is_checked_is_never_green() {
         w.shows("The signature could not be read (Hashdrop hit an internal error while checking it; please try again)."),
         "the failure is said"
     );
+    // The key is there: adding it again would not help, so it is not offered.
+    assert!(!w.button_names().iter().any(|b| b == ADD_KEY));
+}
+
+/// A signature beside the image that cannot be read: amber, said in plain
+/// words, and no "Add the publisher's key…", which could not help (with the key added
+/// or not).
+#[test]
+fn an_unreadable_signature_does_not_send_the_person_after_a_key() {
+    for key_added in [false, true] {
+        let s = signed_image(false);
+        if key_added {
+            s.add_key();
+        }
+        // A signature cut short, as a download that stopped half way leaves it.
+        let whole = std::fs::read(&s.sig).expect("read");
+        std::fs::write(&s.sig, &whole[..whole.len() / 2]).expect("write");
+        let mut w = s.window();
+        w.drop(&[&s.image]);
+        w.settle();
+        let (colour, words) = w.headline().expect("a verdict");
+        assert_eq!(colour, Colour::Amber, "{words}");
+        assert_eq!(w.row(&s.image), Some(RowVerdict::SignatureNotChecked));
+        assert!(w.shows("could not be read"), "key added: {key_added}");
+        assert!(
+            !w.button_names().iter().any(|b| b == ADD_KEY),
+            "key added: {key_added}: {:?}",
+            w.button_names()
+        );
+        assert!(w.shows("adding a key would not help"));
+        assert_eq!(w.count("Add the publisher's key to check"), 0);
+    }
 }
 
 #[test]

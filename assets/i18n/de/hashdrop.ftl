@@ -491,6 +491,7 @@ sig-file-released = Dies ist die Datei, die ihr Herausgeber veröffentlicht hat.
 sig-file-bad = Die Signatur stimmt NICHT: Diese Datei wurde nach dem Signieren verändert, oder die Signatur gehört zu einer anderen Datei. Verwenden Sie sie nicht.
 sig-file-rejected = Signiert von { $name }, aber der Signatur kann nicht vertraut werden: { $problem }.
 sig-file-unreadable = Die Signatur konnte nicht gelesen werden ({ $reason }).
+sig-not-a-signature = abgeschnitten, beschädigt oder keine Signatur
 sig-file-heading = Signatur von { $name }
 signature-orphan = { $name } ist eine Signatur, aber die Datei, die sie signiert, liegt nicht daneben. Ziehen Sie die Signatur zusammen mit dieser Datei hierher, oder zuerst die Prüfsummendatei.
 dialog-compare-folder = Ordner zum Vergleichen wählen
@@ -745,6 +746,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } Signaturen wurden NICHT geprüft
 }
 check-signature-not-checked-detail = Nichts anderes sagt, ob { $names } die Datei ist, die der Herausgeber signiert hat. Fügen Sie den Schlüssel des Herausgebers hinzu, um die Signatur zu prüfen, oder vergleichen Sie die Datei mit der Prüfsumme auf der Seite des Herausgebers.
+check-signature-unreadable-detail = Nichts anderes sagt, ob { $names } die Datei ist, die der Herausgeber signiert hat, und ein Schlüssel würde daran nichts ändern: Laden Sie die Signatur erneut herunter, oder vergleichen Sie die Datei mit der Prüfsumme auf der Seite des Herausgebers.
 check-match-unchecked = { $count ->
     [one] Stimmt überein, aber die Signatur wurde NICHT geprüft
    *[other] { $count } Dateien stimmen überein, aber eine Signatur wurde NICHT geprüft

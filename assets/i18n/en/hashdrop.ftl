@@ -491,6 +491,7 @@ sig-file-released = This is the file its publisher released.
 sig-file-bad = The signature does NOT match: this file was changed after it was signed, or the signature is for another file. Do not use it.
 sig-file-rejected = Signed by { $name }, but the signature cannot be trusted: { $problem }.
 sig-file-unreadable = The signature could not be read ({ $reason }).
+sig-not-a-signature = cut short, damaged, or not a signature
 sig-file-heading = Signature of { $name }
 signature-orphan = { $name } is a signature, but the file it signs is not next to it. Drop the signature together with that file, or drop the checksum file first.
 dialog-compare-folder = Choose a folder to compare
@@ -742,6 +743,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } signatures were NOT checked
 }
 check-signature-not-checked-detail = Nothing else tells whether { $names } is the file its publisher signed. Add the publisher's key to check the signature, or compare the file with the checksum on the publisher's page.
+check-signature-unreadable-detail = Nothing else tells whether { $names } is the file its publisher signed, and adding a key would not help: download the signature again, or compare the file with the checksum on the publisher's page.
 check-match-unchecked = { $count ->
     [one] Matches, but the signature was NOT checked
    *[other] { $count } files match, but a signature was NOT checked

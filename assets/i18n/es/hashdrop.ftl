@@ -491,6 +491,7 @@ sig-file-released = Este es el archivo que publicó su autor.
 sig-file-bad = La firma NO coincide: este archivo se modificó después de firmarse, o la firma es de otro archivo. No lo use.
 sig-file-rejected = Firmado por { $name }, pero no se puede confiar en la firma: { $problem }.
 sig-file-unreadable = No se pudo leer la firma ({ $reason }).
+sig-not-a-signature = incompleta, dañada o no es una firma
 sig-file-heading = Firma de { $name }
 signature-orphan = { $name } es una firma, pero el archivo que firma no está a su lado. Suelte la firma junto con ese archivo, o suelte primero el archivo de sumas.
 dialog-compare-folder = Elegir una carpeta para comparar
@@ -757,6 +758,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } firmas NO se han comprobado
 }
 check-signature-not-checked-detail = Nada más indica si { $names } es el archivo que firmó su editor. Añada la clave del editor para comprobar la firma, o compare el archivo con la suma de comprobación de la página del editor.
+check-signature-unreadable-detail = Nada más indica si { $names } es el archivo que firmó su editor, y añadir una clave no ayudaría: descargue la firma de nuevo, o compare el archivo con la suma de comprobación de la página del editor.
 check-match-unchecked = { $count ->
     [one] Coincide, pero la firma NO se ha comprobado
    *[other] { $count } archivos coinciden, pero una firma NO se ha comprobado

@@ -491,6 +491,7 @@ sig-file-released = C’est bien le fichier publié par son éditeur.
 sig-file-bad = La signature ne correspond PAS : ce fichier a été modifié après sa signature, ou la signature concerne un autre fichier. Ne l’utilisez pas.
 sig-file-rejected = Signé par { $name }, mais la signature n’est pas fiable : { $problem }.
 sig-file-unreadable = La signature n’a pas pu être lue ({ $reason }).
+sig-not-a-signature = tronquée, endommagée ou pas une signature
 sig-file-heading = Signature de { $name }
 signature-orphan = { $name } est une signature, mais le fichier qu’elle signe n’est pas à côté. Déposez la signature avec ce fichier, ou déposez d’abord le fichier de sommes.
 dialog-compare-folder = Choisir un dossier à comparer
@@ -757,6 +758,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } signatures n’ont PAS été vérifiées
 }
 check-signature-not-checked-detail = Rien d’autre n’indique si { $names } est le fichier signé par son éditeur. Ajoutez la clé de l’éditeur pour vérifier la signature, ou comparez le fichier avec la somme de contrôle de la page de l’éditeur.
+check-signature-unreadable-detail = Rien d’autre n’indique si { $names } est le fichier signé par son éditeur, et ajouter une clé n’y changerait rien : téléchargez à nouveau la signature, ou comparez le fichier avec la somme de contrôle de la page de l’éditeur.
 check-match-unchecked = { $count ->
     [one] Correspond, mais la signature n’a PAS été vérifiée
    *[other] { $count } fichiers correspondent, mais une signature n’a PAS été vérifiée

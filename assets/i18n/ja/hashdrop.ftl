@@ -452,6 +452,7 @@ sig-file-released = これは発行元が公開したファイルそのもので
 sig-file-bad = 署名が一致しません：このファイルは署名後に変更されたか、署名が別のファイルのものです。使用しないでください。
 sig-file-rejected = { $name } による署名ですが、信頼できません：{ $problem }。
 sig-file-unreadable = 署名を読み取れませんでした（{ $reason }）。
+sig-not-a-signature = 途中で切れているか、壊れているか、署名ではありません
 sig-file-heading = { $name } の署名
 signature-orphan = { $name } は署名ですが、署名対象のファイルが同じ場所にありません。署名をそのファイルと一緒にドロップするか、先にチェックサムファイルをドロップしてください。
 dialog-compare-folder = 比較するフォルダーを選択
@@ -682,6 +683,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } 個の署名が検証されていません
 }
 check-signature-not-checked-detail = { $names } が発行元の署名したファイルかどうかを示すものは他にありません。署名を検証するには発行元の鍵を追加するか、発行元のページのチェックサムと比較してください。
+check-signature-unreadable-detail = { $names } が発行元の署名したファイルかどうかを示すものは他になく、鍵を追加しても解決しません。署名をもう一度ダウンロードするか、発行元のページのチェックサムと比較してください。
 check-match-unchecked = { $count ->
     [one] 一致しましたが、署名は検証されていません
    *[other] { $count } 個のファイルが一致しましたが、署名は検証されていません

@@ -491,6 +491,7 @@ sig-file-released = Este é o arquivo que o autor publicou.
 sig-file-bad = A assinatura NÃO confere: este arquivo foi alterado depois de assinado, ou a assinatura é de outro arquivo. Não o use.
 sig-file-rejected = Assinado por { $name }, mas a assinatura não é confiável: { $problem }.
 sig-file-unreadable = Não foi possível ler a assinatura ({ $reason }).
+sig-not-a-signature = incompleta, danificada ou não é uma assinatura
 sig-file-heading = Assinatura de { $name }
 signature-orphan = { $name } é uma assinatura, mas o arquivo que ela assina não está ao lado dela. Solte a assinatura junto com esse arquivo, ou solte primeiro o arquivo de somas.
 dialog-compare-folder = Escolher uma pasta para comparar
@@ -757,6 +758,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } assinaturas NÃO foram verificadas
 }
 check-signature-not-checked-detail = Nada mais diz se { $names } é o arquivo que o editor assinou. Adicione a chave do editor para verificar a assinatura, ou compare o arquivo com o checksum da página do editor.
+check-signature-unreadable-detail = Nada mais diz se { $names } é o arquivo que o editor assinou, e adicionar uma chave não ajudaria: baixe a assinatura de novo, ou compare o arquivo com o checksum da página do editor.
 check-match-unchecked = { $count ->
     [one] Confere, mas a assinatura NÃO foi verificada
    *[other] { $count } arquivos conferem, mas uma assinatura NÃO foi verificada

@@ -452,6 +452,7 @@ sig-file-released = 这正是发布者发布的文件。
 sig-file-bad = 签名不符：这个文件在签名后被修改过，或者这个签名属于另一个文件。请勿使用。
 sig-file-rejected = 由 { $name } 签名，但该签名不可信：{ $problem }。
 sig-file-unreadable = 无法读取签名（{ $reason }）。
+sig-not-a-signature = 不完整、已损坏或不是签名
 sig-file-heading = { $name } 的签名
 signature-orphan = { $name } 是一个签名，但它所签名的文件不在旁边。请把签名和那个文件一起拖入，或者先拖入校验和文件。
 dialog-compare-folder = 选择要比较的文件夹
@@ -682,6 +683,7 @@ check-signature-not-checked = { $count ->
    *[other] { $count } 个签名未经检查
 }
 check-signature-not-checked-detail = 没有其他依据能说明 { $names } 是否为发布者签名的文件。请添加发布者的密钥来检查签名，或将文件与发布者页面上的校验和比较。
+check-signature-unreadable-detail = 没有其他依据能说明 { $names } 是否为发布者签名的文件，添加密钥也无济于事：请重新下载签名，或将文件与发布者页面上的校验和比较。
 check-match-unchecked = { $count ->
     [one] 一致，但签名未经检查
    *[other] { $count } 个文件一致，但有签名未经检查

@@ -293,9 +293,9 @@ impl Hash {
                 .collect();
             let files = files
                 .into_iter()
-                .filter_map(|(file, sig)| {
-                    let state = pgp_drop::check_file_signature(&file, &sig, store.as_ref())?;
-                    Some((file, sig, state))
+                .map(|(file, sig)| {
+                    let state = pgp_drop::check_file_signature(&file, &sig, store.as_ref());
+                    (file, sig, state)
                 })
                 .collect();
             Rechecked { lists, files }

@@ -105,17 +105,26 @@ pub fn read_dropped(
 const OWN_SIGNATURE_ENDINGS: [&str; 6] =
     ["sig", "asc", "gpg", "minisig", "sigstore", "sigstore.json"];
 
-/// The file's own signature beside it (`FILE.sig`, `FILE.asc`, `FILE.gpg`), checked
-/// with the keys as they are: the signature file and what it says; `None` when there is
-/// none that is an OpenPGP signature. Reads the whole file: call it off the UI thread.
+/// The file's own signature beside it (`FILE.sig`, `FILE.asc`, `FILE.minisig`, …),
+/// checked with the keys as they are: the signature file and what it says; `None` when
+/// there is none. One that cannot be read (cut short, damaged, or no signature at all)
+/// is given as such, so the file's verdict says its signature was not checked rather
+/// than ignore it; a readable one beside it is preferred. Reads the whole file: call
+/// it off the UI thread.
 pub fn own_signature_beside(
     file: &Path,
     store: Option<&KeyStore>,
 ) -> Option<(PathBuf, SignatureState)> {
-    signature_files_beside(file).find_map(|sig| {
-        let state = check_file_signature(file, &sig, store)?;
-        Some((sig, state))
-    })
+    let mut unreadable = None;
+    for sig in signature_files_beside(file) {
+        match check_file_signature(file, &sig, store) {
+            state @ SignatureState::Checked(_) => return Some((sig, state)),
+            state => {
+                unreadable.get_or_insert((sig, state));
+            }
+        }
+    }
+    unreadable
 }
 
 /// The files beside `file` named as its own signature would be (`FILE.sig`, …).
@@ -139,18 +148,18 @@ pub fn own_signature_failed(file: &Path) -> Option<(PathBuf, SignatureState)> {
 }
 
 /// Checks `sig`, a detached signature of any format, over `file` with the keys as they
-/// are; `None` when `sig` is no signature at all.
-pub fn check_file_signature(
-    file: &Path,
-    sig: &Path,
-    store: Option<&KeyStore>,
-) -> Option<SignatureState> {
-    let bytes = trust::read_signature_file(sig)
-        .ok()
-        .filter(|b| trust::is_detached_signature(b))?;
+/// are. A file in `sig`'s place that cannot be read, or is no signature Hashdrop knows,
+/// is a signature that could not be read: it stands where the publisher's signature
+/// should be.
+pub fn check_file_signature(file: &Path, sig: &Path, store: Option<&KeyStore>) -> SignatureState {
+    let bytes = match trust::read_signature_file(sig) {
+        Ok(bytes) if trust::is_detached_signature(&bytes) => bytes,
+        Ok(_) => return SignatureState::Unreadable(crate::t!("sig-not-a-signature")),
+        Err(e) => return SignatureState::Unreadable(e.to_string()),
+    };
     let checked = trust::verify_detached_file(file, &bytes, &keyring(store), SystemTime::now());
-    Some(match checked {
+    match checked {
         Ok(report) => SignatureState::Checked(report),
         Err(e) => SignatureState::Unreadable(e.to_string()),
-    })
+    }
 }

@@ -224,7 +224,8 @@ pub fn sentence_about(state: &SignatureState, subject: Subject) -> (Tone, String
 /// one way forward. `state`: the window's record of it (who signed, the fingerprint).
 /// `name`: what it signs, as the window names it ("Ubuntu's signed list").
 /// Returns the way forward pressed: "Add the publisher's key…", or for a Sigstore
-/// bundle by a signer Hashdrop does not know (it has no key), "Trust this signer…".
+/// bundle by a signer Hashdrop does not know (it has no key), "Trust this signer…";
+/// none for a signature no key would help (unreadable, or its check failed).
 /// `signer_named`: the words above already named that signer and its issuer, so the
 /// note does not say them again (a signer's identity may be a long URI).
 pub fn note_ui(
@@ -272,7 +273,25 @@ pub fn note_ui(
         Some((identity, issuer)) => trust_signer_button(ui).then(|| {
             App::TrustSigner(identity.to_owned(), issuer.to_owned(), signed.clone()).into()
         }),
-        None => add_key_button(ui).then(|| App::Open(Dialog::AddKey).into()),
+        None if key_would_help(state) => {
+            add_key_button(ui).then(|| App::Open(Dialog::AddKey).into())
+        }
+        None => None,
+    }
+}
+
+/// Whether adding a key could get this signature checked: it names a key Hashdrop
+/// does not have (or its state is not known yet). Not for a signature that could not
+/// be read, or whose check failed, or one a trusted key made but policy refuses: a
+/// key offered there sends the person after a key they may already have.
+pub fn key_would_help(state: Option<&SignatureState>) -> bool {
+    match state {
+        None => true,
+        Some(SignatureState::Unsigned | SignatureState::Unreadable(_)) => false,
+        Some(SignatureState::Checked(r)) => r
+            .signatures
+            .iter()
+            .any(|v| matches!(v, Verdict::UnknownKey { .. })),
     }
 }
 

@@ -229,7 +229,10 @@ fn detail_ui(ui: &mut Ui, inputs: &Inputs<'_>, visuals: &egui::Visuals) -> Optio
                     identity = identity,
                     issuer = issuer
                 ),
-                None => t!("check-signature-not-checked-detail", names = names),
+                None if any_key_would_help(signatures, inputs) => {
+                    t!("check-signature-not-checked-detail", names = names)
+                }
+                None => t!("check-signature-unreadable-detail", names = names),
             };
             wrapped(ui, text);
             return notes_ui(ui, signatures, inputs, named);
@@ -298,6 +301,14 @@ fn sigstore_signer(notes: &[SigNote], inputs: &Inputs<'_>) -> Option<(String, St
     signers
         .all(|s| s.is_some())
         .then(|| (identity.to_owned(), issuer.to_owned()))
+}
+
+/// Whether adding a key could get one of the signatures not checked checked.
+fn any_key_would_help(notes: &[SigNote], inputs: &Inputs<'_>) -> bool {
+    notes
+        .iter()
+        .filter(|n| n.trust.state() == SigState::NotChecked)
+        .any(|n| signature_view::key_would_help(state_of(n, inputs)))
 }
 
 /// Every signature given that bears on the answer, each in the words and colour of
