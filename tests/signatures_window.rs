@@ -71,6 +71,19 @@ impl Signed {
     fn window(&self) -> Window {
         Window::open_with("", Some(&self.keys))
     }
+
+    /// A window with the image dropped alone, once everything has settled.
+    fn image_dropped(&self) -> Window {
+        let mut w = self.window();
+        w.drop(&[&self.image]);
+        w.settle();
+        w
+    }
+}
+
+/// Whether the window offers "Add the publisher's key…".
+fn offers_key(w: &Window) -> bool {
+    w.button_names().iter().any(|b| b == ADD_KEY)
 }
 
 const ADD_KEY: &str = "Add the publisher's key…";
@@ -78,10 +91,8 @@ const ADD_KEY: &str = "Add the publisher's key…";
 #[test]
 fn a_damaged_image_with_its_own_signature_and_an_unknown_key_is_not_like_an_intact_one() {
     let s = signed_image(true);
-    let mut w = s.window();
     // Dropped alone: the signature beside it is found.
-    w.drop(&[&s.image]);
-    w.settle();
+    let w = s.image_dropped();
     assert_eq!(
         w.headline(),
         Some((
@@ -100,7 +111,7 @@ fn a_damaged_image_with_its_own_signature_and_an_unknown_key_is_not_like_an_inta
         0,
         "nothing invites trust on the strength of the claimed fingerprint"
     );
-    assert!(w.button_names().iter().any(|b| b == ADD_KEY));
+    assert!(offers_key(&w));
     assert_eq!(
         w.headline_live(),
         Some(egui::accesskit::Live::Assertive),
@@ -112,9 +123,7 @@ fn a_damaged_image_with_its_own_signature_and_an_unknown_key_is_not_like_an_inta
 fn a_damaged_image_with_its_own_signature_and_a_known_key_is_red_on_the_headline_and_its_row() {
     let s = signed_image(true);
     s.add_key();
-    let mut w = s.window();
-    w.drop(&[&s.image]);
-    w.settle();
+    let w = s.image_dropped();
     assert_eq!(
         w.headline(),
         Some((
@@ -173,9 +182,7 @@ fn a_failure_while_the_image_s_own_signature_is_checked_is_never_green() {
     let line = format!("{}  archlinux-x86_64.iso\n", sha256(IMAGE));
     write(downloads, "SHA256SUMS", line.as_bytes());
     hashdrop::gui::common::background::fault::fail_tasks_named("hashdrop-own-signature");
-    let mut w = s.window();
-    w.drop(&[&s.image]);
-    w.settle();
+    let w = s.image_dropped();
     let (colour, words) = w.headline().expect("a verdict");
     assert_eq!(colour, Colour::Amber, "{words}");
     assert_ne!(w.row(&s.image), Some(RowVerdict::CheckingSignature));
@@ -185,7 +192,7 @@ fn a_failure_while_the_image_s_own_signature_is_checked_is_never_green() {
         "the failure is said"
     );
     // The key is there: adding it again would not help, so it is not offered.
-    assert!(!w.button_names().iter().any(|b| b == ADD_KEY));
+    assert!(!offers_key(&w));
 }
 
 /// A signature beside the image that cannot be read: amber, said in plain
@@ -201,15 +208,13 @@ fn an_unreadable_signature_does_not_send_the_person_after_a_key() {
         // A signature cut short, as a download that stopped half way leaves it.
         let whole = std::fs::read(&s.sig).expect("read");
         std::fs::write(&s.sig, &whole[..whole.len() / 2]).expect("write");
-        let mut w = s.window();
-        w.drop(&[&s.image]);
-        w.settle();
+        let w = s.image_dropped();
         let (colour, words) = w.headline().expect("a verdict");
         assert_eq!(colour, Colour::Amber, "{words}");
         assert_eq!(w.row(&s.image), Some(RowVerdict::SignatureNotChecked));
         assert!(w.shows("could not be read"), "key added: {key_added}");
         assert!(
-            !w.button_names().iter().any(|b| b == ADD_KEY),
+            !offers_key(&w),
             "key added: {key_added}: {:?}",
             w.button_names()
         );
@@ -221,9 +226,7 @@ fn an_unreadable_signature_does_not_send_the_person_after_a_key() {
 #[test]
 fn the_key_added_after_the_verdict_turns_amber_to_green() {
     let s = signed_image(false);
-    let mut w = s.window();
-    w.drop(&[&s.image]);
-    w.settle();
+    let mut w = s.image_dropped();
     assert_eq!(w.headline().map(|h| h.0), Some(Colour::Amber));
     // The key dropped and confirmed, as the button's dialog would give it.
     w.drop(&[&s.key_file]);
@@ -254,7 +257,7 @@ fn a_tampered_list_signed_by_a_key_hashdrop_does_not_have_is_never_green() {
     assert_eq!(words, "⚠ Matches, but the signature was NOT checked");
     assert_eq!(w.count("✔ Matches"), 0, "no row says a plain green match");
     assert!(w.shows("NOT checked: Hashdrop does not have the key"));
-    assert!(w.button_names().iter().any(|b| b == ADD_KEY));
+    assert!(offers_key(&w));
 }
 
 #[test]
