@@ -72,7 +72,8 @@ pub struct SegmentCounters {
     done: AtomicU64,
 }
 
-/// Counters of one file.
+/// Counters of one file. 48 bytes: a job may list hundreds of thousands of files, and
+/// the window keeps these for the live view; only a file hashed in segments has more.
 #[derive(Debug)]
 pub struct FileCounters {
     /// The path: the one allocation the job's list, its result and the window's row
@@ -80,29 +81,41 @@ pub struct FileCounters {
     pub path: Arc<Path>,
     /// Size when listed.
     pub size: u64,
-    /// Segment size when the file is hashed in segments, else 0.
-    pub segment_size: u64,
     state: AtomicU32,
     done: AtomicU64,
-    segments: Box<[SegmentCounters]>,
+    segments: Option<Box<SegmentsCounters>>,
+}
+
+/// The segments of a file hashed in segments (boxed once more, so that a file hashed
+/// whole pays one pointer for them).
+#[derive(Debug)]
+struct SegmentsCounters {
+    cells: Box<[SegmentCounters]>,
 }
 
 impl FileCounters {
     /// New counters; `segments` is 0 for a file hashed whole.
-    pub fn new(path: Arc<Path>, size: u64, segment_size: u64, segments: usize) -> Self {
+    pub fn new(path: Arc<Path>, size: u64, segments: usize) -> Self {
         Self {
             path,
             size,
-            segment_size,
             state: AtomicU32::new(0),
             done: AtomicU64::new(0),
-            segments: (0..segments)
-                .map(|_| SegmentCounters {
-                    state: AtomicU32::new(0),
-                    done: AtomicU64::new(0),
+            segments: (segments > 0).then(|| {
+                Box::new(SegmentsCounters {
+                    cells: (0..segments)
+                        .map(|_| SegmentCounters {
+                            state: AtomicU32::new(0),
+                            done: AtomicU64::new(0),
+                        })
+                        .collect(),
                 })
-                .collect(),
+            }),
         }
+    }
+
+    fn cells(&self) -> &[SegmentCounters] {
+        self.segments.as_ref().map_or(&[], |s| &s.cells[..])
     }
 
     /// State of the file.
@@ -117,12 +130,12 @@ impl FileCounters {
 
     /// Number of segments (0 when hashed whole).
     pub fn segment_count(&self) -> usize {
-        self.segments.len()
+        self.cells().len()
     }
 
     /// State and bytes done of segment `i`.
     pub fn segment(&self, i: usize) -> Option<(CellState, u64)> {
-        self.segments.get(i).map(|s| {
+        self.cells().get(i).map(|s| {
             (
                 CellState::decode(s.state.load(Ordering::Relaxed)),
                 s.done.load(Ordering::Relaxed),
@@ -132,7 +145,7 @@ impl FileCounters {
 
     /// Every segment's state, for a segment map.
     pub fn segment_states(&self) -> Vec<CellState> {
-        self.segments
+        self.cells()
             .iter()
             .map(|s| CellState::decode(s.state.load(Ordering::Relaxed)))
             .collect()
@@ -143,7 +156,7 @@ impl FileCounters {
     }
 
     pub(crate) fn set_segment_state(&self, i: usize, s: CellState) {
-        if let Some(seg) = self.segments.get(i) {
+        if let Some(seg) = self.cells().get(i) {
             seg.state.store(s.encode(), Ordering::Relaxed);
         }
     }
@@ -321,6 +334,11 @@ impl Progress {
             .collect()
     }
 
+    /// When the job started.
+    pub(crate) fn started_at(&self) -> Instant {
+        self.started
+    }
+
     /// Per-file counters (empty while listing).
     pub fn files(&self) -> &[FileCounters] {
         self.files.get().map_or(&[], |f| &f[..])
@@ -365,7 +383,7 @@ impl Progress {
         }
         if let Some(f) = self.files().get(file) {
             f.done.fetch_add(n, Ordering::Relaxed);
-            if let Some(s) = segment.and_then(|s| f.segments.get(s)) {
+            if let Some(s) = segment.and_then(|s| f.cells().get(s)) {
                 s.done.fetch_add(n, Ordering::Relaxed);
             }
         }
@@ -497,7 +515,7 @@ mod tests {
     #[test]
     fn history_computes_rates_per_interval() {
         let p = Progress::new(2);
-        p.set_files(vec![FileCounters::new(Path::new("a").into(), 1000, 0, 0)]);
+        p.set_files(vec![FileCounters::new(Path::new("a").into(), 1000, 0)]);
         let mut h = History::new(Duration::from_millis(100), 10);
         let t0 = Instant::now();
         assert!(!h.sample(&p, t0));

@@ -27,12 +27,10 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
         slots
             .iter()
             .map(|s| {
-                let segs = if s.split.is_some() {
-                    segment::segment_count(s.size, s.segment_size)
-                } else {
-                    0
-                };
-                FileCounters::new(Arc::clone(&s.path), s.size, s.segment_size, segs)
+                let segs = s.split.as_ref().map_or(0, |split| {
+                    segment::segment_count(s.size, split.segment_size)
+                });
+                FileCounters::new(Arc::clone(&s.path), s.size, segs)
             })
             .collect(),
     );

@@ -1,7 +1,6 @@
 //! Small files side by side, one per lane of a multi-buffer kernel.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
 
 use crate::engine::control::Cancelled;
 use crate::engine::error::FileError;
@@ -14,7 +13,7 @@ use super::fault::inject_fault;
 use super::limits::LANE_FILE_MAX;
 use super::outcome::Digests;
 use super::plan::lane_plan;
-use super::shared::{Ctx, FileSlot, Unit, UnitKind, lock, panic_text, report};
+use super::shared::{Ctx, FileSlot, Unit, UnitKind, panic_text, report};
 
 /// Bytes read from each lane's file per round.
 const LANE_READ: usize = 64 << 10;
@@ -26,7 +25,7 @@ pub(super) fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
         && ctx.spec.limit.is_none()
         && lane_plan(&ctx.spec).is_some()
         && slots
-            .get(unit.file)
+            .get(unit.file())
             .is_some_and(|s| s.size <= LANE_FILE_MAX)
 }
 
@@ -91,10 +90,10 @@ pub(super) fn files_in_lanes(
 
 /// Opens a lane's file, or reports why it cannot be.
 fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<LaneFile> {
-    let slot = slots.get(unit.file)?;
-    lock(&slot.started).get_or_insert_with(Instant::now);
-    ctx.progress.worker_start(k, unit.file, None);
-    if let Some(f) = ctx.progress.files().get(unit.file) {
+    let slot = slots.get(unit.file())?;
+    slot.mark_started(ctx.progress.started_at());
+    ctx.progress.worker_start(k, unit.file(), None);
+    if let Some(f) = ctx.progress.files().get(unit.file()) {
         f.set_state(CellState::Active(k));
     }
     let opened = std::panic::catch_unwind(|| {
@@ -104,19 +103,19 @@ fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<Lane
     });
     match opened {
         Ok(Ok(src)) => Some(LaneFile {
-            file: unit.file,
+            file: unit.file(),
             src,
             pos: 0,
         }),
         Ok(Err(e)) => {
-            report(ctx, slots, unit.file, Err(e));
+            report(ctx, slots, unit.file(), Err(e));
             None
         }
         Err(p) => {
             report(
                 ctx,
                 slots,
-                unit.file,
+                unit.file(),
                 Err(FileError::Internal(panic_text(&p))),
             );
             None

@@ -1,7 +1,7 @@
 //! Plans a job's units of work: whole files, segments, or segments side by side in
 //! lanes.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 
 use crate::engine::Algorithm;
@@ -48,60 +48,60 @@ pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
             }
             Mode::Standard => (0, false),
         };
+        // Units name their file in 32 bits (memory runs out long before 4 billion files).
+        let file = u32::try_from(i).unwrap_or(u32::MAX);
+        if e.status.is_ok() && file == u32::MAX {
+            e.status = Err(FileError::Internal(
+                "more than 4 billion files in one job".into(),
+            ));
+        }
         let ok = e.status.is_ok();
         let split = ok && segment_size > 0 && !(tree && e.size <= segment_size);
         let segment_size = if split { segment_size } else { 0 };
-        match e.status {
-            Err(err) => errors.push((i, err)),
-            Ok(()) if split && lane_group(spec, e.size, segment_size, tree) > 1 => {
-                let n = segment::segment_count(e.size, segment_size);
-                let width = lane_group(spec, e.size, segment_size, tree);
-                for first in (0..n).step_by(width) {
-                    units.push(Unit {
-                        file: i,
-                        kind: UnitKind::Lanes {
-                            first,
-                            count: width.min(n - first),
-                        },
-                    });
-                }
-            }
-            Ok(()) if split => {
-                let n = segment::segment_count(e.size, segment_size);
-                for index in 0..n {
-                    let (offset, len) = segment::segment_range(e.size, segment_size, index);
-                    units.push(Unit {
-                        file: i,
-                        kind: UnitKind::Segment { index, offset, len },
-                    });
-                }
-            }
-            Ok(()) => units.push(Unit {
-                file: i,
-                kind: UnitKind::Whole,
-            }),
-        }
+        // Within MAX_SEGMENTS (checked above), so every segment index fits a u32.
         let n = if split {
             segment::segment_count(e.size, segment_size)
         } else {
             0
         };
-        slots.push(FileSlot {
-            path: Arc::from(e.path),
-            size: e.size,
-            segment_size,
-            tree,
-            split: split.then(|| {
-                Box::new(SplitState {
-                    remaining: AtomicUsize::new(n),
-                    parts: Mutex::new((0..n).map(|_| None).collect()),
-                    error: Mutex::new(None),
-                    identity: Mutex::new(None),
-                })
+        let n32 = u32::try_from(n).unwrap_or(u32::MAX);
+        match e.status {
+            Err(err) => errors.push((i, err)),
+            Ok(()) if split && lane_group(spec, e.size, segment_size, tree) > 1 => {
+                let width =
+                    u32::try_from(lane_group(spec, e.size, segment_size, tree)).unwrap_or(u32::MAX);
+                let mut first = 0;
+                while first < n32 {
+                    let count = width.min(n32 - first);
+                    units.push(Unit {
+                        file,
+                        kind: UnitKind::Lanes { first, count },
+                    });
+                    first += count;
+                }
+            }
+            Ok(()) if split => {
+                units.extend((0..n32).map(|index| Unit {
+                    file,
+                    kind: UnitKind::Segment { index },
+                }));
+            }
+            Ok(()) => units.push(Unit {
+                file,
+                kind: UnitKind::Whole,
             }),
-            reported: AtomicBool::new(false),
-            started: Mutex::new(None),
+        }
+        let split = split.then(|| {
+            Box::new(SplitState {
+                segment_size,
+                tree,
+                remaining: AtomicUsize::new(n),
+                parts: Mutex::new((0..n).map(|_| None).collect()),
+                error: Mutex::new(None),
+                identity: Mutex::new(None),
+            })
         });
+        slots.push(FileSlot::new(Arc::from(e.path), e.size, split));
     }
     (slots, units, errors)
 }

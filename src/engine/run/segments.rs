@@ -47,13 +47,12 @@ pub(super) fn same_file_as_other_segments<'a>(
     Ok(split)
 }
 
-/// Hashes `count` segments from `first` side by side, one per lane of the job's one
+/// Hashes `segments` side by side, one per lane of the job's one
 /// algorithm, and stores their digests.
 pub(super) fn run_lanes(
     k: usize,
     file: usize,
-    first: usize,
-    count: usize,
+    segments: std::ops::Range<usize>,
     ctx: &Ctx,
     slot: &FileSlot,
     src: &OpenFile,
@@ -61,10 +60,9 @@ pub(super) fn run_lanes(
     let Some(split) = &slot.split else {
         return Err(FileError::Internal("segment without split state".into()).into());
     };
-    let (offset, _) = segment::segment_range(slot.size, slot.segment_size, first);
-    let lens: Vec<u64> = (first..first + count)
-        .map(|i| segment::segment_range(slot.size, slot.segment_size, i).1)
-        .collect();
+    let (first, count) = (segments.start, segments.len());
+    let (offset, _) = slot.segment_range(first);
+    let lens: Vec<u64> = segments.map(|i| slot.segment_range(i).1).collect();
     let tick = |done: &[u64]| -> Result<(), Cancelled> {
         ctx.progress.charge_cpu(done.iter().sum());
         for (i, &n) in done.iter().enumerate() {
@@ -124,7 +122,7 @@ pub(super) fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count:
         return;
     }
     let parts: Vec<Option<Part>> = std::mem::take(&mut *lock(&split.parts));
-    let outcome = if slot.tree {
+    let outcome = if split.tree {
         let cvs: Option<Vec<_>> = parts
             .into_iter()
             .map(|p| match p {
@@ -132,7 +130,7 @@ pub(super) fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count:
                 _ => None,
             })
             .collect();
-        cvs.and_then(|cvs| segment::blake3_merge(&cvs, slot.segment_size, slot.size))
+        cvs.and_then(|cvs| segment::blake3_merge(&cvs, split.segment_size, slot.size))
             .map(|d| Digests::Standard(vec![d]))
             .ok_or_else(|| FileError::Internal("a BLAKE3 segment is missing".into()))
     } else {
@@ -146,7 +144,7 @@ pub(super) fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count:
         segs.map(|s| {
             Digests::Segmented(SegmentedDigest::from_segments(
                 &ctx.spec.algorithms,
-                slot.segment_size,
+                split.segment_size,
                 s,
             ))
         })

@@ -2,7 +2,7 @@
 //! and the one way a file's result is sent.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -12,6 +12,7 @@ use crate::engine::control::Control;
 use crate::engine::error::FileError;
 use crate::engine::options::JobSpec;
 use crate::engine::progress::Progress;
+use crate::engine::segment;
 use crate::engine::source::FileIdentity;
 
 use super::outcome::{Digests, FileResult, JobEvent, Notify};
@@ -34,20 +35,21 @@ impl Ctx {
     }
 }
 
-/// What a unit of work covers.
+/// What a unit of work covers. Indices are `u32` (a file has at most
+/// [`MAX_SEGMENTS`](super::limits::MAX_SEGMENTS) segments): a job of 200,000 small
+/// files holds 200,000 units, 16 bytes each.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum UnitKind {
     Whole,
+    /// Segment `index`; where it lies follows from the file's size and segment size.
     Segment {
-        index: usize,
-        offset: u64,
-        len: u64,
+        index: u32,
     },
     /// `count` consecutive segments from `first`, hashed side by side by the algorithm's
     /// multi-buffer kernel (one lane per segment).
     Lanes {
-        first: usize,
-        count: usize,
+        first: u32,
+        count: u32,
     },
 }
 
@@ -56,20 +58,33 @@ impl UnitKind {
     pub(super) fn segments(&self) -> std::ops::Range<usize> {
         match *self {
             UnitKind::Whole => 0..0,
-            UnitKind::Segment { index, .. } => index..index + 1,
-            UnitKind::Lanes { first, count } => first..first + count,
+            UnitKind::Segment { index } => index as usize..index as usize + 1,
+            UnitKind::Lanes { first, count } => first as usize..(first + count) as usize,
         }
     }
 }
 
+/// One unit of work: a file (an index into the job's slots, which the planner keeps
+/// under 4 billion) and what of it.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Unit {
-    pub(super) file: usize,
+    pub(super) file: u32,
     pub(super) kind: UnitKind,
+}
+
+impl Unit {
+    /// The file's index in the job's list.
+    pub(super) fn file(&self) -> usize {
+        self.file as usize
+    }
 }
 
 /// Partial results of a file hashed in several units.
 pub(super) struct SplitState {
+    /// The segment size.
+    pub(super) segment_size: u64,
+    /// Whether the segments are BLAKE3 subtrees (standard digest) or the segmented mode.
+    pub(super) tree: bool,
     pub(super) remaining: AtomicUsize,
     pub(super) parts: Mutex<Vec<Option<Part>>>,
     pub(super) error: Mutex<Option<FileError>>,
@@ -81,17 +96,60 @@ pub(super) enum Part {
     Blake3Cv(blake3::hazmat::ChainingValue),
 }
 
+/// A file of the job, while it runs: 48 bytes, for a job may list hundreds of
+/// thousands (what only a file hashed in segments needs is boxed in `split`).
 pub(super) struct FileSlot {
     pub(super) path: Arc<Path>,
     pub(super) size: u64,
-    /// Segment size if the file is split; 0 otherwise.
-    pub(super) segment_size: u64,
-    /// Whether split segments are BLAKE3 subtrees (standard digest) or the segmented mode.
-    pub(super) tree: bool,
-    /// Boxed: most files are whole, and a job may list hundreds of thousands.
     pub(super) split: Option<Box<SplitState>>,
+    /// When its first unit started: nanoseconds after the job's start, plus one; 0
+    /// before that.
+    started: AtomicU64,
     pub(super) reported: AtomicBool,
-    pub(super) started: Mutex<Option<Instant>>,
+}
+
+impl FileSlot {
+    /// A file not started yet.
+    pub(super) fn new(path: Arc<Path>, size: u64, split: Option<Box<SplitState>>) -> Self {
+        Self {
+            path,
+            size,
+            split,
+            started: AtomicU64::new(0),
+            reported: AtomicBool::new(false),
+        }
+    }
+
+    /// Segment size if the file is split; 0 otherwise.
+    pub(super) fn segment_size(&self) -> u64 {
+        self.split.as_ref().map_or(0, |s| s.segment_size)
+    }
+
+    /// Where segment `index` lies: (offset, length).
+    pub(super) fn segment_range(&self, index: usize) -> (u64, u64) {
+        segment::segment_range(self.size, self.segment_size(), index)
+    }
+
+    /// Notes that work on the file started (the first time only); `epoch` is the job's
+    /// start.
+    pub(super) fn mark_started(&self, epoch: Instant) {
+        // Every segment of a file calls this: only the first reads the clock.
+        if self.started.load(Ordering::Relaxed) != 0 {
+            return;
+        }
+        let nanos = u64::try_from(epoch.elapsed().as_nanos()).unwrap_or(u64::MAX - 1) + 1;
+        self.started
+            .compare_exchange(0, nanos, Ordering::AcqRel, Ordering::Acquire)
+            .ok();
+    }
+
+    /// Time since work on the file started (zero if it never did).
+    fn elapsed(&self, epoch: Instant) -> Duration {
+        match self.started.load(Ordering::Acquire) {
+            0 => Duration::ZERO,
+            n => epoch.elapsed().saturating_sub(Duration::from_nanos(n - 1)),
+        }
+    }
 }
 
 /// Sends the one result of file `index` (later calls for the same file are ignored).
@@ -105,7 +163,7 @@ pub(super) fn report(
     if slot.reported.swap(true, Ordering::AcqRel) {
         return;
     }
-    let elapsed = lock(&slot.started).map_or(Duration::ZERO, |t| t.elapsed());
+    let elapsed = slot.elapsed(ctx.progress.started_at());
     ctx.progress.file_finished(index, outcome.is_ok());
     ctx.send(JobEvent::File(FileResult {
         index,
@@ -125,4 +183,19 @@ pub(super) fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
         .map(|s| (*s).to_owned())
         .or_else(|| p.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "unknown panic".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FileSlot, Unit};
+    use crate::engine::progress::FileCounters;
+
+    /// A job of 200,000 small files holds a slot, a unit and the counters of each while
+    /// it runs, beside the window's results (issue 37: 200,000 results in 150 MB).
+    #[test]
+    fn what_a_job_holds_per_file_stays_small() {
+        assert_eq!(std::mem::size_of::<Unit>(), 16);
+        assert!(std::mem::size_of::<FileSlot>() <= 48);
+        assert!(std::mem::size_of::<FileCounters>() <= 48);
+    }
 }

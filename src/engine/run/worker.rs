@@ -3,7 +3,6 @@
 
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
 
 use crate::engine::control::Cancelled;
 use crate::engine::error::FileError;
@@ -44,12 +43,12 @@ pub(super) fn worker(
         };
         // Cores would sit idle on the last units: overlap reading and hashing there.
         let pipelined = units.len() - i < workers;
-        let slot = &slots[unit.file];
-        lock(&slot.started).get_or_insert_with(Instant::now);
+        let slot = &slots[unit.file()];
+        slot.mark_started(ctx.progress.started_at());
         let segments = unit.kind.segments();
         ctx.progress
-            .worker_start(k, unit.file, segments.clone().next());
-        if let Some(f) = ctx.progress.files().get(unit.file) {
+            .worker_start(k, unit.file(), segments.clone().next());
+        if let Some(f) = ctx.progress.files().get(unit.file()) {
             if f.state() == CellState::Waiting {
                 f.set_state(CellState::Active(k));
             }
@@ -63,17 +62,17 @@ pub(super) fn worker(
             run.unwrap_or_else(|p| Err(RangeError::File(FileError::Internal(panic_text(&p)))));
         ctx.progress.worker_idle(k);
         match (unit.kind, outcome) {
-            (UnitKind::Whole, Ok(Some(d))) => report(ctx, slots, unit.file, Ok(d)),
+            (UnitKind::Whole, Ok(Some(d))) => report(ctx, slots, unit.file(), Ok(d)),
             (UnitKind::Whole, Ok(None)) => {}
             (UnitKind::Whole, Err(RangeError::Cancelled)) => {}
-            (UnitKind::Whole, Err(RangeError::File(e))) => report(ctx, slots, unit.file, Err(e)),
+            (UnitKind::Whole, Err(RangeError::File(e))) => report(ctx, slots, unit.file(), Err(e)),
             (UnitKind::Segment { .. } | UnitKind::Lanes { .. }, result) => {
                 let state = if result.is_ok() {
                     CellState::Done
                 } else {
                     CellState::Failed
                 };
-                if let Some(f) = ctx.progress.files().get(unit.file) {
+                if let Some(f) = ctx.progress.files().get(unit.file()) {
                     for s in segments.clone() {
                         f.set_segment_state(s, state);
                     }
@@ -87,7 +86,7 @@ pub(super) fn worker(
                         }
                     }
                 }
-                finish_segments(ctx, slots, unit.file, segments.len());
+                finish_segments(ctx, slots, unit.file(), segments.len());
             }
         }
     }
@@ -109,7 +108,7 @@ pub(super) fn run_unit(
     let tick = |n: u64| -> Result<(), Cancelled> {
         progress.charge_cpu(n);
         if n > 0 {
-            progress.add_bytes(k, unit.file, segment, n);
+            progress.add_bytes(k, unit.file(), segment, n);
         }
         control.checkpoint()
     };
@@ -134,15 +133,17 @@ pub(super) fn run_unit(
                 hashers.into_iter().map(|h| h.finalize()).collect(),
             )))
         }
-        UnitKind::Lanes { first, count } => {
+        UnitKind::Lanes { .. } => {
             same_file_as_other_segments(slot, &src, ctx.spec.limit.is_some())?;
-            run_lanes(k, unit.file, first, count, ctx, slot, &src)?;
+            run_lanes(k, unit.file(), unit.kind.segments(), ctx, slot, &src)?;
             Ok(None)
         }
-        UnitKind::Segment { index, offset, len } => {
+        UnitKind::Segment { index } => {
+            let index = index as usize;
             let split = same_file_as_other_segments(slot, &src, ctx.spec.limit.is_some())?;
+            let (offset, len) = slot.segment_range(index);
             let range = Range::Part { offset, len };
-            let part = if slot.tree {
+            let part = if split.tree {
                 let mut h = segment::blake3_segment_hasher(offset);
                 let mut adapter: Vec<Box<dyn crate::engine::Hasher>> =
                     vec![Box::new(TreeLeaf(&mut h))];
