@@ -4,104 +4,21 @@
 //! the inbox in one move when it next runs its logic. So the engine never waits for
 //! the window, and the window's cost per frame does not grow with the results.
 
-use std::borrow::Cow;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::{
-    Algorithm, Digest, Digests, FileError, FileResult, History, Job, JobEvent, JobHandle, JobSpec,
-    Mode, Progress, SegmentedDigest,
+    Algorithm, FileResult, History, Job, JobEvent, JobHandle, JobSpec, Mode, Progress,
 };
 
-/// One digest of one file. Bytes; the hex and the label are made when drawn.
-#[derive(Clone, Debug)]
-pub struct DigestLine {
-    /// The digest itself (the standard digest; for segments, the combined one).
-    pub digest: Digest,
-    /// For a segment checksum: the segment size and the number of segments.
-    pub segments: Option<(u64, usize)>,
-}
+mod results;
+mod row;
 
-impl DigestLine {
-    /// The algorithm.
-    pub fn algorithm(&self) -> Algorithm {
-        self.digest.algorithm()
-    }
-
-    /// Whether this is a segment checksum rather than the file's standard checksum.
-    pub fn segmented(&self) -> bool {
-        self.segments.is_some()
-    }
-
-    /// What the row's algorithm column says ("SHA-256", "MD5 · 8 MiB segments").
-    pub fn label(&self) -> String {
-        let name = self.algorithm().display_name();
-        match self.segments {
-            None => name.to_string(),
-            Some((size, _)) => crate::t!(
-                "segments-label",
-                name = name,
-                size = crate::gui::i18n::format_size(size)
-            ),
-        }
-    }
-
-    /// Lower-case hex (for a segment checksum: the combined hex and "-N", as
-    /// `hashdrop sum` prints it; for MD5 that is the S3 ETag).
-    pub fn hex(&self) -> String {
-        match self.segments {
-            None => self.digest.to_hex(),
-            Some((_, n)) => format!("{}-{n}", self.digest.to_hex()),
-        }
-    }
-}
-
-/// The result for one file.
-#[derive(Debug)]
-pub struct FileRow {
-    /// Which run produced it (results of later runs come after earlier ones).
-    pub run: u64,
-    /// Position in the job's expanded list.
-    pub index: usize,
-    /// Full path: the engine's own (shared, not copied), as the job listed it.
-    pub path: Arc<Path>,
-    /// Where the shown part of `path` starts (bytes of the folder above what the person added).
-    display_from: u32,
-    /// Size in bytes.
-    pub size: u64,
-    /// Digests, or why there are none.
-    pub outcome: Result<Box<[DigestLine]>, FileError>,
-    /// Per-segment digests in segmented mode (for compare's segment maps).
-    pub segments: Option<Box<SegmentedDigest>>,
-}
-
-impl FileRow {
-    /// The standard digest for `a`, if computed.
-    pub fn digest(&self, a: Algorithm) -> Option<&Digest> {
-        self.standard_digests().find(|d| d.algorithm() == a)
-    }
-
-    /// The file's standard digests: never a segment checksum, which is not the
-    /// file's checksum and must not be verified against one.
-    pub fn standard_digests(&self) -> impl Iterator<Item = &Digest> {
-        self.outcome
-            .as_ref()
-            .map_or(&[][..], |l| &l[..])
-            .iter()
-            .filter(|l| !l.segmented())
-            .map(|l| &l.digest)
-    }
-
-    /// The path as shown: relative to the folder or file the person added.
-    pub fn display(&self) -> Cow<'_, str> {
-        let bytes = self.path.as_os_str().as_encoded_bytes();
-        let from = usize::try_from(self.display_from).unwrap_or(0);
-        String::from_utf8_lossy(bytes.get(from..).unwrap_or(bytes))
-    }
-}
+pub use results::{Files, Results, RowRef};
+pub use row::{DigestLine, FileRow, display_name};
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,187 +29,10 @@ pub enum Ending {
     Cancelled,
 }
 
-/// One table row: a file and one of its digests (`None`: the error row). Eight bytes:
-/// the table holds one per file and digest, 200,000 and more.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RowRef {
-    file: u32,
-    /// [`NO_DIGEST`] for the error row.
-    digest: u16,
-    first: bool,
-}
-
-/// [`RowRef::digest`] of an error row.
-const NO_DIGEST: u16 = u16::MAX;
-
-impl RowRef {
-    /// A row of file `file` (an index into [`Results::files`]) and its digest line
-    /// `digest`; `None` when either index is out of the compact range (more than 4
-    /// billion files, or 65,535 digests of one file: memory runs out long before).
-    fn new(file: usize, digest: Option<usize>, first: bool) -> Option<Self> {
-        let digest = match digest {
-            Some(d) => u16::try_from(d).ok().filter(|&d| d != NO_DIGEST)?,
-            None => NO_DIGEST,
-        };
-        Some(Self {
-            file: u32::try_from(file).ok()?,
-            digest,
-            first,
-        })
-    }
-
-    /// Index into [`Results::files`].
-    pub fn file(&self) -> usize {
-        self.file as usize
-    }
-
-    /// Index of the digest line, or `None` for an error.
-    pub fn digest(&self) -> Option<usize> {
-        (self.digest != NO_DIGEST).then_some(usize::from(self.digest))
-    }
-
-    /// The file's first row (its name and size are shown on it only).
-    pub fn first(&self) -> bool {
-        self.first
-    }
-}
-
-/// Every result so far, across runs. Files are kept in the order they arrived (so
-/// an index into [`Results::files`] stays valid while results stream in); the table
-/// rows are kept in input order, (run, index). Adding a file costs O(1) plus the
-/// few rows it lands before (workers finish files nearly in order).
-#[derive(Default)]
-pub struct Results {
-    files: Vec<FileRow>,
-    rows: Vec<RowRef>,
-    /// Algorithms computed only to try the candidates of an ambiguous pasted digest:
-    /// their lines get no table row (the verdict says which one matched).
-    hidden: Vec<Algorithm>,
-    generation: u64,
-    layout: u64,
-}
-
-impl Results {
-    /// The files, in arrival order.
-    pub fn files(&self) -> &[FileRow] {
-        &self.files
-    }
-
-    /// The table rows, in input order.
-    pub fn rows(&self) -> &[RowRef] {
-        &self.rows
-    }
-
-    /// Bumped whenever anything changes.
-    pub fn generation(&self) -> u64 {
-        self.generation
-    }
-
-    /// Bumped when files are removed, so that an index into [`Results::files`] no
-    /// longer means the same file (adding files never does this).
-    pub fn layout(&self) -> u64 {
-        self.layout
-    }
-
-    /// Whether there are no results.
-    pub fn is_empty(&self) -> bool {
-        self.files.is_empty()
-    }
-
-    /// The files in input order (each once).
-    pub fn in_order(&self) -> impl Iterator<Item = &FileRow> {
-        self.rows
-            .iter()
-            .filter(|r| r.first())
-            .filter_map(|r| self.files.get(r.file()))
-    }
-
-    /// Adds rows that arrived.
-    pub fn extend(&mut self, rows: impl IntoIterator<Item = FileRow>) {
-        for row in rows {
-            self.push(row);
-        }
-        self.generation += 1;
-    }
-
-    /// Lines of these algorithms, in files that arrive from now on, get no table row
-    /// (nor a line in what is copied or saved).
-    pub fn set_hidden(&mut self, hidden: Vec<Algorithm>) {
-        self.hidden = hidden;
-    }
-
-    /// Whether lines of `a` are left out of the table.
-    pub fn is_hidden(&self, a: Algorithm) -> bool {
-        self.hidden.contains(&a)
-    }
-
-    fn push(&mut self, row: FileRow) {
-        let key = (row.run, row.index);
-        let file = self.files.len();
-        let refs: Vec<RowRef> = match &row.outcome {
-            Ok(lines) if !lines.is_empty() => (0..lines.len())
-                .filter(|&d| !self.hidden.contains(&lines[d].algorithm()))
-                .enumerate()
-                .filter_map(|(i, d)| RowRef::new(file, Some(d), i == 0))
-                .collect(),
-            _ => Vec::new(),
-        };
-        let refs = if refs.is_empty() {
-            RowRef::new(file, None, true).into_iter().collect()
-        } else {
-            refs
-        };
-        self.files.push(row);
-        let files = &self.files;
-        // Search from the end: a new row belongs at the end or a few rows before it.
-        let mut at = self.rows.len();
-        while at > 0 {
-            let f = &files[self.rows[at - 1].file()];
-            if (f.run, f.index) <= key {
-                break;
-            }
-            at -= 1;
-        }
-        self.rows.splice(at..at, refs);
-    }
-
-    /// Makes room for `n` more files.
-    pub fn reserve(&mut self, n: usize) {
-        self.files.reserve_exact(n);
-        self.rows.reserve_exact(n);
-    }
-
-    /// Removes every row.
-    pub fn clear(&mut self) {
-        self.files.clear();
-        self.rows.clear();
-        self.generation += 1;
-        self.layout += 1;
-    }
-
-    /// Removes the rows of these paths (before they are hashed again).
-    pub fn remove_paths(&mut self, paths: &[PathBuf]) {
-        let gone: std::collections::HashSet<&Path> = paths.iter().map(PathBuf::as_path).collect();
-        let old = std::mem::take(&mut self.files);
-        self.rows.clear();
-        let kept: Vec<FileRow> = old
-            .into_iter()
-            .filter(|f| !gone.contains(&*f.path))
-            .collect();
-        let mut sorted = kept;
-        sorted.sort_by_key(|f| (f.run, f.index));
-        for row in sorted {
-            self.push(row);
-        }
-        self.generation += 1;
-        self.layout += 1;
-    }
-}
-
 /// What the collector thread hands to the window.
 #[derive(Default)]
 struct Inbox {
-    rows: Vec<FileRow>,
+    rows: Files,
     listed: Option<usize>,
     ending: Option<Ending>,
 }
@@ -325,6 +65,8 @@ pub struct HashRun {
     pub ending: Option<Ending>,
     /// When the job ended (for the final speed).
     pub ended_after: Option<Duration>,
+    /// How many of this run's files the window has taken.
+    taken: usize,
 }
 
 /// Called by the collector when the job ended: the window's `ctx.request_repaint`.
@@ -374,6 +116,7 @@ impl HashRun {
             listed: None,
             ending: None,
             ended_after: None,
+            taken: 0,
         })
     }
 
@@ -438,16 +181,18 @@ impl HashRun {
     /// Moves what the collector gathered into `results`: one lock, a swap, and O(1)
     /// per new file. Never blocks on the engine. Returns whether anything changed.
     pub fn take(&mut self, results: &mut Results) -> bool {
-        let inbox = std::mem::take(&mut *lock(&self.shared.inbox));
+        let mut inbox = std::mem::take(&mut *lock(&self.shared.inbox));
         let changed = !inbox.rows.is_empty() || inbox.listed.is_some() || inbox.ending.is_some();
-        if !inbox.rows.is_empty() {
-            results.extend(inbox.rows);
-        }
         if let Some(n) = inbox.listed {
             self.listed = Some(n);
-            // One exact allocation: growing by doubling would, for 200,000 files, copy
-            // the rows into a buffer twice their size while the old one is still held.
-            results.reserve(n);
+            // Room for the files still to come, before they come: growing by doubling
+            // would, for 200,000 files, copy the table's rows into a buffer twice
+            // their size while the old one is still held.
+            results.reserve(n.saturating_sub(self.taken));
+        }
+        if !inbox.rows.is_empty() {
+            self.taken += inbox.rows.len();
+            results.append_chunks(inbox.rows.take_chunks());
         }
         if let Some(e) = inbox.ending {
             self.ending = Some(e);
@@ -489,7 +234,7 @@ struct Collector {
 /// How often the throughput history is sampled.
 const SAMPLE_EVERY: Duration = Duration::from_millis(100);
 /// Most events moved to the inbox under one lock.
-const BATCH: usize = 512;
+const BATCH: usize = results::CHUNK;
 
 impl Collector {
     fn run(mut self) {
@@ -556,6 +301,10 @@ impl Collector {
                 inbox.ending = ending;
             }
         }
+        if batch.capacity() == 0 {
+            // Moved into the inbox whole: the next batch needs a buffer of its own.
+            batch.reserve_exact(BATCH);
+        }
         self.shared.files_done.fetch_add(n, Ordering::Relaxed);
         if ending.is_some() {
             lock(&self.shared.history).sample(self.job.progress(), Instant::now());
@@ -575,74 +324,6 @@ impl Collector {
 
 fn to_row(run: u64, inputs: &[PathBuf], r: FileResult) -> FileRow {
     FileRow::from_result(run, inputs, r)
-}
-
-impl FileRow {
-    /// The row for an engine result of run `run`; `inputs` are what the person added
-    /// (the shown name is relative to the one the file came from).
-    pub fn from_result(run: u64, inputs: &[PathBuf], r: FileResult) -> Self {
-        let display_from = u32::try_from(display_offset(&r.path, inputs)).unwrap_or(0);
-        let (outcome, segments) = match r.outcome {
-            Ok(Digests::Standard(ds)) => (
-                Ok(ds
-                    .into_iter()
-                    .map(|digest| DigestLine {
-                        digest,
-                        segments: None,
-                    })
-                    .collect()),
-                None,
-            ),
-            Ok(Digests::Segmented(sd)) => {
-                let shape = Some((sd.segment_size, sd.count()));
-                let lines = sd
-                    .combined
-                    .iter()
-                    .map(|d| DigestLine {
-                        digest: d.clone(),
-                        segments: shape,
-                    })
-                    .collect();
-                (Ok(lines), Some(Box::new(sd)))
-            }
-            Err(e) => (Err(e), None),
-        };
-        Self {
-            run,
-            index: r.index,
-            path: r.path,
-            display_from,
-            size: r.size,
-            outcome,
-            segments,
-        }
-    }
-}
-
-/// Where the shown part of `path` starts: after the parent of the input it came from
-/// (so a folder's files show as `folder/sub/file`); 0 (the full path) when no input
-/// contains it.
-fn display_offset(path: &Path, inputs: &[PathBuf]) -> usize {
-    for input in inputs {
-        if path.starts_with(input) {
-            let base = input.parent().unwrap_or(Path::new(""));
-            if let Ok(rel) = path.strip_prefix(base)
-                && !rel.as_os_str().is_empty()
-            {
-                let full = path.as_os_str().as_encoded_bytes().len();
-                return full - rel.as_os_str().as_encoded_bytes().len();
-            }
-        }
-    }
-    0
-}
-
-/// The path relative to the parent of the input it came from (so a folder's files
-/// show as `folder/sub/file`), or the full path when no input contains it.
-pub fn display_name(path: &Path, inputs: &[PathBuf]) -> String {
-    let from = display_offset(path, inputs);
-    let bytes = path.as_os_str().as_encoded_bytes();
-    String::from_utf8_lossy(&bytes[from..]).into_owned()
 }
 
 #[cfg(test)]

@@ -544,7 +544,7 @@ impl Compare {
             .files()
             .iter()
             .find(|f| Some(&*f.path) == self.slots[i].as_deref());
-        match row.map(|f| &f.outcome) {
+        match row.map(|f| f.outcome()) {
             Some(Ok(lines)) => {
                 for l in lines {
                     ui.label(RichText::new(l.label()).small());

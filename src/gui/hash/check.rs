@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use crate::engine::parts::{PartsResult, hash_file_parts};
 use crate::engine::{Algorithm, FileError};
 use crate::gui::common::background::Task;
-use crate::gui::common::jobs::FileRow;
+use crate::gui::common::jobs::Files;
 use crate::gui::hash::lists::Loaded;
 use crate::gui::hash::signature::SignatureState;
 use crate::publisher::{ListUsed, SignatureUsed};
@@ -359,22 +359,22 @@ impl Checking {
     /// copy of every path and digest and a report row each (for 200,000 files, about
     /// 70 MB). Files given one by one and files that failed are, so that the headline
     /// and their rows stay what they were. The first list or checksum given feeds all.
-    pub(crate) fn feed(&mut self, layout: u64, files: &[FileRow]) {
+    pub(crate) fn feed(&mut self, layout: u64, files: &Files) {
         let all = self.expects_something();
         let from = if self.fed.0 == layout && (self.fed.2 || !all) {
             self.fed.1
         } else {
             0
         };
-        for f in files.get(from..).unwrap_or_default() {
+        for f in files.iter_from(from) {
             let given = self.model.file(&f.path).is_some();
-            if !(all || given || f.outcome.is_err()) {
+            if !(all || given || f.outcome().is_err()) {
                 continue;
             }
             if !given {
                 self.model.add_file(f.path.to_path_buf());
             }
-            match &f.outcome {
+            match f.outcome() {
                 Ok(_) => self
                     .model
                     .file_hashed(&f.path, f.standard_digests().cloned().collect()),

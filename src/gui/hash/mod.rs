@@ -155,10 +155,12 @@ impl Hash {
             .rev()
             .filter(|row| &*row.path == path)
             .find_map(|row| {
-                let lines = row.outcome.as_ref().ok()?;
+                let lines = row.outcome().ok()?;
                 lines
                     .iter()
-                    .find(|l| !l.segmented() && l.algorithm() == crate::engine::Algorithm::Sha256)
+                    .find(|l| {
+                        !l.is_segmented() && l.algorithm() == crate::engine::Algorithm::Sha256
+                    })
                     .map(|l| l.digest.as_bytes().to_vec())
             });
         self.publishers.ask(ctx, path, sha256);

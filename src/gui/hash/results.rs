@@ -28,7 +28,7 @@ pub fn gnu_text(results: &Results) -> String {
 fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, &DigestLine)> {
     results.rows().iter().filter_map(|r| {
         let f = results.files().get(r.file())?;
-        let line = f.outcome.as_ref().ok()?.get(r.digest()?)?;
+        let line = f.outcome().ok()?.get(r.digest()?)?;
         Some((f, line))
     })
 }
@@ -162,13 +162,13 @@ fn row_name(
 ) -> String {
     let sep = t!("list-separator");
     let file = f.display().to_string();
-    match (r.digest(), &f.outcome) {
+    match (r.digest(), f.outcome()) {
         (Some(d), Ok(lines)) => {
             let Some(line) = lines.get(d) else {
                 return file;
             };
             let mut words = vec![file, line.label(), line.hex()];
-            let algorithm = (!line.segmented()).then(|| line.algorithm());
+            let algorithm = (!line.is_segmented()).then(|| line.algorithm());
             let said = verdict.and_then(|v| {
                 crate::gui::hash::verdict::row_words(v, algorithm, r.first(), shown, visuals)
             });
@@ -210,7 +210,7 @@ fn row_ui(
         }
     });
     let mut action = None;
-    match (r.digest(), &f.outcome) {
+    match (r.digest(), f.outcome()) {
         (Some(d), Ok(lines)) => {
             let line = lines.get(d)?;
             let hex = line.hex();
@@ -236,7 +236,7 @@ fn row_ui(
             });
             cell(ui, widths[5], |ui| {
                 let words = verdict.and_then(|v| {
-                    let algorithm = (!line.segmented()).then(|| line.algorithm());
+                    let algorithm = (!line.is_segmented()).then(|| line.algorithm());
                     crate::gui::hash::verdict::row_words(v, algorithm, first, shown, &visuals)
                 });
                 if let Some((text, colour)) = words {
@@ -320,10 +320,10 @@ pub fn export_rows(results: &Results) -> Vec<crate::gui::hash::export::ExportRow
         let Some(f) = results.files().get(r.file()) else {
             continue;
         };
-        match (&f.outcome, r.digest()) {
+        match (f.outcome(), r.digest()) {
             (Ok(lines), Some(d)) => {
                 if let Some(d) = lines.get(d) {
-                    let n = d.segments.map(|(_, n)| n);
+                    let n = d.segments().map(|(_, n)| n);
                     out.push(ExportRow::digest(&f.path, f.size, d.digest.clone(), n));
                 }
             }

@@ -1,6 +1,8 @@
 //! The window's job plumbing: runs, their rows and their events.
 
 use super::*;
+use crate::engine::{Digests, FileError};
+use std::path::Path;
 
 #[test]
 fn display_names_are_relative_to_what_was_added() {
@@ -18,23 +20,19 @@ fn display_names_are_relative_to_what_was_added() {
 
 fn row(run: u64, index: usize, ok: bool) -> FileRow {
     let digest = Algorithm::Sha256.digest(&index.to_le_bytes());
-    FileRow {
-        run,
+    let path = PathBuf::from(format!("/d/f{index}"));
+    let r = FileResult {
         index,
-        path: PathBuf::from(format!("/d/f{index}")).into(),
-        display_from: 3,
+        path: path.as_path().into(),
         size: 8,
         outcome: if ok {
-            Ok(vec![DigestLine {
-                digest,
-                segments: None,
-            }]
-            .into())
+            Ok(Digests::Standard(vec![digest]))
         } else {
             Err(FileError::NotFound)
         },
-        segments: None,
-    }
+        elapsed: Duration::ZERO,
+    };
+    FileRow::from_result(run, &[path], r)
 }
 
 #[test]

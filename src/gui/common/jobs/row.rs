@@ -1,0 +1,245 @@
+//! One file's result as the window keeps it: [`FileRow`] and its [`DigestLine`]s.
+//! Kept small (issue 37: 200,000 results in little memory): the usual single digest
+//! lives in the row itself, and what only some files have (a segment checksum's shape,
+//! the per-segment digests) is boxed.
+
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::engine::{Algorithm, Digest, Digests, FileError, FileResult, SegmentedDigest};
+
+/// One digest of one file. Bytes; the hex and the label are made when drawn.
+#[derive(Clone, Debug)]
+pub struct DigestLine {
+    /// The digest itself (the standard digest; for segments, the combined one).
+    pub digest: Digest,
+    /// For a segment checksum: the segment size and the number of segments. Boxed:
+    /// most lines are standard digests, and a box is 8 bytes where the pair is 24.
+    shape: Option<Box<(u64, usize)>>,
+}
+
+impl DigestLine {
+    /// A file's standard digest.
+    pub fn standard(digest: Digest) -> Self {
+        Self {
+            digest,
+            shape: None,
+        }
+    }
+
+    /// A segment checksum: the combined `digest` of `count` segments of `segment_size`.
+    pub fn segmented(digest: Digest, segment_size: u64, count: usize) -> Self {
+        Self {
+            digest,
+            shape: Some(Box::new((segment_size, count))),
+        }
+    }
+
+    /// The algorithm.
+    pub fn algorithm(&self) -> Algorithm {
+        self.digest.algorithm()
+    }
+
+    /// For a segment checksum: the segment size and the number of segments.
+    pub fn segments(&self) -> Option<(u64, usize)> {
+        self.shape.as_deref().copied()
+    }
+
+    /// Whether this is a segment checksum rather than the file's standard checksum.
+    pub fn is_segmented(&self) -> bool {
+        self.shape.is_some()
+    }
+
+    /// What the row's algorithm column says ("SHA-256", "MD5 · 8 MiB segments").
+    pub fn label(&self) -> String {
+        let name = self.algorithm().display_name();
+        match self.segments() {
+            None => name.to_string(),
+            Some((size, _)) => crate::t!(
+                "segments-label",
+                name = name,
+                size = crate::gui::i18n::format_size(size)
+            ),
+        }
+    }
+
+    /// Lower-case hex (for a segment checksum: the combined hex and "-N", as
+    /// `hashdrop sum` prints it; for MD5 that is the S3 ETag).
+    pub fn hex(&self) -> String {
+        match self.segments() {
+            None => self.digest.to_hex(),
+            Some((_, n)) => format!("{}-{n}", self.digest.to_hex()),
+        }
+    }
+}
+
+/// A file's digest lines, or why there are none. One line (one algorithm, the usual
+/// case) is kept in the row: no allocation of its own.
+#[derive(Debug)]
+enum Lines {
+    One(DigestLine),
+    Many(Box<[DigestLine]>),
+    Failed(FileError),
+}
+
+/// The result for one file.
+#[derive(Debug)]
+pub struct FileRow {
+    /// Which run produced it (results of later runs come after earlier ones).
+    pub run: u64,
+    /// Position in the job's expanded list.
+    pub index: usize,
+    /// Full path: the engine's own (shared, not copied), as the job listed it.
+    pub path: Arc<Path>,
+    /// Where the shown part of `path` starts (bytes of the folder above what the person added).
+    display_from: u32,
+    /// Size in bytes.
+    pub size: u64,
+    /// Digests, or why there are none.
+    lines: Lines,
+    /// Per-segment digests in segmented mode (for compare's segment maps).
+    pub segments: Option<Box<SegmentedDigest>>,
+}
+
+impl FileRow {
+    /// The row for an engine result of run `run`; `inputs` are what the person added
+    /// (the shown name is relative to the one the file came from).
+    pub fn from_result(run: u64, inputs: &[PathBuf], r: FileResult) -> Self {
+        let display_from = u32::try_from(display_offset(&r.path, inputs)).unwrap_or(0);
+        let (lines, segments) = match r.outcome {
+            Ok(Digests::Standard(ds)) => (
+                lines_of(ds.into_iter().map(DigestLine::standard).collect()),
+                None,
+            ),
+            Ok(Digests::Segmented(sd)) => {
+                let (size, count) = (sd.segment_size, sd.count());
+                let lines = sd
+                    .combined
+                    .iter()
+                    .map(|d| DigestLine::segmented(d.clone(), size, count))
+                    .collect();
+                (lines_of(lines), Some(Box::new(sd)))
+            }
+            Err(e) => (Lines::Failed(e), None),
+        };
+        Self {
+            run,
+            index: r.index,
+            path: r.path,
+            display_from,
+            size: r.size,
+            lines,
+            segments,
+        }
+    }
+
+    /// The file's digest lines, or why it has none.
+    pub fn outcome(&self) -> Result<&[DigestLine], &FileError> {
+        match &self.lines {
+            Lines::One(line) => Ok(std::slice::from_ref(line)),
+            Lines::Many(lines) => Ok(lines),
+            Lines::Failed(e) => Err(e),
+        }
+    }
+
+    /// The standard digest for `a`, if computed.
+    pub fn digest(&self, a: Algorithm) -> Option<&Digest> {
+        self.standard_digests().find(|d| d.algorithm() == a)
+    }
+
+    /// The file's standard digests: never a segment checksum, which is not the
+    /// file's checksum and must not be verified against one.
+    pub fn standard_digests(&self) -> impl Iterator<Item = &Digest> {
+        self.outcome()
+            .unwrap_or_default()
+            .iter()
+            .filter(|l| !l.is_segmented())
+            .map(|l| &l.digest)
+    }
+
+    /// The path as shown: relative to the folder or file the person added.
+    pub fn display(&self) -> Cow<'_, str> {
+        let bytes = self.path.as_os_str().as_encoded_bytes();
+        let from = usize::try_from(self.display_from).unwrap_or(0);
+        String::from_utf8_lossy(bytes.get(from..).unwrap_or(bytes))
+    }
+}
+
+/// One line in the row itself; several (or none) in one exact allocation.
+fn lines_of(mut lines: Vec<DigestLine>) -> Lines {
+    match (lines.pop(), lines.is_empty()) {
+        (Some(line), true) => Lines::One(line),
+        (Some(line), false) => {
+            lines.push(line);
+            Lines::Many(lines.into_boxed_slice())
+        }
+        (None, _) => Lines::Many(Box::default()),
+    }
+}
+
+/// Where the shown part of `path` starts: after the parent of the input it came from
+/// (so a folder's files show as `folder/sub/file`); 0 (the full path) when no input
+/// contains it.
+fn display_offset(path: &Path, inputs: &[PathBuf]) -> usize {
+    for input in inputs {
+        if path.starts_with(input) {
+            let base = input.parent().unwrap_or(Path::new(""));
+            if let Ok(rel) = path.strip_prefix(base)
+                && !rel.as_os_str().is_empty()
+            {
+                let full = path.as_os_str().as_encoded_bytes().len();
+                return full - rel.as_os_str().as_encoded_bytes().len();
+            }
+        }
+    }
+    0
+}
+
+/// The path relative to the parent of the input it came from (so a folder's files
+/// show as `folder/sub/file`), or the full path when no input contains it.
+pub fn display_name(path: &Path, inputs: &[PathBuf]) -> String {
+    let from = display_offset(path, inputs);
+    let bytes = path.as_os_str().as_encoded_bytes();
+    String::from_utf8_lossy(&bytes[from..]).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_with_one_digest_holds_it_without_an_allocation_of_its_own() {
+        // The row was 88 bytes with its lines in a box of 72 more each; one digest now
+        // lives in the row, a segment checksum's shape in a box only it has.
+        assert!(
+            std::mem::size_of::<DigestLine>() <= 56,
+            "{}",
+            std::mem::size_of::<DigestLine>()
+        );
+        assert!(
+            std::mem::size_of::<FileRow>() <= 112,
+            "{}",
+            std::mem::size_of::<FileRow>()
+        );
+    }
+
+    #[test]
+    fn the_lines_come_back_as_given() {
+        let a = Algorithm::Sha256.digest(b"a");
+        let b = Algorithm::Md5.digest(b"a");
+        for given in [vec![], vec![a.clone()], vec![a.clone(), b.clone()]] {
+            let r = FileResult {
+                index: 0,
+                path: Path::new("/d/f").into(),
+                size: 1,
+                outcome: Ok(Digests::Standard(given.clone())),
+                elapsed: std::time::Duration::ZERO,
+            };
+            let row = FileRow::from_result(1, &[PathBuf::from("/d")], r);
+            let got: Vec<&Digest> = row.standard_digests().collect();
+            assert_eq!(got, given.iter().collect::<Vec<_>>());
+            assert_eq!(row.display(), "d/f");
+        }
+    }
+}
