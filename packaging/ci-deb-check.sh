@@ -2,14 +2,15 @@
 # CI: build the .deb, install it with dpkg on this machine, and use the installed
 # command: --version, a `sum` checked against sha256sum's digest and a `check`.
 # Idempotent (reinstalling the same version is fine); reuses the release build when it
-# is up to date. Run from anywhere: bash packaging/ci-deb-check.sh
+# is up to date. Run from anywhere: bash packaging/ci-deb-check.sh [--dev]
+# (--dev: package a dev-profile build, as CI does; see packaging/build-deb.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 export DEBIAN_FRONTEND=noninteractive
 say() { echo "ci-deb-check: $*"; }
 
-deb=$(packaging/build-deb.sh | tail -n 1)
+deb=$(packaging/build-deb.sh "$@" | tail -n 1)
 say "built $deb"
 dpkg-deb --contents "$deb" | awk '{print $6}' > /tmp/hashdrop-deb-contents.txt
 for f in ./usr/bin/hashdrop \
