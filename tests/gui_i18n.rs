@@ -424,3 +424,55 @@ fn two_names_differing_in_the_middle_stay_distinguishable_at_640_by_480_in_germa
     assert!(shown.iter().any(|s| s.contains("desk")), "{shown:?}");
     assert!(shown.iter().any(|s| s.contains("live")), "{shown:?}");
 }
+
+#[test]
+fn the_results_follow_each_other_right_under_the_column_titles() {
+    // Each row was given the rest of the table's view and centred its cells in it: the
+    // first file sat half-way down the table, each next one half-way down the rest,
+    // with blank space between (seen at 640x480 and 1280x800 with a folder of files).
+    let dir = tempfile::tempdir().expect("tempdir");
+    let names: Vec<String> = (0..12).map(|i| format!("f{i:02}.txt")).collect();
+    let paths: Vec<_> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let p = dir.path().join(n);
+            std::fs::write(&p, common::rng_bytes(64, i as u64)).expect("write");
+            p
+        })
+        .collect();
+    let given: Vec<&Path> = paths.iter().map(|p| p.as_path()).collect();
+    for size in [[1280.0, 800.0], [640.0, 480.0]] {
+        let mut w = driver::Window::open_sized("", None, size);
+        w.drop(&given);
+        w.settle();
+        let title = w.h.get_by_label("File").rect();
+        // Each file's name, where it is drawn (the rows in view, in order).
+        let tops: Vec<f32> = names
+            .iter()
+            .filter_map(|n| {
+                w.h.root()
+                    .children_recursive()
+                    .find(|node| {
+                        node.accesskit_node().role() == egui::accesskit::Role::Label
+                            && node.accesskit_node().value().as_deref() == Some(n.as_str())
+                    })
+                    .map(|node| node.rect().top())
+            })
+            .collect();
+        assert!(tops.len() >= 3, "{size:?}: rows in view: {tops:?}");
+        let pitch = tops[1] - tops[0];
+        assert!(
+            tops[0] - title.bottom() < 40.0,
+            "{size:?}: the first file is right under the titles: {tops:?}, titles end at {}",
+            title.bottom()
+        );
+        for pair in tops.windows(2) {
+            let step = pair[1] - pair[0];
+            assert!(
+                (step - pitch).abs() < 1.0 && step > 0.0 && step < 40.0,
+                "{size:?}: one row after the other: {tops:?}"
+            );
+        }
+    }
+}

@@ -105,7 +105,16 @@ pub fn table_ui<'a>(
                 let shown = |a| !results.is_hidden(a);
                 let v = verdict(&f.path);
                 // A screen reader reads the row as one item: "file, type, checksum, verdict".
-                let row = egui::UiBuilder::new().layout(Layout::left_to_right(Align::Center));
+                // Exactly one row's room: a row given the rest of the view centred its
+                // cells in it, so the first row sat half-way down the table and each
+                // next one half-way down what was left.
+                let room = egui::Rect::from_min_size(
+                    ui.cursor().min,
+                    egui::vec2(ui.available_width(), row_height),
+                );
+                let row = egui::UiBuilder::new()
+                    .max_rect(room)
+                    .layout(Layout::left_to_right(Align::Center));
                 let drawn = ui.scope_builder(row, |ui| {
                     ui.set_height(row_height);
                     if let Some(a) = row_ui(ui, &widths, (f, name.as_str()), r, v, &shown) {
