@@ -19,11 +19,18 @@ fi
 export XDG_DATA_HOME=$data XDG_RUNTIME_DIR=$data
 dbus-run-session -- bash -c '
   set -u
-  display=:$(( 90 + RANDOM % 100 ))
-  Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & X=$!
-  export DISPLAY=$display
+  # Xvfb picks a free display and says which once it is ready (a random one could be
+  # taken by a check running beside this one); then the accessibility bus, waited for
+  # rather than slept on (a loaded machine took longer than a fixed second and a half,
+  # and the dump, finding no bus, printed nothing).
+  Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$XDG_RUNTIME_DIR/display" >/dev/null 2>&1 & X=$!
+  for _ in $(seq 1 200); do [[ -s $XDG_RUNTIME_DIR/display ]] && break; sleep 0.05; done
+  export DISPLAY=:$(cat "$XDG_RUNTIME_DIR/display")
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & B=$!
-  sleep 1.5
+  for _ in $(seq 1 200); do
+    busctl --user get-property org.a11y.Bus /org/a11y/bus org.a11y.Status IsEnabled >/dev/null 2>&1 && break
+    sleep 0.05
+  done
   # What a screen reader sets; AccessKit waits for it.
   busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status IsEnabled b true
   busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status ScreenReaderEnabled b true

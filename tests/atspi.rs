@@ -74,7 +74,11 @@ fn a_screen_reader_hears_the_window_and_its_verdict() {
         .expect("run the check");
     let seen = String::from_utf8_lossy(&out.stdout);
     let has = |line: &str| seen.lines().any(|l| l.starts_with(line));
-    assert!(has("WINDOW frame Hashdrop"), "the window is named:\n{seen}");
+    assert!(
+        has("WINDOW frame Hashdrop"),
+        "the window is named:\n{seen}\n(the check said: {})",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(
         has("ANNOUNCE Matches"),
         "the verdict is announced when it comes:\n{seen}"
