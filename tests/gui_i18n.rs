@@ -384,15 +384,7 @@ fn two_names_differing_in_the_middle_stay_distinguishable_at_640_by_480_in_germa
         "ubuntu-24.04.1-desktop-amd64.iso",
         "ubuntu-24.04.1-live-server-amd64.iso",
     ];
-    let paths: Vec<_> = names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            let p = dir.path().join(n);
-            std::fs::write(&p, common::rng_bytes(4096, i as u64)).expect("write");
-            p
-        })
-        .collect();
+    let paths = files_named(dir.path(), &names, 4096);
     let mut w = driver::Window::open_sized("", None, [640.0, 480.0]);
     w.h.state_mut().settings_mut().language = Some(Lang::De);
     w.h.run();
@@ -432,15 +424,7 @@ fn the_results_follow_each_other_right_under_the_column_titles() {
     // with blank space between (seen at 640x480 and 1280x800 with a folder of files).
     let dir = tempfile::tempdir().expect("tempdir");
     let names: Vec<String> = (0..12).map(|i| format!("f{i:02}.txt")).collect();
-    let paths: Vec<_> = names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            let p = dir.path().join(n);
-            std::fs::write(&p, common::rng_bytes(64, i as u64)).expect("write");
-            p
-        })
-        .collect();
+    let paths = files_named(dir.path(), &names, 64);
     let given: Vec<&Path> = paths.iter().map(|p| p.as_path()).collect();
     for size in [[1280.0, 800.0], [640.0, 480.0]] {
         let mut w = driver::Window::open_sized("", None, size);
@@ -475,4 +459,17 @@ fn the_results_follow_each_other_right_under_the_column_titles() {
             );
         }
     }
+}
+
+/// Files of `len` different bytes each, named `names`, in `dir`.
+fn files_named(dir: &Path, names: &[impl AsRef<str>], len: usize) -> Vec<std::path::PathBuf> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let p = dir.join(n.as_ref());
+            std::fs::write(&p, common::rng_bytes(len, i as u64)).expect("write");
+            p
+        })
+        .collect()
 }

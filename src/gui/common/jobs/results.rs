@@ -92,6 +92,12 @@ impl Files {
         self.chunks.push(chunk);
     }
 
+    /// Makes room in the list of chunks for `n` more files (the chunks themselves
+    /// come with the rows).
+    fn reserve(&mut self, n: usize) {
+        self.chunks.reserve_exact(n.div_ceil(CHUNK) + 1);
+    }
+
     /// Takes every file out, in arrival order, leaving none.
     fn take_all(&mut self) -> impl Iterator<Item = FileRow> + use<> {
         self.len = 0;
@@ -280,7 +286,7 @@ impl Results {
 
     /// Makes room for `n` more files.
     pub fn reserve(&mut self, n: usize) {
-        self.files.chunks.reserve_exact(n.div_ceil(CHUNK) + 1);
+        self.files.reserve(n);
         self.rows.reserve_exact(n);
     }
 
