@@ -98,6 +98,7 @@ pub fn main(files: Vec<PathBuf>) -> ExitCode {
         options,
         Box::new(move |cc| {
             let mut app = HashdropApp::new(&cc.egui_ctx, cc.storage, files);
+            app.background_cleared_by_renderer();
             if let single_instance::Claim::Primary(p) = &instance {
                 let ctx = cc.egui_ctx.clone();
                 p.set_waker(Box::new(move || ctx.request_repaint()));

@@ -150,6 +150,12 @@ impl HashdropApp {
         app
     }
 
+    /// For the real window, whose renderer clears it to the panels' colour
+    /// ([`eframe::App::clear_color`]): the panels then paint no fill of their own.
+    pub fn background_cleared_by_renderer(&mut self) {
+        self.drawing.cleared_background = true;
+    }
+
     /// Keeps this launch's place among instances, and takes the files later launches
     /// hand over, for as long as the window lives.
     pub(crate) fn listen(&mut self, instance: Claim, incoming: Option<Receiver<Vec<PathBuf>>>) {

@@ -24,6 +24,10 @@ pub struct Drawing {
     /// Whether a font for Chinese and Japanese exists (asked when the language
     /// menu first opens).
     pub(crate) cjk_font: Option<bool>,
+    /// Whether the renderer clears the window to the panels' colour, so the panels
+    /// paint no fill of their own (the real window; a test's renderer clears to
+    /// transparent, so there the panels paint it).
+    pub(crate) cleared_background: bool,
 }
 
 impl Default for Drawing {
@@ -37,6 +41,7 @@ impl Default for Drawing {
             desktop_said: None,
             animations_on: true,
             cjk_font: None,
+            cleared_background: false,
         }
     }
 }
