@@ -2,7 +2,7 @@
 //! them and says the job ended.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::AtomicUsize;
 
 use crate::engine::error::FileError;
 use crate::engine::progress::FileCounters;
@@ -74,7 +74,7 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
     }
     let cancelled = ctx.control.is_cancelled();
     for i in 0..slots.len() {
-        if !slots[i].reported.load(Ordering::Acquire) {
+        if !slots[i].is_reported() {
             report(&ctx, &slots, i, Err(FileError::Cancelled));
         }
     }

@@ -14,6 +14,7 @@ use super::limits::LANE_FILE_MAX;
 use super::outcome::Digests;
 use super::plan::lane_plan;
 use super::shared::{Ctx, FileSlot, Unit, UnitKind, panic_text, report};
+use super::units::Units;
 
 /// Bytes read from each lane's file per round.
 const LANE_READ: usize = 64 << 10;
@@ -46,7 +47,7 @@ pub(super) fn files_in_lanes(
     k: usize,
     ctx: &Ctx,
     slots: &[FileSlot],
-    units: &[Unit],
+    units: &Units,
     next: &AtomicUsize,
     first: Unit,
 ) -> Option<(usize, Unit)> {
@@ -63,8 +64,8 @@ pub(super) fn files_in_lanes(
                 None => {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     match units.get(i) {
-                        Some(&u) if in_lane(ctx, slots, u) => u,
-                        Some(&u) => {
+                        Some(u) if in_lane(ctx, slots, u) => u,
+                        Some(u) => {
                             leftover = Some((i, u));
                             break;
                         }

@@ -3,7 +3,8 @@
 //!
 //! The job API is [`job`]; its thread is the [`coordinator`], which [`plan`]s the units
 //! and starts the [`worker`]s; small files go side by side in [`lanes`], split files are
-//! assembled in [`segments`]; [`shared`] is what those threads share.
+//! assembled in [`segments`]; [`shared`] is what those threads share, and [`units`]
+//! the queue of units they take from.
 
 mod coordinator;
 #[cfg(feature = "fault-injection")]
@@ -15,6 +16,7 @@ mod outcome;
 mod plan;
 mod segments;
 mod shared;
+mod units;
 mod worker;
 
 pub use job::{Job, JobHandle, StartError};

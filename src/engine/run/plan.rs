@@ -13,12 +13,13 @@ use crate::engine::walk::WalkEntry;
 
 use super::limits::{BLAKE3_SPLIT_MIN, MAX_SEGMENTS};
 use super::shared::{FileSlot, SplitState, Unit, UnitKind};
+use super::units::Units;
 
-pub(super) type Planned = (Vec<FileSlot>, Vec<Unit>, Vec<(usize, FileError)>);
+pub(super) type Planned = (Vec<FileSlot>, Units, Vec<(usize, FileError)>);
 
 pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     let mut slots = Vec::with_capacity(entries.len());
-    let mut units = Vec::with_capacity(entries.len());
+    let mut units = Units::default();
     let mut errors = Vec::new();
     let blake3_only = spec.algorithms == [Algorithm::Blake3];
     for (i, mut e) in entries.into_iter().enumerate() {
@@ -81,10 +82,12 @@ pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
                 }
             }
             Ok(()) if split => {
-                units.extend((0..n32).map(|index| Unit {
-                    file,
-                    kind: UnitKind::Segment { index },
-                }));
+                for index in 0..n32 {
+                    units.push(Unit {
+                        file,
+                        kind: UnitKind::Segment { index },
+                    });
+                }
             }
             Ok(()) => units.push(Unit {
                 file,

@@ -2,7 +2,7 @@
 //! and the one way a file's result is sent.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -36,8 +36,8 @@ impl Ctx {
 }
 
 /// What a unit of work covers. Indices are `u32` (a file has at most
-/// [`MAX_SEGMENTS`](super::limits::MAX_SEGMENTS) segments): a job of 200,000 small
-/// files holds 200,000 units, 16 bytes each.
+/// [`MAX_SEGMENTS`](super::limits::MAX_SEGMENTS) segments); the queue keeps runs of
+/// them ([`Units`](super::units::Units)).
 #[derive(Debug, Clone, Copy)]
 pub(super) enum UnitKind {
     Whole,
@@ -96,17 +96,21 @@ pub(super) enum Part {
     Blake3Cv(blake3::hazmat::ChainingValue),
 }
 
-/// A file of the job, while it runs: 48 bytes, for a job may list hundreds of
+/// A file of the job, while it runs: 40 bytes, for a job may list hundreds of
 /// thousands (what only a file hashed in segments needs is boxed in `split`).
 pub(super) struct FileSlot {
     pub(super) path: Arc<Path>,
     pub(super) size: u64,
     pub(super) split: Option<Box<SplitState>>,
     /// When its first unit started: nanoseconds after the job's start, plus one; 0
-    /// before that.
+    /// before that. The top bit says the file's result was sent ([`REPORTED`]): one
+    /// word where two took sixteen bytes.
     started: AtomicU64,
-    pub(super) reported: AtomicBool,
 }
+
+/// The bit of [`FileSlot::started`] that says the file's result was sent (2^63
+/// nanoseconds are 292 years).
+const REPORTED: u64 = 1 << 63;
 
 impl FileSlot {
     /// A file not started yet.
@@ -116,7 +120,6 @@ impl FileSlot {
             size,
             split,
             started: AtomicU64::new(0),
-            reported: AtomicBool::new(false),
         }
     }
 
@@ -137,18 +140,31 @@ impl FileSlot {
         if self.started.load(Ordering::Relaxed) != 0 {
             return;
         }
-        let nanos = u64::try_from(epoch.elapsed().as_nanos()).unwrap_or(u64::MAX - 1) + 1;
+        let nanos = u64::try_from(epoch.elapsed().as_nanos())
+            .unwrap_or(u64::MAX)
+            .min(REPORTED - 2)
+            + 1;
         self.started
             .compare_exchange(0, nanos, Ordering::AcqRel, Ordering::Acquire)
             .ok();
     }
 
-    /// Time since work on the file started (zero if it never did).
-    fn elapsed(&self, epoch: Instant) -> Duration {
-        match self.started.load(Ordering::Acquire) {
+    /// Whether the file's result was sent.
+    pub(super) fn is_reported(&self) -> bool {
+        self.started.load(Ordering::Acquire) & REPORTED != 0
+    }
+
+    /// Marks the result sent; `Some(time since work on the file started, zero if it
+    /// never did)` the first time, `None` after.
+    fn take_report(&self, epoch: Instant) -> Option<Duration> {
+        let before = self.started.fetch_or(REPORTED, Ordering::AcqRel);
+        if before & REPORTED != 0 {
+            return None;
+        }
+        Some(match before {
             0 => Duration::ZERO,
             n => epoch.elapsed().saturating_sub(Duration::from_nanos(n - 1)),
-        }
+        })
     }
 }
 
@@ -160,10 +176,9 @@ pub(super) fn report(
     outcome: Result<Digests, FileError>,
 ) {
     let Some(slot) = slots.get(index) else { return };
-    if slot.reported.swap(true, Ordering::AcqRel) {
+    let Some(elapsed) = slot.take_report(ctx.progress.started_at()) else {
         return;
-    }
-    let elapsed = slot.elapsed(ctx.progress.started_at());
+    };
     ctx.progress.file_finished(index, outcome.is_ok());
     ctx.send(JobEvent::File(FileResult {
         index,
@@ -195,7 +210,7 @@ mod tests {
     #[test]
     fn what_a_job_holds_per_file_stays_small() {
         assert_eq!(std::mem::size_of::<Unit>(), 16);
-        assert!(std::mem::size_of::<FileSlot>() <= 48);
+        assert!(std::mem::size_of::<FileSlot>() <= 40);
         assert!(std::mem::size_of::<FileCounters>() <= 48);
     }
 }

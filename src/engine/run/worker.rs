@@ -17,13 +17,14 @@ use super::lanes::{files_in_lanes, in_lane};
 use super::outcome::Digests;
 use super::segments::{TreeLeaf, finish_segments, run_lanes, same_file_as_other_segments};
 use super::shared::{Ctx, FileSlot, Part, Unit, UnitKind, lock, panic_text, report};
+use super::units::Units;
 
 pub(super) fn worker(
     k: usize,
     workers: usize,
     ctx: &Ctx,
     slots: &[FileSlot],
-    units: &[Unit],
+    units: &Units,
     next: &AtomicUsize,
 ) {
     loop {
@@ -31,7 +32,7 @@ pub(super) fn worker(
             break;
         }
         let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(&unit) = units.get(i) else { break };
+        let Some(unit) = units.get(i) else { break };
         let (i, unit) = if in_lane(ctx, slots, unit) {
             // Small files side by side, one per lane; the unit that ends it is hashed below.
             match files_in_lanes(k, ctx, slots, units, next, unit) {
