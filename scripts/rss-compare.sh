@@ -30,6 +30,8 @@ if [[ $(id -u) == 0 ]]; then sync; echo 3 >/proc/sys/vm/drop_caches; fi
 find "$folder" -type f -print0 | xargs -0 cat >/dev/null
 
 status() { awk -v k="$1:" '$1 == k {print int($2 / 1024)}' "/proc/$2/status" 2>/dev/null || echo 0; }
+# Raises anon_peak to the process's anonymous RSS now.
+sample_anon() { local a; a=$(status RssAnon "$1"); ((a > anon_peak)) && anon_peak=$a; return 0; }
 
 for r in $(seq 1 "$rounds"); do
   for bin in "$@"; do
@@ -38,13 +40,13 @@ for r in $(seq 1 "$rounds"); do
       "$bin" "$folder" 2>"$work/log" &
     pid=$! anon_peak=0
     for _ in $(seq 1 3000); do
-      a=$(status RssAnon "$pid"); ((a > anon_peak)) && anon_peak=$a
+      sample_anon "$pid"
       grep -q '^hashdrop: job:' "$work/log" 2>/dev/null && break
       kill -0 "$pid" 2>/dev/null || break
       sleep 0.05
     done
     for _ in $(seq 1 30); do
-      a=$(status RssAnon "$pid"); ((a > anon_peak)) && anon_peak=$a
+      sample_anon "$pid"
       sleep 0.05
     done
     peak=$(status VmHWM "$pid") anon=$(status RssAnon "$pid") file=$(status RssFile "$pid")

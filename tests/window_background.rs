@@ -46,28 +46,13 @@ fn drawn(
     h
 }
 
-/// The picture's RGBA bytes, or `None` (said with [`common::skip`]) where no GPU
-/// adapter exists.
+/// The picture's RGBA bytes, or `None` where no GPU adapter exists ([`common::drawn`]).
 fn picture(h: &mut Harness<'_, HashdropApp>) -> Option<Vec<u8>> {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| h.render())) {
-        Ok(Ok(img)) => Some(img.into_raw()),
-        Ok(Err(e)) => panic!("drawing failed: {e}"),
-        Err(p) => {
-            let text = p
-                .downcast_ref::<String>()
-                .map(String::as_str)
-                .or_else(|| p.downcast_ref::<&str>().copied())
-                .unwrap_or("");
-            if text.contains("Failed to create render state") {
-                common::skip(
-                    "drawing needs a GPU adapter (apt-get install libgl1-mesa-dri libegl1)",
-                );
-                None
-            } else {
-                std::panic::resume_unwind(p)
-            }
-        }
-    }
+    let img = common::drawn("the window's picture", || h.render())?;
+    Some(
+        img.unwrap_or_else(|e| panic!("drawing failed: {e}"))
+            .into_raw(),
+    )
 }
 
 #[test]

@@ -119,24 +119,32 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
         .unwrap_or("")
 }
 
-/// Compares what the harness draws with `tests/snapshots/NAME.png` (`UPDATE_SNAPSHOTS=1`
-/// rewrites it) and panics with the difference. Drawing needs a wgpu adapter (software
-/// OpenGL: Mesa's `libgl1-mesa-dri` and `libegl1`, which .ci/run installs); without one
-/// the comparison is skipped with [`skip`], which fails under `CI=true`.
+/// What `draw` returns, or `None` (said with [`skip`], which fails under `CI=true`)
+/// where no wgpu adapter exists: drawing needs one (software OpenGL: Mesa's
+/// `libgl1-mesa-dri` and `libegl1`, which .ci/run installs). `what` names the picture.
 #[allow(dead_code)] // Each test binary compiles this module; not all of them draw.
-pub fn snapshot<S>(h: &mut egui_kittest::Harness<'_, S>, name: &str) {
-    let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| h.try_snapshot(name)));
-    match drawn {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => panic!("{e}"),
+pub fn drawn<T>(what: &str, draw: impl FnOnce() -> T) -> Option<T> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(draw)) {
+        Ok(value) => Some(value),
         // Only a missing adapter is skipped (egui_kittest panics with this message when
         // it cannot make its renderer); any other panic, in drawing or in the
         // accessibility check, is the test's failure.
         Err(payload) if panic_text(payload.as_ref()).contains("Failed to create render state") => {
             skip(&format!(
-                "the snapshot {name} needs a GPU adapter (software OpenGL: apt-get install libgl1-mesa-dri libegl1)"
-            ))
+                "{what} needs a GPU adapter (software OpenGL: apt-get install libgl1-mesa-dri libegl1)"
+            ));
+            None
         }
         Err(payload) => std::panic::resume_unwind(payload),
+    }
+}
+
+/// Compares what the harness draws with `tests/snapshots/NAME.png` (`UPDATE_SNAPSHOTS=1`
+/// rewrites it) and panics with the difference; skipped without an adapter ([`drawn`]).
+#[allow(dead_code)]
+pub fn snapshot<S>(h: &mut egui_kittest::Harness<'_, S>, name: &str) {
+    let what = format!("the snapshot {name}");
+    if let Some(Err(e)) = drawn(&what, || h.try_snapshot(name)) {
+        panic!("{e}");
     }
 }

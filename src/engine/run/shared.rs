@@ -38,7 +38,7 @@ impl Ctx {
 /// What a unit of work covers. Indices are `u32` (a file has at most
 /// [`MAX_SEGMENTS`](super::limits::MAX_SEGMENTS) segments); the queue keeps runs of
 /// them ([`Units`](super::units::Units)).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum UnitKind {
     Whole,
     /// Segment `index`; where it lies follows from the file's size and segment size.
@@ -66,7 +66,7 @@ impl UnitKind {
 
 /// One unit of work: a file (an index into the job's slots, which the planner keeps
 /// under 4 billion) and what of it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Unit {
     pub(super) file: u32,
     pub(super) kind: UnitKind,
