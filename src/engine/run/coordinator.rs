@@ -5,13 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
 
 use crate::engine::error::FileError;
-use crate::engine::progress::FileCounters;
-use crate::engine::segment;
 use crate::engine::walk::{self, WalkEntry};
 
 use super::outcome::JobEvent;
-use super::plan::plan;
-use super::shared::{Ctx, report};
+use super::plan::{Planned, plan};
+use super::shared::{Ctx, Slots, report};
 use super::worker::worker;
 
 pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
@@ -22,20 +20,15 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
         None => walk::expand(&ctx.spec.inputs, ctx.spec.walk, &|n| progress.set_listed(n)),
     };
     ctx.progress.set_listed(entries.len());
-    let (slots, units, errors) = plan(&ctx.spec, entries);
-    ctx.progress.set_files(
-        slots
-            .iter()
-            .map(|s| {
-                let segs = s.split.as_ref().map_or(0, |split| {
-                    segment::segment_count(s.size, split.segment_size)
-                });
-                FileCounters::new(Arc::clone(&s.path), s.size, segs)
-            })
-            .collect(),
-    );
+    let Planned {
+        files,
+        slots,
+        units,
+        errors,
+    } = plan(&ctx.spec, entries);
+    ctx.progress.set_files(files);
     ctx.send(JobEvent::Listed(slots.len()));
-    let slots = Arc::new(slots);
+    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), slots));
     for (index, err) in errors {
         report(&ctx, &slots, index, Err(err));
     }
@@ -74,7 +67,7 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
     }
     let cancelled = ctx.control.is_cancelled();
     for i in 0..slots.len() {
-        if !slots[i].is_reported() {
+        if slots.get(i).is_some_and(|s| !s.is_reported()) {
             report(&ctx, &slots, i, Err(FileError::Cancelled));
         }
     }

@@ -13,21 +13,21 @@ use super::fault::inject_fault;
 use super::limits::LANE_FILE_MAX;
 use super::outcome::Digests;
 use super::plan::lane_plan;
-use super::shared::{Ctx, FileSlot, Unit, UnitKind, panic_text, report};
+use super::shared::{Ctx, Slots, Unit, UnitKind, panic_text, report};
 use super::units::Units;
 
 /// Bytes read from each lane's file per round.
 const LANE_READ: usize = 64 << 10;
 
 /// Whether `unit` is a small whole file of a job with lanes, for a lane.
-pub(super) fn in_lane(ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> bool {
+pub(super) fn in_lane(ctx: &Ctx, slots: &Slots, unit: Unit) -> bool {
     matches!(unit.kind, UnitKind::Whole)
         // A lane reads its file to the end; a limited job reads exactly `limit` bytes.
         && ctx.spec.limit.is_none()
         && lane_plan(&ctx.spec).is_some()
         && slots
             .get(unit.file())
-            .is_some_and(|s| s.size <= LANE_FILE_MAX)
+            .is_some_and(|s| s.size() <= LANE_FILE_MAX)
 }
 
 /// One file in a lane.
@@ -46,7 +46,7 @@ struct LaneFile {
 pub(super) fn files_in_lanes(
     k: usize,
     ctx: &Ctx,
-    slots: &[FileSlot],
+    slots: &Slots,
     units: &Units,
     next: &AtomicUsize,
     first: Unit,
@@ -90,7 +90,7 @@ pub(super) fn files_in_lanes(
 }
 
 /// Opens a lane's file, or reports why it cannot be.
-fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<LaneFile> {
+fn open_lane(k: usize, ctx: &Ctx, slots: &Slots, unit: Unit) -> Option<LaneFile> {
     let slot = slots.get(unit.file())?;
     slot.mark_started(ctx.progress.started_at());
     ctx.progress.worker_start(k, unit.file(), None);
@@ -99,8 +99,8 @@ fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<Lane
     }
     let opened = std::panic::catch_unwind(|| {
         #[cfg(feature = "fault-injection")]
-        inject_fault(&slot.path);
-        OpenFile::open(&slot.path)
+        inject_fault(slot.path());
+        OpenFile::open(slot.path())
     });
     match opened {
         Ok(Ok(src)) => Some(LaneFile {
@@ -130,7 +130,7 @@ fn open_lane(k: usize, ctx: &Ctx, slots: &[FileSlot], unit: Unit) -> Option<Lane
 fn lane_round(
     k: usize,
     ctx: &Ctx,
-    slots: &[FileSlot],
+    slots: &Slots,
     lanes: &mut Vec<LaneFile>,
     hashers: &mut Lanes,
     bufs: &mut [Vec<u8>],
@@ -159,13 +159,14 @@ fn lane_round(
         // Both swap the last lane into place `i`, so files and hashers stay paired.
         let lane = lanes.swap_remove(i);
         let digest = hashers.finish(i);
-        let slot = &slots[lane.file];
-        let outcome = match failed[i].take() {
-            Some(e) => Err(e),
-            None => lane
+        let outcome = match (failed[i].take(), slots.get(lane.file)) {
+            (Some(e), _) => Err(e),
+            (None, Some(slot)) => lane
                 .src
-                .verify_unchanged(&slot.path)
+                .verify_unchanged(slot.path())
                 .map(|()| Digests::Standard(vec![digest])),
+            // A lane's file is a planned one; nothing to verify it against otherwise.
+            (None, None) => continue,
         };
         report(ctx, slots, lane.file, outcome);
     }

@@ -8,6 +8,7 @@ use crate::engine::Algorithm;
 use crate::engine::error::FileError;
 use crate::engine::kernels::lanes::Lanes;
 use crate::engine::options::{JobSpec, Mode};
+use crate::engine::progress::FileCounters;
 use crate::engine::segment;
 use crate::engine::walk::WalkEntry;
 
@@ -15,9 +16,18 @@ use super::limits::{BLAKE3_SPLIT_MIN, MAX_SEGMENTS};
 use super::shared::{FileSlot, SplitState, Unit, UnitKind};
 use super::units::Units;
 
-pub(super) type Planned = (Vec<FileSlot>, Units, Vec<(usize, FileError)>);
+/// A job's plan: for each file what the listing found (its counters, which hold its path
+/// and size for the job and the window alike) and its slot; the units of work; the
+/// files that failed before any work.
+pub(super) struct Planned {
+    pub(super) files: Vec<FileCounters>,
+    pub(super) slots: Vec<FileSlot>,
+    pub(super) units: Units,
+    pub(super) errors: Vec<(usize, FileError)>,
+}
 
 pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
+    let mut files = Vec::with_capacity(entries.len());
     let mut slots = Vec::with_capacity(entries.len());
     let mut units = Units::default();
     let mut errors = Vec::new();
@@ -104,9 +114,15 @@ pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
                 identity: Mutex::new(None),
             })
         });
-        slots.push(FileSlot::new(Arc::from(e.path), e.size, split));
+        files.push(FileCounters::new(Arc::from(e.path), e.size, n));
+        slots.push(FileSlot::new(split));
     }
-    (slots, units, errors)
+    Planned {
+        files,
+        slots,
+        units,
+        errors,
+    }
 }
 
 /// How many segments of a file one unit hashes side by side: for a segmented digest of

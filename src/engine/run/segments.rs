@@ -12,17 +12,17 @@ use crate::engine::source::{OpenFile, RangeError};
 use crate::engine::{Algorithm, Digest};
 
 use super::outcome::Digests;
-use super::shared::{Ctx, FileSlot, Part, SplitState, lock, report};
+use super::shared::{Ctx, JobFile, Part, Slots, SplitState, lock, report};
 
 /// The split state of a segmented file, after checking that `src` is the same version of
 /// the file as the other segments saw and has the planned size (at least that size when
 /// the job is `limited` to the first bytes).
 pub(super) fn same_file_as_other_segments<'a>(
-    slot: &'a FileSlot,
+    slot: JobFile<'a>,
     src: &OpenFile,
     limited: bool,
 ) -> Result<&'a SplitState, RangeError> {
-    let Some(split) = &slot.split else {
+    let Some(split) = slot.split_state() else {
         return Err(FileError::Internal("segment without split state".into()).into());
     };
     {
@@ -37,9 +37,9 @@ pub(super) fn same_file_as_other_segments<'a>(
         }
     }
     let len = src.len();
-    if len != slot.size && !(limited && len > slot.size) {
+    if len != slot.size() && !(limited && len > slot.size()) {
         return Err(FileError::Changed(Change::Size {
-            from: slot.size,
+            from: slot.size(),
             to: len,
         })
         .into());
@@ -54,10 +54,10 @@ pub(super) fn run_lanes(
     file: usize,
     segments: std::ops::Range<usize>,
     ctx: &Ctx,
-    slot: &FileSlot,
+    slot: JobFile<'_>,
     src: &OpenFile,
 ) -> Result<(), RangeError> {
-    let Some(split) = &slot.split else {
+    let Some(split) = slot.split_state() else {
         return Err(FileError::Internal("segment without split state".into()).into());
     };
     let (first, count) = (segments.start, segments.len());
@@ -84,7 +84,7 @@ pub(super) fn run_lanes(
         lanes.push();
     }
     hash_lanes(src, offset, &lens, &mut lanes, &ctx.spec.read, &tick)?;
-    src.verify_unchanged(&slot.path)?;
+    src.verify_unchanged(slot.path())?;
     let mut parts = lock(&split.parts);
     for (i, digest) in lanes.finish_all().into_iter().enumerate() {
         if let Some(p) = parts.get_mut(first + i) {
@@ -111,8 +111,8 @@ impl crate::engine::Hasher for TreeLeaf<'_> {
 }
 
 /// Called after each unit of `count` segments; the last one assembles the file's result.
-pub(super) fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count: usize) {
-    let slot = &slots[file];
+pub(super) fn finish_segments(ctx: &Ctx, slots: &Slots, file: usize, count: usize) {
+    let Some(slot) = slots.get(file) else { return };
     let Some(split) = &slot.split else { return };
     if split.remaining.fetch_sub(count, Ordering::AcqRel) != count {
         return;
@@ -130,7 +130,7 @@ pub(super) fn finish_segments(ctx: &Ctx, slots: &[FileSlot], file: usize, count:
                 _ => None,
             })
             .collect();
-        cvs.and_then(|cvs| segment::blake3_merge(&cvs, split.segment_size, slot.size))
+        cvs.and_then(|cvs| segment::blake3_merge(&cvs, split.segment_size, slot.size()))
             .map(|d| Digests::Standard(vec![d]))
             .ok_or_else(|| FileError::Internal("a BLAKE3 segment is missing".into()))
     } else {

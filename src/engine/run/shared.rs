@@ -11,7 +11,7 @@ use crate::engine::Digest;
 use crate::engine::control::Control;
 use crate::engine::error::FileError;
 use crate::engine::options::JobSpec;
-use crate::engine::progress::Progress;
+use crate::engine::progress::{FileCounters, Progress};
 use crate::engine::segment;
 use crate::engine::source::FileIdentity;
 
@@ -96,11 +96,10 @@ pub(super) enum Part {
     Blake3Cv(blake3::hazmat::ChainingValue),
 }
 
-/// A file of the job, while it runs: 40 bytes, for a job may list hundreds of
-/// thousands (what only a file hashed in segments needs is boxed in `split`).
+/// What the workers keep of a file while the job runs, beside its path and size (which
+/// its [`FileCounters`] hold): 16 bytes, for a job may list hundreds of thousands (what
+/// only a file hashed in segments needs is boxed in `split`).
 pub(super) struct FileSlot {
-    pub(super) path: Arc<Path>,
-    pub(super) size: u64,
     pub(super) split: Option<Box<SplitState>>,
     /// When its first unit started: nanoseconds after the job's start, plus one; 0
     /// before that. The top bit says the file's result was sent ([`REPORTED`]): one
@@ -114,10 +113,8 @@ const REPORTED: u64 = 1 << 63;
 
 impl FileSlot {
     /// A file not started yet.
-    pub(super) fn new(path: Arc<Path>, size: u64, split: Option<Box<SplitState>>) -> Self {
+    pub(super) fn new(split: Option<Box<SplitState>>) -> Self {
         Self {
-            path,
-            size,
             split,
             started: AtomicU64::new(0),
         }
@@ -126,11 +123,6 @@ impl FileSlot {
     /// Segment size if the file is split; 0 otherwise.
     pub(super) fn segment_size(&self) -> u64 {
         self.split.as_ref().map_or(0, |s| s.segment_size)
-    }
-
-    /// Where segment `index` lies: (offset, length).
-    pub(super) fn segment_range(&self, index: usize) -> (u64, u64) {
-        segment::segment_range(self.size, self.segment_size(), index)
     }
 
     /// Notes that work on the file started (the first time only); `epoch` is the job's
@@ -168,13 +160,74 @@ impl FileSlot {
     }
 }
 
+/// The job's files while it runs: what the listing found of each (its path and size,
+/// held once, in the job's progress counters, which the window reads too) and its slot.
+pub(super) struct Slots {
+    progress: Arc<Progress>,
+    slots: Vec<FileSlot>,
+}
+
+impl Slots {
+    /// `slots` beside the files `progress` was given (one each, in the same order).
+    pub(super) fn new(progress: Arc<Progress>, slots: Vec<FileSlot>) -> Self {
+        Self { progress, slots }
+    }
+
+    /// How many files.
+    pub(super) fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// File `index`, or `None` past the end.
+    pub(super) fn get(&self, index: usize) -> Option<JobFile<'_>> {
+        Some(JobFile {
+            listed: self.progress.files().get(index)?,
+            slot: self.slots.get(index)?,
+        })
+    }
+}
+
+/// One file of a running job: its counters (path and size) and its slot, which it
+/// derefs to.
+#[derive(Clone, Copy)]
+pub(super) struct JobFile<'a> {
+    listed: &'a FileCounters,
+    slot: &'a FileSlot,
+}
+
+impl<'a> JobFile<'a> {
+    /// The path, as listed.
+    pub(super) fn path(&self) -> &'a Arc<Path> {
+        &self.listed.path
+    }
+
+    /// The size when listed (for a limited job, the bytes to hash).
+    pub(super) fn size(&self) -> u64 {
+        self.listed.size
+    }
+
+    /// Where segment `index` lies: (offset, length).
+    pub(super) fn segment_range(&self, index: usize) -> (u64, u64) {
+        segment::segment_range(self.size(), self.slot.segment_size(), index)
+    }
+
+    /// What a file hashed in segments needs (`None` for a file hashed whole), for as
+    /// long as the job's files live.
+    pub(super) fn split_state(&self) -> Option<&'a SplitState> {
+        self.slot.split.as_deref()
+    }
+}
+
+impl std::ops::Deref for JobFile<'_> {
+    type Target = FileSlot;
+
+    fn deref(&self) -> &FileSlot {
+        self.slot
+    }
+}
+
 /// Sends the one result of file `index` (later calls for the same file are ignored).
-pub(super) fn report(
-    ctx: &Ctx,
-    slots: &[FileSlot],
-    index: usize,
-    outcome: Result<Digests, FileError>,
-) {
+pub(super) fn report(ctx: &Ctx, slots: &Slots, index: usize, outcome: Result<Digests, FileError>) {
     let Some(slot) = slots.get(index) else { return };
     let Some(elapsed) = slot.take_report(ctx.progress.started_at()) else {
         return;
@@ -182,8 +235,8 @@ pub(super) fn report(
     ctx.progress.file_finished(index, outcome.is_ok());
     ctx.send(JobEvent::File(FileResult {
         index,
-        path: Arc::clone(&slot.path),
-        size: slot.size,
+        path: Arc::clone(slot.path()),
+        size: slot.size(),
         outcome,
         elapsed,
     }));
@@ -202,15 +255,15 @@ pub(super) fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{FileSlot, Unit};
-    use crate::engine::progress::FileCounters;
+    use super::{FileCounters, FileSlot, Unit};
 
-    /// A job of 200,000 small files holds a slot, a unit and the counters of each while
-    /// it runs, beside the window's results (issue 37: 200,000 results in 150 MB).
+    /// A job of 200,000 small files holds a slot and the counters of each while it runs
+    /// (its units are runs), beside the window's results (issue 37: 200,000 results in
+    /// 150 MB). The path and size are held once, in the counters.
     #[test]
     fn what_a_job_holds_per_file_stays_small() {
         assert_eq!(std::mem::size_of::<Unit>(), 16);
-        assert!(std::mem::size_of::<FileSlot>() <= 40);
+        assert!(std::mem::size_of::<FileSlot>() <= 16);
         assert!(std::mem::size_of::<FileCounters>() <= 48);
     }
 }

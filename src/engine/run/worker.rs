@@ -16,14 +16,14 @@ use super::fault::inject_fault;
 use super::lanes::{files_in_lanes, in_lane};
 use super::outcome::Digests;
 use super::segments::{TreeLeaf, finish_segments, run_lanes, same_file_as_other_segments};
-use super::shared::{Ctx, FileSlot, Part, Unit, UnitKind, lock, panic_text, report};
+use super::shared::{Ctx, JobFile, Part, Slots, Unit, UnitKind, lock, panic_text, report};
 use super::units::Units;
 
 pub(super) fn worker(
     k: usize,
     workers: usize,
     ctx: &Ctx,
-    slots: &[FileSlot],
+    slots: &Slots,
     units: &Units,
     next: &AtomicUsize,
 ) {
@@ -44,7 +44,10 @@ pub(super) fn worker(
         };
         // Cores would sit idle on the last units: overlap reading and hashing there.
         let pipelined = units.len() - i < workers;
-        let slot = &slots[unit.file()];
+        // Every unit names a planned file.
+        let Some(slot) = slots.get(unit.file()) else {
+            continue;
+        };
         slot.mark_started(ctx.progress.started_at());
         let segments = unit.kind.segments();
         ctx.progress
@@ -101,7 +104,7 @@ pub(super) fn run_unit(
     unit: Unit,
     pipelined: bool,
     ctx: &Ctx,
-    slot: &FileSlot,
+    slot: JobFile<'_>,
 ) -> Result<Option<Digests>, RangeError> {
     let segment = unit.kind.segments().next();
     let progress = &ctx.progress;
@@ -114,8 +117,8 @@ pub(super) fn run_unit(
         control.checkpoint()
     };
     #[cfg(feature = "fault-injection")]
-    inject_fault(&slot.path);
-    let src = OpenFile::open(&slot.path)?;
+    inject_fault(slot.path());
+    let src = OpenFile::open(slot.path())?;
     match unit.kind {
         UnitKind::Whole => {
             let read = ctx.spec.read;
@@ -124,12 +127,12 @@ pub(super) fn run_unit(
                 // Exactly the planned bytes: fewer means the file shrank since listing.
                 Some(_) => Range::Part {
                     offset: 0,
-                    len: slot.size,
+                    len: slot.size(),
                 },
                 None => Range::Whole,
             };
             hash_range(&src, range, &mut hashers, &read, pipelined, &tick)?;
-            src.verify_unchanged(&slot.path)?;
+            src.verify_unchanged(slot.path())?;
             Ok(Some(Digests::Standard(
                 hashers.into_iter().map(|h| h.finalize()).collect(),
             )))
@@ -156,7 +159,7 @@ pub(super) fn run_unit(
                 hash_range(&src, range, &mut hashers, &ctx.spec.read, false, &tick)?;
                 Part::Digests(hashers.into_iter().map(|h| h.finalize()).collect())
             };
-            src.verify_unchanged(&slot.path)?;
+            src.verify_unchanged(slot.path())?;
             if let Some(p) = lock(&split.parts).get_mut(index) {
                 *p = Some(part);
             }
