@@ -255,7 +255,7 @@ impl Results {
         let Some(row) = self.files.get(file) else {
             return;
         };
-        let key = (row.run, row.index);
+        let key = (row.run, row.index());
         let refs: Vec<RowRef> = match row.outcome() {
             Ok(lines) if !lines.is_empty() => (0..lines.len())
                 .filter(|&d| !self.hidden.contains(&lines[d].algorithm()))
@@ -275,7 +275,7 @@ impl Results {
         while at > 0 {
             let earlier = files
                 .get(self.rows[at - 1].file())
-                .map(|f| (f.run, f.index));
+                .map(|f| (f.run, f.index()));
             if earlier <= Some(key) {
                 break;
             }
@@ -308,7 +308,7 @@ impl Results {
             .filter(|f| !gone.contains(&*f.path))
             .collect();
         let mut sorted = kept;
-        sorted.sort_by_key(|f| (f.run, f.index));
+        sorted.sort_by_key(|f| (f.run, f.index()));
         self.extend(sorted);
         self.layout += 1;
     }
@@ -353,12 +353,12 @@ mod tests {
         }
         assert_eq!(files.len(), next);
         for i in 0..next {
-            assert_eq!(files.get(i).map(|f| f.index), Some(i));
+            assert_eq!(files.get(i).map(|f| f.index()), Some(i));
         }
         assert!(files.get(next).is_none());
-        let order: Vec<usize> = files.iter().map(|f| f.index).collect();
+        let order: Vec<usize> = files.iter().map(|f| f.index()).collect();
         assert_eq!(order, (0..next).collect::<Vec<_>>());
-        let tail: Vec<usize> = files.iter_from(next - 3).map(|f| f.index).collect();
+        let tail: Vec<usize> = files.iter_from(next - 3).map(|f| f.index()).collect();
         assert_eq!(tail, vec![next - 3, next - 2, next - 1]);
         assert_eq!(files.iter_from(next + 5).count(), 0);
         let (last, full) = files.chunks.split_last().expect("chunks");
@@ -390,10 +390,10 @@ mod tests {
         let mut late = batch(CHUNK..2 * CHUNK + 2);
         late.swap(0, 1);
         results.append_chunks(vec![late, batch(0..CHUNK)]);
-        let shown: Vec<usize> = results.in_order().map(|f| f.index).collect();
+        let shown: Vec<usize> = results.in_order().map(|f| f.index()).collect();
         assert_eq!(shown, (0..2 * CHUNK + 2).collect::<Vec<_>>());
         assert_eq!(results.files().len(), 2 * CHUNK + 2);
         // Arrival order is kept for the files themselves.
-        assert_eq!(results.files()[0].index, CHUNK + 1);
+        assert_eq!(results.files()[0].index(), CHUNK + 1);
     }
 }

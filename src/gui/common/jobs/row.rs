@@ -88,12 +88,13 @@ enum Lines {
 pub struct FileRow {
     /// Which run produced it (results of later runs come after earlier ones).
     pub run: u64,
-    /// Position in the job's expanded list.
-    pub index: usize,
-    /// Full path: the engine's own (shared, not copied), as the job listed it.
-    pub path: Arc<Path>,
+    /// Position in the job's expanded list (the engine names files in 32 bits too);
+    /// beside `display_from`, the two fill one word.
+    index: u32,
     /// Where the shown part of `path` starts (bytes of the folder above what the person added).
     display_from: u32,
+    /// Full path: the engine's own (shared, not copied), as the job listed it.
+    pub path: Arc<Path>,
     /// Size in bytes.
     pub size: u64,
     /// Digests, or why there are none.
@@ -125,13 +126,18 @@ impl FileRow {
         };
         Self {
             run,
-            index: r.index,
+            index: u32::try_from(r.index).unwrap_or(u32::MAX),
             path: r.path,
             display_from,
             size: r.size,
             lines,
             segments,
         }
+    }
+
+    /// Position in the job's expanded list.
+    pub fn index(&self) -> usize {
+        self.index as usize
     }
 
     /// The file's digest lines, or why it has none.
@@ -213,12 +219,12 @@ mod tests {
         // The row was 88 bytes with its lines in a box of 72 more each; one digest now
         // lives in the row, a segment checksum's shape in a box only it has.
         assert!(
-            std::mem::size_of::<DigestLine>() <= 56,
+            std::mem::size_of::<DigestLine>() <= 48,
             "{}",
             std::mem::size_of::<DigestLine>()
         );
         assert!(
-            std::mem::size_of::<FileRow>() <= 112,
+            std::mem::size_of::<FileRow>() <= 96,
             "{}",
             std::mem::size_of::<FileRow>()
         );

@@ -40,10 +40,10 @@ fn rows_keep_input_order_while_files_arrive_out_of_order() {
     let mut r = Results::default();
     r.extend([row(1, 1, true), row(1, 0, false), row(1, 3, true)]);
     r.extend([row(1, 2, true), row(2, 0, true)]);
-    let order: Vec<(u64, usize)> = r.in_order().map(|f| (f.run, f.index)).collect();
+    let order: Vec<(u64, usize)> = r.in_order().map(|f| (f.run, f.index())).collect();
     assert_eq!(order, vec![(1, 0), (1, 1), (1, 2), (1, 3), (2, 0)]);
     // Arrival order is kept for the files themselves: indices stay valid.
-    assert_eq!(r.files()[0].index, 1);
+    assert_eq!(r.files()[0].index(), 1);
     assert_eq!(r.files()[0].display(), "f1");
     let layout = r.layout();
     r.remove_paths(&[PathBuf::from("/d/f1")]);
