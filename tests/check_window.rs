@@ -214,7 +214,7 @@ fn a_damaged_image_does_not_match_and_nothing_says_intact() {
     assert_eq!(w.headline_live(), Some(egui::accesskit::Live::Assertive));
     assert!(w.shows("ubuntu-desktop.iso is not the file SHA256SUMS lists"));
     assert_eq!(w.count("intact"), 0, "no \"intact\" under a mismatch");
-    assert_eq!(w.count("pasted"), 0, "nothing was pasted");
+    assert_eq!(w.count("you entered"), 0, "nothing was typed or pasted");
 }
 
 #[test]
@@ -254,6 +254,29 @@ fn a_checksum_copied_after_the_window_opened_is_used_and_can_be_dropped() {
     w.settle();
     assert_eq!(w.headline(), None);
     assert_eq!(w.row(&other), Some(RowVerdict::NothingExpected));
+}
+
+#[test]
+fn a_checksum_typed_in_the_box_is_called_the_one_you_entered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = write(dir.path(), "download.iso", IMAGE);
+    let mut w = Window::open();
+    w.drop(&[&file]);
+    w.settle();
+    w.type_expected(&sha256(IMAGE));
+    w.press_enter();
+    w.settle();
+    assert_eq!(w.headline(), Some((Colour::Green, "✔ Matches".to_string())));
+    assert!(w.shows("Compared with the checksum you entered:"));
+    assert_eq!(w.count("pasted"), 0, "typed, maybe never pasted");
+
+    w.click("Forget the expected checksum");
+    w.type_expected(&sha256(b"another download"));
+    w.press_enter();
+    w.settle();
+    assert_eq!(w.headline().map(|(c, _)| c), Some(Colour::Red));
+    assert!(w.shows("checksum you entered was made for"));
+    assert_eq!(w.count("pasted"), 0);
 }
 
 #[test]
@@ -305,8 +328,10 @@ fn half_a_digest_is_not_an_error_while_it_is_typed() {
     );
     assert_eq!(w.count("Not a checksum Hashdrop knows"), 0);
     assert_eq!(w.count("missing"), 0, "no warning while typing");
-    // Enter: the box says what is wrong with the text, in words.
+    // Enter: the box says what is wrong with the text, in words, and the text stays
+    // one line (Enter is not a new line in it).
     w.press_enter();
+    assert_eq!(w.expected_text(), "e3b0c44298fc1c14");
     assert!(
         w.shows("16 of 32 characters: 16 are missing"),
         "the warning once typing is done"

@@ -103,6 +103,15 @@ impl Window {
         self.h.run();
     }
 
+    /// What the "Expected checksum" box holds, as a screen reader reads it.
+    pub fn expected_text(&mut self) -> String {
+        let label = hashdrop::gui::i18n::tr("expected-label");
+        self.h
+            .get_by_role_and_label(egui::Role::MultilineTextInput, &label)
+            .value()
+            .unwrap_or_default()
+    }
+
     /// Presses Enter in the expected-checksum box: what is typed there is complete.
     pub fn press_enter(&mut self) {
         let label = hashdrop::gui::i18n::tr("expected-label");

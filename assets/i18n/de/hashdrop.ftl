@@ -141,7 +141,7 @@ check-awaiting = Jetzt die zu prüfende Datei hierher ziehen
 check-awaiting-detail = Ziehen Sie die heruntergeladene Datei auf dieses Fenster, dann wird sie mit der erwarteten Prüfsumme geprüft.
 check-ok-other-name = { $file } ist dieselbe Datei wie { $listed } in { $list }, nur unter einem anderen Namen.
 check-failed-listed = { $file } ist nicht die Datei, die { $list } aufführt{ $tried }{ $origin }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter.
-check-failed-typed = { $file } ist nicht die Datei, für die die von Ihnen eingefügte { $algorithm }-Prüfsumme erstellt wurde{ $tried }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme eingefügt haben.
+check-failed-typed = { $file } ist nicht die Datei, für die die von Ihnen eingegebene { $algorithm }-Prüfsumme erstellt wurde{ $tried }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme eingegeben haben.
 check-failed-copied = { $file } ist nicht die Datei, für die die von Ihnen kopierte { $algorithm }-Prüfsumme erstellt wurde{ $tried }. Sie ist vielleicht beschädigt, unvollständig oder eine andere Version: Laden Sie sie erneut herunter oder prüfen Sie, ob Sie die richtige Prüfsumme kopiert haben.
 check-from-clipboard = Verglichen mit der Prüfsumme, die Sie kopiert haben.
 check-dont-use = Nicht verwenden
@@ -151,7 +151,7 @@ check-also-lists = { $count ->
    *[other] { $list } führt außerdem { $count } Dateien auf, die nicht hier sind.
 }
 trust-unsigned = Nicht signiert: Das zeigt, dass die Datei unversehrt ist, nicht wer sie erstellt hat. Um auch das zu prüfen, legen Sie { $sig } (von derselben Seite) neben { $list } und ziehen Sie { $list } erneut hierher.
-trust-typed = Verglichen mit der Prüfsumme, die Sie eingefügt haben: Sie ist so vertrauenswürdig wie die Seite, von der Sie sie kopiert haben.
+trust-typed = Verglichen mit der Prüfsumme, die Sie eingegeben haben: Sie ist so vertrauenswürdig wie die Seite, von der Sie sie kopiert haben.
 trust-copied = Verglichen mit der Prüfsumme, die Sie kopiert haben: Sie ist so vertrauenswürdig wie die Seite, von der Sie sie kopiert haben.
 row-matches-other-name = Stimmt überein (anderer Name)
 row-bad-signature = Signatur stimmt NICHT überein

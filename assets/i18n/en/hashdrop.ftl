@@ -142,7 +142,7 @@ check-awaiting = Now drop the file to check
 check-awaiting-detail = Drop the downloaded file on this window, and it is checked against the expected checksum.
 check-ok-other-name = { $file } is the same file as { $listed } in { $list }, under another name.
 check-failed-listed = { $file } is not the file { $list } lists{ $tried }{ $origin }. It may be damaged, incomplete or a different version: download it again.
-check-failed-typed = { $file } is not the file the { $algorithm } checksum you pasted was made for{ $tried }. It may be damaged, incomplete or a different version: download it again, or check that you pasted the right checksum.
+check-failed-typed = { $file } is not the file the { $algorithm } checksum you entered was made for{ $tried }. It may be damaged, incomplete or a different version: download it again, or check that you entered the right checksum.
 check-failed-copied = { $file } is not the file the { $algorithm } checksum you copied was made for{ $tried }. It may be damaged, incomplete or a different version: download it again, or check that you copied the right checksum.
 check-from-clipboard = Compared with the checksum you copied.
 check-dont-use = Don't use it
@@ -152,7 +152,7 @@ check-also-lists = { $count ->
    *[other] { $list } also lists { $count } files that are not here.
 }
 trust-unsigned = Not signed: this shows the file is intact, not who made it. To check that too, put { $sig } (from the same page) next to { $list } and drop { $list } again.
-trust-typed = Compared with the checksum you pasted: it is as trustworthy as the page you copied it from.
+trust-typed = Compared with the checksum you entered: it is as trustworthy as the page you copied it from.
 trust-copied = Compared with the checksum you copied: it is as trustworthy as the page you copied it from.
 row-matches-other-name = Matches (another name)
 row-bad-signature = Signature does NOT match

@@ -141,7 +141,7 @@ check-awaiting = Ahora suelte el archivo que quiere comprobar
 check-awaiting-detail = Suelte el archivo descargado en esta ventana y se comprobará con la suma esperada.
 check-ok-other-name = { $file } es el mismo archivo que { $listed } en { $list }, con otro nombre.
 check-failed-listed = { $file } no es el archivo que indica { $list }{ $tried }{ $origin }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo.
-check-failed-typed = { $file } no es el archivo para el que se calculó la suma { $algorithm } que pegó{ $tried }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que pegó la suma correcta.
+check-failed-typed = { $file } no es el archivo para el que se calculó la suma { $algorithm } que introdujo{ $tried }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que introdujo la suma correcta.
 check-failed-copied = { $file } no es el archivo para el que se calculó la suma { $algorithm } que copió{ $tried }. Puede estar dañado, incompleto o ser otra versión: descárguelo de nuevo o compruebe que copió la suma correcta.
 check-from-clipboard = Comparado con la suma que copió.
 check-dont-use = No usarla
@@ -151,7 +151,7 @@ check-also-lists = { $count ->
    *[other] { $list } también indica { $count } archivos que no están aquí.
 }
 trust-unsigned = Sin firmar: esto demuestra que el archivo está intacto, no quién lo hizo. Para comprobarlo también, ponga { $sig } (de la misma página) junto a { $list } y suelte { $list } de nuevo.
-trust-typed = Comparado con la suma que pegó: es tan fiable como la página de la que la copió.
+trust-typed = Comparado con la suma que introdujo: es tan fiable como la página de la que la copió.
 trust-copied = Comparado con la suma que copió: es tan fiable como la página de la que la copió.
 row-matches-other-name = Coincide (otro nombre)
 row-bad-signature = La firma NO coincide

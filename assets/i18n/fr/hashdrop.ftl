@@ -141,7 +141,7 @@ check-awaiting = Déposez maintenant le fichier à vérifier
 check-awaiting-detail = Déposez le fichier téléchargé sur cette fenêtre : il sera comparé à la somme attendue.
 check-ok-other-name = { $file } est le même fichier que { $listed } dans { $list }, sous un autre nom.
 check-failed-listed = { $file } n’est pas le fichier que { $list } mentionne{ $tried }{ $origin }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau.
-check-failed-typed = { $file } n’est pas le fichier pour lequel la somme { $algorithm } que vous avez collée a été calculée{ $tried }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez collé la bonne somme.
+check-failed-typed = { $file } n’est pas le fichier pour lequel la somme { $algorithm } que vous avez saisie a été calculée{ $tried }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez saisi la bonne somme.
 check-failed-copied = { $file } n’est pas le fichier pour lequel la somme { $algorithm } que vous avez copiée a été calculée{ $tried }. Il est peut-être abîmé, incomplet ou d’une autre version : téléchargez-le à nouveau, ou vérifiez que vous avez copié la bonne somme.
 check-from-clipboard = Comparé avec la somme que vous avez copiée.
 check-dont-use = Ne pas l’utiliser
@@ -151,7 +151,7 @@ check-also-lists = { $count ->
    *[other] { $list } mentionne aussi { $count } fichiers qui ne sont pas ici.
 }
 trust-unsigned = Non signé : cela montre que le fichier est intact, pas qui l’a fait. Pour le vérifier aussi, placez { $sig } (de la même page) à côté de { $list } et déposez à nouveau { $list }.
-trust-typed = Comparé avec la somme que vous avez collée : elle est aussi fiable que la page d’où vous l’avez copiée.
+trust-typed = Comparé avec la somme que vous avez saisie : elle est aussi fiable que la page d’où vous l’avez copiée.
 trust-copied = Comparé avec la somme que vous avez copiée : elle est aussi fiable que la page d’où vous l’avez copiée.
 row-matches-other-name = Correspond (autre nom)
 row-bad-signature = La signature ne correspond PAS

@@ -141,7 +141,7 @@ check-awaiting = Agora solte o arquivo a conferir
 check-awaiting-detail = Solte o arquivo baixado nesta janela e ele será conferido com a soma esperada.
 check-ok-other-name = { $file } é o mesmo arquivo que { $listed } em { $list }, com outro nome.
 check-failed-listed = { $file } não é o arquivo que { $list } lista{ $tried }{ $origin }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo.
-check-failed-typed = { $file } não é o arquivo para o qual a soma { $algorithm } que você colou foi feita{ $tried }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se colou a soma certa.
+check-failed-typed = { $file } não é o arquivo para o qual a soma { $algorithm } que você informou foi feita{ $tried }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se informou a soma certa.
 check-failed-copied = { $file } não é o arquivo para o qual a soma { $algorithm } que você copiou foi feita{ $tried }. Ele pode estar corrompido, incompleto ou ser outra versão: baixe-o de novo ou confira se copiou a soma certa.
 check-from-clipboard = Comparado com a soma que você copiou.
 check-dont-use = Não usar
@@ -151,7 +151,7 @@ check-also-lists = { $count ->
    *[other] { $list } também lista { $count } arquivos que não estão aqui.
 }
 trust-unsigned = Não assinado: isso mostra que o arquivo está íntegro, não quem o fez. Para conferir isso também, coloque { $sig } (da mesma página) ao lado de { $list } e solte { $list } de novo.
-trust-typed = Comparado com a soma que você colou: ela é tão confiável quanto a página de onde você a copiou.
+trust-typed = Comparado com a soma que você informou: ela é tão confiável quanto a página de onde você a copiou.
 trust-copied = Comparado com a soma que você copiou: ela é tão confiável quanto a página de onde você a copiou.
 row-matches-other-name = Confere (outro nome)
 row-bad-signature = Assinatura NÃO confere

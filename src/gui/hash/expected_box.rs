@@ -53,11 +53,15 @@ pub fn expected_box(
             .hint_text(t!("expected-hint"))
             .font(egui::TextStyle::Monospace)
             .desired_rows(1)
-            .desired_width(ui.available_width() - clear_width.max(70.0));
+            .desired_width(ui.available_width() - clear_width.max(70.0))
+            // Enter says the value is complete and leaves no new line behind it;
+            // Shift+Enter starts one (pasted checksum lines keep theirs).
+            .return_key(egui::KeyboardShortcut::new(
+                egui::Modifiers::SHIFT,
+                egui::Key::Enter,
+            ));
         let r = ui.add(edit).labelled_by(label.id);
         out.changed |= r.changed();
-        // Enter says the value is complete (in this box it also starts a new line,
-        // for pasted checksum lines).
         out.done |=
             r.lost_focus() || (r.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)));
         if !text.is_empty()
