@@ -279,6 +279,46 @@ fn a_checksum_typed_in_the_box_is_called_the_one_you_entered() {
     assert_eq!(w.count("pasted"), 0);
 }
 
+/// A folder whose files were read but one (a symbolic link, not followed): the
+/// headline counts it among the folder's files, not as "the file".
+#[test]
+fn one_file_of_a_folder_not_read_is_counted_among_the_others() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let folder = dir.path().join("photos");
+    for i in 0..3 {
+        write(
+            &folder,
+            &format!("p{i}.jpg"),
+            format!("photo {i}").as_bytes(),
+        );
+    }
+    std::os::unix::fs::symlink("p0.jpg", folder.join("latest.jpg")).expect("symlink");
+    let mut w = Window::open();
+    w.drop(&[&folder]);
+    w.settle();
+    assert_eq!(
+        w.headline(),
+        Some((
+            Colour::Neutral,
+            "1 of 4 files could not be read".to_string()
+        ))
+    );
+    assert_eq!(w.count("The file could not be read"), 0);
+
+    // A file dropped alone that is not read (a pipe, skipped so that nothing blocks)
+    // is "the file".
+    let pipe = dir.path().join("pipe");
+    let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let mut w = Window::open();
+    w.drop(&[&pipe]);
+    w.settle();
+    assert_eq!(
+        w.headline(),
+        Some((Colour::Neutral, "The file could not be read".to_string()))
+    );
+}
+
 #[test]
 fn a_missing_and_an_unreadable_file_are_explained_in_german() {
     let dir = tempfile::tempdir().expect("tempdir");

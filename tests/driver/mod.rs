@@ -166,7 +166,8 @@ impl Window {
     /// words are also looked for on screen.
     pub fn headline(&self) -> Option<(Colour, String)> {
         let report = self.h.state().check().report();
-        let text = verdict_view::headline_text(report, self.h.state().check().model())?;
+        let text =
+            verdict_view::headline_text(report, self.h.state().check().model(), self.results())?;
         // A screen reader says the words without the mark ("Matches", not "heavy check
         // mark Matches").
         let spoken = theme::unmarked(&text);
@@ -181,11 +182,17 @@ impl Window {
         Some((report.headline.colour(), text))
     }
 
+    /// How many files the results list holds.
+    fn results(&self) -> usize {
+        self.h.state().hash().session.results.files().len()
+    }
+
     /// How a screen reader announces the headline (its live setting), if it is shown.
     pub fn headline_live(&self) -> Option<egui::accesskit::Live> {
         let text = verdict_view::headline_text(
             self.h.state().check().report(),
             self.h.state().check().model(),
+            self.results(),
         )?;
         self.h
             .query_all_by_label(theme::unmarked(&text))

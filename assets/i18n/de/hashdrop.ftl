@@ -130,6 +130,10 @@ check-could-not-hash = { $count ->
     [one] Die Datei konnte nicht gelesen werden
    *[other] { $count } Dateien konnten nicht gelesen werden
 }
+check-could-not-hash-some = { $count ->
+    [one] { $count } von { $total } Dateien konnte nicht gelesen werden
+   *[other] { $count } von { $total } Dateien konnten nicht gelesen werden
+}
 check-could-not-hash-detail = Warum, steht neben jeder Datei in der Liste unten.
 check-not-listed = { $count ->
     [one] Diese Datei steht nicht in der Prüfsummenliste

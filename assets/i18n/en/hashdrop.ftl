@@ -131,6 +131,7 @@ check-could-not-hash = { $count ->
     [one] The file could not be read
    *[other] { $count } files could not be read
 }
+check-could-not-hash-some = { $count } of { $total } files could not be read
 check-could-not-hash-detail = Why is said next to each file in the list below.
 check-not-listed = { $count ->
     [one] This file is not in the checksum list

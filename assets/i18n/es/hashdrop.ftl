@@ -130,6 +130,10 @@ check-could-not-hash = { $count ->
     [one] No se pudo leer el archivo
    *[other] No se pudieron leer { $count } archivos
 }
+check-could-not-hash-some = { $count ->
+    [one] No se pudo leer { $count } de { $total } archivos
+   *[other] No se pudieron leer { $count } de { $total } archivos
+}
 check-could-not-hash-detail = El motivo aparece junto a cada archivo en la lista de abajo.
 check-not-listed = { $count ->
     [one] Este archivo no está en la lista de sumas

@@ -130,6 +130,10 @@ check-could-not-hash = { $count ->
     [one] Le fichier n’a pas pu être lu
    *[other] { $count } fichiers n’ont pas pu être lus
 }
+check-could-not-hash-some = { $count ->
+    [one] { $count } fichier sur { $total } n’a pas pu être lu
+   *[other] { $count } fichiers sur { $total } n’ont pas pu être lus
+}
 check-could-not-hash-detail = La raison est indiquée à côté de chaque fichier dans la liste ci-dessous.
 check-not-listed = { $count ->
     [one] Ce fichier n’est pas dans la liste des sommes

@@ -121,6 +121,7 @@ check-could-not-hash = { $count ->
     [one] ファイルを読み込めませんでした
    *[other] { $count } 個のファイルを読み込めませんでした
 }
+check-could-not-hash-some = { $total } 個のファイルのうち { $count } 個を読み込めませんでした
 check-could-not-hash-detail = 理由は下の一覧の各ファイルの横に表示されています。
 check-not-listed = { $count ->
     [one] このファイルはチェックサムの一覧にありません

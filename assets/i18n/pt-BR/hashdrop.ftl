@@ -130,6 +130,7 @@ check-could-not-hash = { $count ->
     [one] Não foi possível ler o arquivo
    *[other] Não foi possível ler { $count } arquivos
 }
+check-could-not-hash-some = Não foi possível ler { $count } de { $total } arquivos
 check-could-not-hash-detail = O motivo aparece ao lado de cada arquivo na lista abaixo.
 check-not-listed = { $count ->
     [one] Este arquivo não está na lista de somas

@@ -139,6 +139,7 @@ check-could-not-hash = { $count ->
     [few] Не удалось прочитать { $count } файла
    *[many] Не удалось прочитать { $count } файлов
 }
+check-could-not-hash-some = Не удалось прочитать { $count } из { $total } файлов
 check-could-not-hash-detail = Причина указана рядом с каждым файлом в списке ниже.
 check-not-listed = { $count ->
     [1] Этого файла нет в списке контрольных сумм

@@ -121,6 +121,7 @@ check-could-not-hash = { $count ->
     [one] 无法读取该文件
    *[other] 有 { $count } 个文件无法读取
 }
+check-could-not-hash-some = { $total } 个文件中有 { $count } 个无法读取
 check-could-not-hash-detail = 原因写在下方列表中各文件的旁边。
 check-not-listed = { $count ->
     [one] 这个文件不在校验和列表中

@@ -35,6 +35,9 @@ pub struct Inputs<'a> {
     pub file_signature: &'a dyn Fn(&Path) -> Option<&'a SignatureState>,
     /// The file checked, when exactly one was compared with an expected checksum.
     pub single: Option<&'a Path>,
+    /// How many files the results list holds (with a folder's files, which the session
+    /// is not told of while nothing is expected).
+    pub results: usize,
 }
 
 /// The headline's colour on screen.
@@ -48,8 +51,9 @@ pub fn colour(c: Colour, visuals: &egui::Visuals) -> Color32 {
 }
 
 /// The headline in words (with its mark), for the card and for tests; `model`: the
-/// session the report is of (how it names what the verdict rests on).
-pub fn headline_text(report: &Report, model: &Verification) -> Option<String> {
+/// session the report is of (how it names what the verdict rests on); `results`: how
+/// many files the results list holds.
+pub fn headline_text(report: &Report, model: &Verification, results: usize) -> Option<String> {
     let h = &report.headline;
     let c = &h.counts;
     if !matches!(h.kind, HeadlineKind::Empty | HeadlineKind::NothingExpected)
@@ -100,6 +104,12 @@ pub fn headline_text(report: &Report, model: &Verification) -> Option<String> {
             [one] => t!("check-not-found", name = wanted_name(one)),
             many => t!("check-not-found-many", count = many.len()),
         },
+        // Among other files read (a folder's), "the file" would be the wrong one.
+        HeadlineKind::CouldNotHash if results > c.could_not_hash => t!(
+            "check-could-not-hash-some",
+            count = c.could_not_hash,
+            total = results
+        ),
         HeadlineKind::CouldNotHash => t!("check-could-not-hash", count = c.could_not_hash),
         HeadlineKind::NotListed { .. } => t!("check-not-listed", count = c.not_listed),
         HeadlineKind::Match { .. } if h.colour() == Colour::Amber => {
@@ -122,7 +132,7 @@ pub fn headline_text(report: &Report, model: &Verification) -> Option<String> {
 /// under a match, the clipboard's note, and the lists' entries that are not here.
 pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Command> {
     let report = inputs.report;
-    let text = headline_text(report, inputs.model)?;
+    let text = headline_text(report, inputs.model, inputs.results)?;
     let visuals = ui.visuals().clone();
     let mut action = None;
     let card = egui::Frame::group(ui.style())

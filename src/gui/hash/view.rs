@@ -133,8 +133,9 @@ impl Hash {
             signature: &signature,
             file_signature: &file_signature,
             single: self.check.single(),
+            results: self.session.results.files().len(),
         };
-        verdict_view::headline_text(inputs.report, inputs.model)?;
+        verdict_view::headline_text(inputs.report, inputs.model, inputs.results)?;
         let mut action = verdict_view::verdict_ui(ui, &inputs);
         // After an image is verified, the next question: did it write correctly?
         let matched = matches!(
