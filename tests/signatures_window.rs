@@ -553,3 +553,26 @@ mod snapshots {
         draw(State::None, [640.0, 480.0], "signature_none_640");
     }
 }
+
+/// A list whose signature beside it was cut short (a download that stopped half way):
+/// never green, and why in plain words, not the OpenPGP parser's.
+#[test]
+fn a_list_signature_cut_short_is_said_in_plain_words() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (key, _) = test_key("Debian CD signing key <debian-cd@example.org>");
+    let image = write(dir.path(), "debian.iso", IMAGE);
+    let text = format!("{}  debian.iso\n", sha256(IMAGE));
+    let list = write(dir.path(), "SHA256SUMS", text.as_bytes());
+    let whole = detached_sign(&key, text.as_bytes());
+    write(dir.path(), "SHA256SUMS.sign", &whole[..whole.len() / 2]);
+    let mut w = Window::open();
+    w.drop(&[&list, &image]);
+    w.settle();
+    let (colour, words) = w.headline().expect("a verdict");
+    assert_ne!(colour, Colour::Green, "{words}");
+    let said = w.texts_containing("could not be read");
+    assert!(
+        said.iter().any(|t| t.contains("damaged or cut short")),
+        "{said:?}"
+    );
+}

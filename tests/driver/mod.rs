@@ -226,4 +226,13 @@ impl Window {
     pub fn count(&self, text: &str) -> usize {
         self.h.query_all_by_label_contains(text).count()
     }
+
+    /// The labels on screen that contain `text` (for a failing assertion's message).
+    #[allow(dead_code)] // Not every test binary that uses the driver calls it.
+    pub fn texts_containing(&self, text: &str) -> Vec<String> {
+        self.h
+            .query_all_by_label_contains(text)
+            .filter_map(|n| n.value().or_else(|| n.accesskit_node().label()))
+            .collect()
+    }
 }

@@ -16,6 +16,7 @@ use crate::gui::hash::pgp_drop::{self, PgpDrop};
 use crate::gui::hash::signature::SignatureState;
 use crate::gui::hash::state::{Ask, Pending};
 use crate::gui::hash::{Env, Event, Hash};
+use crate::gui::widgets::reasons;
 use crate::publisher::Evidence;
 use crate::sums::Progress;
 use crate::trust;
@@ -319,7 +320,7 @@ impl Hash {
                 self.notice = Some(Notice::Error(t!(
                     "key-add-failed",
                     name = path.display().to_string(),
-                    error = e.to_string()
+                    error = reasons::trust_error(&e)
                 )));
             }
             PgpDrop::SignsChecksumFile { sums, signature } => {

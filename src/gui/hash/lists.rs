@@ -124,7 +124,7 @@ fn read_signed(
 fn state_of(signature: SumsSignature) -> SignatureState {
     match signature {
         SumsSignature::Unsigned => SignatureState::Unsigned,
-        SumsSignature::Unreadable(e) => SignatureState::Unreadable(e.to_string()),
+        SumsSignature::Unreadable(e) => SignatureState::Unreadable(reasons::trust_error(&e)),
         SumsSignature::ClearSigned { report, .. } | SumsSignature::Detached { report, .. } => {
             SignatureState::Checked(report)
         }

@@ -11,6 +11,7 @@ use crate::desktop::key_store::KeyStore;
 use crate::gui::common::drop;
 use crate::gui::hash::lists::keyring;
 use crate::gui::hash::signature::SignatureState;
+use crate::gui::widgets::reasons;
 use crate::trust;
 
 /// What a dropped key or signature file turned out to be.
@@ -73,7 +74,7 @@ pub fn read_dropped(
     let ring = keyring(store);
     let state = |r: Result<trust::Report, trust::TrustError>| match r {
         Ok(report) => SignatureState::Checked(report),
-        Err(e) => SignatureState::Unreadable(e.to_string()),
+        Err(e) => SignatureState::Unreadable(reasons::trust_error(&e)),
     };
     match trust::signed_file_of(path).filter(|p| crate::desktop::files::is_file(p)) {
         Some(target)
@@ -155,11 +156,11 @@ pub fn check_file_signature(file: &Path, sig: &Path, store: Option<&KeyStore>) -
     let bytes = match trust::read_signature_file(sig) {
         Ok(bytes) if trust::is_detached_signature(&bytes) => bytes,
         Ok(_) => return SignatureState::Unreadable(crate::t!("sig-not-a-signature")),
-        Err(e) => return SignatureState::Unreadable(e.to_string()),
+        Err(e) => return SignatureState::Unreadable(reasons::trust_error(&e)),
     };
     let checked = trust::verify_detached_file(file, &bytes, &keyring(store), SystemTime::now());
     match checked {
         Ok(report) => SignatureState::Checked(report),
-        Err(e) => SignatureState::Unreadable(e.to_string()),
+        Err(e) => SignatureState::Unreadable(reasons::trust_error(&e)),
     }
 }

@@ -1,12 +1,14 @@
-//! The engine's typed reasons in the window's language: why a file has no checksum,
-//! what changed while it was read, what the operating system said. The engine carries
-//! no words of its own for the window; every sentence here goes through Fluent.
+//! The engine's and the trust layer's typed reasons in the window's language: why a
+//! file has no checksum, what changed while it was read, what the operating system
+//! said, why a signature or key could not be read. Every sentence here goes through
+//! Fluent.
 
 use std::io;
 
 use crate::engine::{Change, FileError, SkipReason};
 use crate::gui::i18n::{format_count, format_size};
 use crate::t;
+use crate::trust::TrustError;
 
 /// Why a file has no checksum, as one sentence for a person.
 pub fn file_error(e: &FileError) -> String {
@@ -33,6 +35,30 @@ pub fn file_error(e: &FileError) -> String {
         ),
         FileError::Cancelled => t!("error-cancelled"),
         FileError::Internal(detail) => t!("error-internal", detail = detail.as_str()),
+    }
+}
+
+/// Why a signature or key file could not be read, as the end of a sentence that
+/// names it ("The signature could not be read (…)"). A parser's own words (rPGP's, for
+/// a file cut short) stay out of the window: the command line says them.
+pub fn trust_error(e: &TrustError) -> String {
+    match e {
+        TrustError::Io { source, .. } => io_error(source),
+        TrustError::TooLarge { limit, .. } => {
+            t!("trust-error-too-large", limit = format_size(*limit))
+        }
+        TrustError::Malformed { .. } => t!("trust-error-malformed"),
+        TrustError::BadFormat { format, .. } => t!("trust-error-bad-format", format = *format),
+        TrustError::NoSignature => t!("trust-error-no-signature"),
+        TrustError::NoKey => t!("trust-error-no-key"),
+        TrustError::NotClearSigned => t!("trust-error-not-clear-signed"),
+        TrustError::MissingSignatureBlock => t!("trust-error-missing-block"),
+        TrustError::SeveralSignedBlocks { count } => {
+            t!("trust-error-several-blocks", count = *count)
+        }
+        TrustError::BadArmourHeader(header) => {
+            t!("trust-error-armour-header", header = header.as_str())
+        }
     }
 }
 
@@ -120,5 +146,26 @@ mod tests {
             file_error(&FileError::NotFound),
             "Not found: the file was moved or deleted."
         );
+    }
+
+    #[test]
+    fn a_signature_cut_short_is_said_without_the_parsers_words() {
+        let cut = TrustError::Malformed {
+            what: "the signature",
+            reason: "IO error: PacketBodyReader errored".into(),
+        };
+        set_language(Lang::En);
+        let english = trust_error(&cut);
+        set_language(Lang::De);
+        let german = trust_error(&cut);
+        let several = trust_error(&TrustError::SeveralSignedBlocks { count: 2 });
+        set_language(Lang::En);
+        assert_eq!(
+            english,
+            "it is damaged or cut short: not valid OpenPGP data"
+        );
+        assert!(german.contains("abgeschnitten"), "{german}");
+        assert!(!german.contains("PacketBodyReader"), "{german}");
+        assert!(several.contains("2 signierte Nachrichten"), "{several}");
     }
 }
