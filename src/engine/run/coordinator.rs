@@ -26,9 +26,8 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
         units,
         errors,
     } = plan(&ctx.spec, entries);
-    ctx.progress.set_files(files);
+    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), files, slots));
     ctx.send(JobEvent::Listed(slots.len()));
-    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), slots));
     for (index, err) in errors {
         report(&ctx, &slots, index, Err(err));
     }

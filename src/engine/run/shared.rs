@@ -168,8 +168,14 @@ pub(super) struct Slots {
 }
 
 impl Slots {
-    /// `slots` beside the files `progress` was given (one each, in the same order).
-    pub(super) fn new(progress: Arc<Progress>, slots: Vec<FileSlot>) -> Self {
+    /// Gives `progress` the job's `files` and keeps `slots` beside them (one each, in
+    /// the same order, as the plan made them).
+    pub(super) fn new(
+        progress: Arc<Progress>,
+        files: Vec<FileCounters>,
+        slots: Vec<FileSlot>,
+    ) -> Self {
+        progress.set_files(files);
         Self { progress, slots }
     }
 
