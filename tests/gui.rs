@@ -236,6 +236,27 @@ fn compare_shows_the_first_differing_offset() {
     });
 }
 
+/// In segmented mode the comparison draws each file's pieces and says how many differ,
+/// from the per-segment digests the results keep.
+#[test]
+fn compare_in_segments_says_which_pieces_differ() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut b = vec![7u8; 64 << 10];
+    let a = write(dir.path(), "a.bin", &b);
+    b[10_000] = 8;
+    let b = write(dir.path(), "b.bin", &b);
+    let mut h = harness();
+    h.state_mut().settings_mut().segmented = true;
+    h.state_mut().settings_mut().segment_size = 16 << 10;
+    h.state_mut().set_view(View::Compare);
+    h.run();
+    drop_files(&mut h, &[&a, &b]);
+    step_until(&mut h, "the pieces compared", |h| {
+        h.query_by_label_contains("1 of 4 pieces of 16\u{a0}KiB differ")
+            .is_some()
+    });
+}
+
 #[test]
 fn a_longer_second_file_is_said_to_be_longer_not_different_at_a_byte() {
     let dir = tempfile::tempdir().expect("tempdir");

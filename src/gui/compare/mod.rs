@@ -568,7 +568,7 @@ impl Compare {
                 .files()
                 .iter()
                 .find(|f| Some(&*f.path) == self.slots[i].as_deref())
-                .and_then(|f| f.segments.as_deref())
+                .and_then(|f| f.segments())
         };
         let (Some(a), Some(b)) = (seg(0), seg(1)) else {
             return;

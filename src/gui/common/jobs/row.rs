@@ -80,6 +80,10 @@ impl DigestLine {
 enum Lines {
     One(DigestLine),
     Many(Box<[DigestLine]>),
+    /// A segment checksum's lines (one per algorithm) and its per-segment digests (for
+    /// compare's segment maps), boxed together: few files have them, and a row pays
+    /// no field of its own for them.
+    Segmented(Box<(Box<[DigestLine]>, SegmentedDigest)>),
     Failed(FileError),
 }
 
@@ -97,10 +101,8 @@ pub struct FileRow {
     pub path: Arc<Path>,
     /// Size in bytes.
     pub size: u64,
-    /// Digests, or why there are none.
+    /// Digests (and a segment checksum's per-segment digests), or why there are none.
     lines: Lines,
-    /// Per-segment digests in segmented mode (for compare's segment maps).
-    pub segments: Option<Box<SegmentedDigest>>,
 }
 
 impl FileRow {
@@ -108,11 +110,10 @@ impl FileRow {
     /// (the shown name is relative to the one the file came from).
     pub fn from_result(run: u64, inputs: &[PathBuf], r: FileResult) -> Self {
         let display_from = u32::try_from(display_offset(&r.path, inputs)).unwrap_or(0);
-        let (lines, segments) = match r.outcome {
-            Ok(Digests::Standard(ds)) => (
-                lines_of(ds.into_iter().map(DigestLine::standard).collect()),
-                None,
-            ),
+        let lines = match r.outcome {
+            Ok(Digests::Standard(ds)) => {
+                lines_of(ds.into_iter().map(DigestLine::standard).collect())
+            }
             Ok(Digests::Segmented(sd)) => {
                 let (size, count) = (sd.segment_size, sd.count());
                 let lines = sd
@@ -120,9 +121,9 @@ impl FileRow {
                     .iter()
                     .map(|d| DigestLine::segmented(d.clone(), size, count))
                     .collect();
-                (lines_of(lines), Some(Box::new(sd)))
+                Lines::Segmented(Box::new((lines, sd)))
             }
-            Err(e) => (Lines::Failed(e), None),
+            Err(e) => Lines::Failed(e),
         };
         Self {
             run,
@@ -131,7 +132,6 @@ impl FileRow {
             display_from,
             size: r.size,
             lines,
-            segments,
         }
     }
 
@@ -145,7 +145,16 @@ impl FileRow {
         match &self.lines {
             Lines::One(line) => Ok(std::slice::from_ref(line)),
             Lines::Many(lines) => Ok(lines),
+            Lines::Segmented(s) => Ok(&s.0),
             Lines::Failed(e) => Err(e),
+        }
+    }
+
+    /// In segmented mode, the per-segment digests (for compare's segment maps).
+    pub fn segments(&self) -> Option<&SegmentedDigest> {
+        match &self.lines {
+            Lines::Segmented(s) => Some(&s.1),
+            _ => None,
         }
     }
 
@@ -224,7 +233,7 @@ mod tests {
             std::mem::size_of::<DigestLine>()
         );
         assert!(
-            std::mem::size_of::<FileRow>() <= 96,
+            std::mem::size_of::<FileRow>() <= 88,
             "{}",
             std::mem::size_of::<FileRow>()
         );
