@@ -16,6 +16,7 @@ use crate::gui::hash::results as results_view;
 use crate::gui::hash::state::Stage;
 use crate::gui::hash::verdict as verdict_view;
 use crate::gui::widgets::{segment_map, theme, throughput, workers_view};
+use crate::sums::Colour;
 use crate::t;
 
 impl Hash {
@@ -26,10 +27,17 @@ impl Hash {
         let results = !self.session.results.is_empty();
         // In a small window the part above the table scrolls by itself, so that the
         // verdict is never cut off and the table keeps room for its heading and up to
-        // four rows; with fewer rows the verdict gets the rest.
+        // four rows; with fewer rows the verdict gets the rest. A warning or a red
+        // verdict keeps room for what it asks of the person (a key to add): the table
+        // then keeps one row.
         let top = if results {
             let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y + 2.0;
-            let shown_rows = self.session.results.rows().len().min(4) as f32;
+            let asks = matches!(
+                self.check.report().headline.colour(),
+                Colour::Amber | Colour::Red
+            );
+            let most = if asks { 1 } else { 4 };
+            let shown_rows = self.session.results.rows().len().min(most) as f32;
             let table = 4.0 * row + shown_rows * row;
             let available = ui.available_height();
             (available - table).max(available * 0.4)
