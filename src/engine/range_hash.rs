@@ -5,7 +5,7 @@ use super::Hasher;
 use super::control::Cancelled;
 use super::error::{Change, FileError};
 use super::kernels::lanes::Lanes;
-use super::mapped::{hash_mapped, map_window, read_ahead, with_mapping};
+use super::mapped::{Access, hash_mapped, map_window, read_ahead, with_mapping};
 use super::options::ReadOptions;
 use super::source::{
     OpenFile, Range, RangeError, Tick, feed_pipelined, feed_sequential, read_full,
@@ -79,7 +79,7 @@ pub fn hash_lanes(
         read_ahead(src, offset, total);
     }
     if mapped
-        && let Some(()) = with_mapping(src, offset, total, |data| {
+        && let Some(()) = with_mapping(src, offset, total, Access::Sequential, |data| {
             let mut slices = Vec::with_capacity(lens.len());
             let mut rest = data;
             for &len in lens {

@@ -35,6 +35,27 @@ fn mapped_kib(path: &Path) -> u64 {
     kib
 }
 
+/// The `VmFlags:` of this process's mappings of `path` in /proc/self/smaps, one string
+/// per mapping.
+fn mapping_flags(path: &Path) -> Vec<String> {
+    let smaps = std::fs::read_to_string("/proc/self/smaps").expect("smaps");
+    let wanted = path.to_string_lossy();
+    let mut ours = false;
+    let mut flags = Vec::new();
+    for line in smaps.lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields
+            .first()
+            .is_some_and(|f| f.contains('-') && !f.ends_with(':'))
+        {
+            ours = fields.len() >= 6 && fields[5..].join(" ") == wanted;
+        } else if ours && fields.first() == Some(&"VmFlags:") {
+            flags.push(fields[1..].join(" "));
+        }
+    }
+    flags
+}
+
 /// A sparse file of `len` bytes with a few written bytes, so that the digest depends
 /// on every window being read in its place.
 fn sparse(dir: &Path, len: u64) -> std::path::PathBuf {
@@ -245,5 +266,29 @@ fn populated_windows_hash_every_byte_and_stop_when_cancelled() {
         };
         let r = digests_through_windows(&src, &algorithms, pipelined, &tick, window);
         assert!(matches!(r, Err(RangeError::Cancelled)), "{r:?}");
+    }
+}
+
+/// A window the helper populates is mapped without `MADV_SEQUENTIAL` (its faults read
+/// around themselves in large folios), a shorter one with it (the hasher's faults get
+/// the sequential read-ahead): the smaps flag `sr` shows which.
+#[test]
+fn only_a_window_hashed_without_a_helper_is_advised_sequential() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = sparse(dir.path(), 40 * MIB);
+    for (window, sequential) in [(4 * MIB, true), (20 * MIB, !cfg!(target_os = "linux"))] {
+        let seen = Mutex::new(Vec::new());
+        let tick = |_: u64| -> Result<(), Cancelled> {
+            seen.lock().expect("lock").extend(mapping_flags(&path));
+            Ok(())
+        };
+        crc_of(&path, window, &tick).expect("hash");
+        let seen = seen.into_inner().expect("lock");
+        assert!(!seen.is_empty(), "window {window}: the mapping was seen");
+        assert!(
+            seen.iter()
+                .all(|f| f.split(' ').any(|flag| flag == "sr") == sequential),
+            "window {window}: sequential {sequential}, flags {seen:?}"
+        );
     }
 }
