@@ -1,6 +1,10 @@
 //! Adapters from each algorithm's crate to the [`Hasher`] trait.
 
+use blake2::Digest as _;
+use blake2::digest::{Update as _, VariableOutput as _};
+
 use super::algorithm::Algorithm;
+use super::blake2_choice::{Implementation, blake2b, blake2s};
 use super::digest::Digest;
 use super::kernels::sha3::{Sha3, Size as Sha3Size};
 
@@ -41,8 +45,8 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Sha1 => Box::new(RustCrypto::<sha1::Sha1>::new(algorithm)),
         Algorithm::Sha256 => Box::new(RustCrypto::<sha2::Sha256>::new(algorithm)),
         Algorithm::Sha512 => OwnHasher::boxed(algorithm, super::kernels::sha512::Sha512::new()),
-        Algorithm::Blake2b => Box::new(Blake2b(blake2b_simd::State::new())),
-        Algorithm::Blake2s => Box::new(Blake2s(blake2s_simd::State::new())),
+        Algorithm::Blake2b | Algorithm::Blake2bLen(_) => blake2b_hasher(algorithm, blake2b()),
+        Algorithm::Blake2s => blake2s_hasher(blake2s()),
         Algorithm::Blake2bp => Box::new(Blake2bp(blake2b_simd::blake2bp::State::new())),
         Algorithm::Blake2sp => Box::new(Blake2sp(blake2s_simd::blake2sp::State::new())),
         Algorithm::Blake3 => Box::new(Blake3(Box::new(blake3::Hasher::new()))),
@@ -56,12 +60,6 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Sha3_384 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S384)),
         Algorithm::Sha3_512 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S512)),
         Algorithm::Sm3 => Box::new(RustCrypto::<sm3::Sm3>::new(algorithm)),
-        Algorithm::Blake2bLen(_) => Box::new(Blake2bLen {
-            algorithm,
-            state: blake2b_simd::Params::new()
-                .hash_length(algorithm.digest_len())
-                .to_state(),
-        }),
         Algorithm::Xxh64 => Box::new(Xxh64(twox_hash::XxHash64::with_seed(0))),
         Algorithm::Xxh3 => Box::new(Xxh3(Box::new(twox_hash::XxHash3_64::new()))),
         Algorithm::Xxh128 => Box::new(Xxh128(Box::new(twox_hash::XxHash3_128::new()))),
@@ -69,6 +67,35 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Crc64Nvme => {
             Box::new(CrcFast::new(algorithm, crc_fast::CrcAlgorithm::Crc64Nvme))
         }
+    }
+}
+
+/// BLAKE2b or BLAKE2b with a length (`algorithm`) from `implementation`'s crate.
+pub(super) fn blake2b_hasher(
+    algorithm: Algorithm,
+    implementation: Implementation,
+) -> Box<dyn Hasher> {
+    if implementation == Implementation::Portable
+        && let Some(h) = PortableBlake2b::new(algorithm)
+    {
+        return Box::new(h);
+    }
+    match algorithm {
+        Algorithm::Blake2bLen(_) => Box::new(Blake2bLen {
+            algorithm,
+            state: blake2b_simd::Params::new()
+                .hash_length(algorithm.digest_len())
+                .to_state(),
+        }),
+        _ => Box::new(Blake2b(blake2b_simd::State::new())),
+    }
+}
+
+/// BLAKE2s from `implementation`'s crate.
+pub(super) fn blake2s_hasher(implementation: Implementation) -> Box<dyn Hasher> {
+    match implementation {
+        Implementation::Portable => Box::new(PortableBlake2s::new()),
+        Implementation::Simd => Box::new(Blake2s(blake2s_simd::State::new())),
     }
 }
 
@@ -323,5 +350,148 @@ impl Hasher for CrcFast {
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
+    }
+}
+
+/// BLAKE2b of any digest length (`Blake2bVar`), BLAKE2b-512 included.
+#[derive(Clone)]
+struct PortableBlake2b {
+    algorithm: Algorithm,
+    state: blake2::Blake2bVar,
+}
+
+impl PortableBlake2b {
+    /// A hasher for `algorithm` (BLAKE2b or BLAKE2b with a length); `None` for a length
+    /// the crate refuses (none of Hashdrop's: 1 to 64 bytes).
+    fn new(algorithm: Algorithm) -> Option<Self> {
+        let state = blake2::Blake2bVar::new(algorithm.digest_len()).ok()?;
+        Some(Self { algorithm, state })
+    }
+}
+
+impl Hasher for PortableBlake2b {
+    fn update(&mut self, data: &[u8]) {
+        self.state.update(data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        let mut out = vec![0u8; self.algorithm.digest_len()];
+        // The buffer has the length the state was made with, the only error case.
+        let _ = self.state.finalize_variable(&mut out);
+        Digest::new(self.algorithm, out)
+    }
+    fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
+}
+
+/// BLAKE2s-256.
+#[derive(Clone)]
+struct PortableBlake2s(blake2::Blake2s256);
+
+impl PortableBlake2s {
+    fn new() -> Self {
+        Self(blake2::Blake2s256::new())
+    }
+}
+
+impl Hasher for PortableBlake2s {
+    fn update(&mut self, data: &[u8]) {
+        blake2::Digest::update(&mut self.0, data);
+    }
+    fn finalize(self: Box<Self>) -> Digest {
+        Digest::new(Algorithm::Blake2s, self.0.finalize())
+    }
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Blake2s
+    }
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
+    }
+}
+
+#[cfg(test)]
+mod blake2_tests {
+    use super::*;
+
+    /// `len` bytes of a fixed pseudo-random pattern.
+    fn bytes(len: usize) -> Vec<u8> {
+        (0..len as u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect()
+    }
+
+    /// The digest of `data` by `hasher`, fed in pieces of `piece` bytes.
+    fn digest_in_pieces(mut hasher: Box<dyn Hasher>, data: &[u8], piece: usize) -> Digest {
+        for chunk in data.chunks(piece.max(1)) {
+            hasher.update(chunk);
+        }
+        hasher.finalize()
+    }
+
+    #[test]
+    fn both_crates_give_rfc_7693s_digests_of_abc() {
+        let b = "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1\
+                 7d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923";
+        let s = "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982";
+        for implementation in [Implementation::Simd, Implementation::Portable] {
+            let got = digest_in_pieces(
+                blake2b_hasher(Algorithm::Blake2b, implementation),
+                b"abc",
+                3,
+            );
+            assert_eq!(got.to_hex(), b, "{implementation:?}");
+            let got = digest_in_pieces(blake2s_hasher(implementation), b"abc", 3);
+            assert_eq!(got.to_hex(), s, "{implementation:?}");
+        }
+    }
+
+    #[test]
+    fn the_portable_crate_gives_the_simd_crates_digests_at_every_length() {
+        let data = bytes(20_000);
+        let lengths = [8, 20, 32, 48, 64];
+        for len in (0..=20_000)
+            .step_by(331)
+            .chain([0, 1, 63, 64, 65, 127, 128, 129])
+        {
+            let data = &data[..len];
+            let piece = 1 + len % 97;
+            for bits in lengths.map(|l| l * 8) {
+                let algorithm = if bits == 512 {
+                    Algorithm::Blake2b
+                } else {
+                    format!("blake2b-{bits}")
+                        .parse::<Algorithm>()
+                        .expect("blake2b length")
+                };
+                let simd = digest_in_pieces(
+                    blake2b_hasher(algorithm, Implementation::Simd),
+                    data,
+                    len + 1,
+                );
+                let portable = digest_in_pieces(
+                    blake2b_hasher(algorithm, Implementation::Portable),
+                    data,
+                    piece,
+                );
+                assert_eq!(portable, simd, "{algorithm} of {len} bytes");
+            }
+            let simd = digest_in_pieces(blake2s_hasher(Implementation::Simd), data, len + 1);
+            let portable = digest_in_pieces(blake2s_hasher(Implementation::Portable), data, piece);
+            assert_eq!(portable, simd, "BLAKE2s of {len} bytes");
+        }
+    }
+
+    #[test]
+    fn a_fork_of_the_portable_hasher_goes_on_alone() {
+        let data = bytes(1000);
+        let mut h = blake2b_hasher(Algorithm::Blake2b, Implementation::Portable);
+        h.update(&data[..400]);
+        let fork = h.fork().expect("fork");
+        h.update(&data[400..]);
+        assert_eq!(fork.finalize(), Algorithm::Blake2b.digest(&data[..400]));
+        assert_eq!(h.finalize(), Algorithm::Blake2b.digest(&data));
     }
 }

@@ -5,6 +5,7 @@
 //! take one [`FileResult`] per listed path from its events.
 
 pub mod algorithm;
+mod blake2_choice;
 mod blake2b_names;
 pub mod boundaries;
 pub mod control;
