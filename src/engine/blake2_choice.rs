@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use blake2::Digest as _;
 
 /// The environment variable that picks the implementation.
-pub const BLAKE2_ENV: &str = "HASHDROP_BLAKE2";
+const BLAKE2_ENV: &str = "HASHDROP_BLAKE2";
 
 /// Bytes each implementation hashes per timing.
 const PROBE: usize = 32 << 10;
@@ -37,35 +37,39 @@ pub enum Implementation {
 /// The implementation for BLAKE2b (and BLAKE2b with a length) on this CPU.
 pub fn blake2b() -> Implementation {
     static CHOICE: OnceLock<Implementation> = OnceLock::new();
-    *CHOICE.get_or_init(|| {
-        forced().unwrap_or_else(|| {
-            faster(
-                |d| {
-                    std::hint::black_box(blake2b_simd::blake2b(d));
-                },
-                |d| {
-                    std::hint::black_box(blake2::Blake2b512::digest(d));
-                },
-            )
-        })
-    })
+    decided(&CHOICE, blake2b_simd_probe, blake2b_portable_probe)
 }
 
 /// The implementation for BLAKE2s on this CPU.
 pub fn blake2s() -> Implementation {
     static CHOICE: OnceLock<Implementation> = OnceLock::new();
-    *CHOICE.get_or_init(|| {
-        forced().unwrap_or_else(|| {
-            faster(
-                |d| {
-                    std::hint::black_box(blake2s_simd::blake2s(d));
-                },
-                |d| {
-                    std::hint::black_box(blake2::Blake2s256::digest(d));
-                },
-            )
-        })
-    })
+    decided(&CHOICE, blake2s_simd_probe, blake2s_portable_probe)
+}
+
+/// What `choice` holds, deciding it the first time: `HASHDROP_BLAKE2`, else the
+/// [`faster`] of the two.
+fn decided(
+    choice: &OnceLock<Implementation>,
+    simd: fn(&[u8]),
+    portable: fn(&[u8]),
+) -> Implementation {
+    *choice.get_or_init(|| forced().unwrap_or_else(|| faster(simd, portable)))
+}
+
+fn blake2b_simd_probe(data: &[u8]) {
+    std::hint::black_box(blake2b_simd::blake2b(data));
+}
+
+fn blake2b_portable_probe(data: &[u8]) {
+    std::hint::black_box(blake2::Blake2b512::digest(data));
+}
+
+fn blake2s_simd_probe(data: &[u8]) {
+    std::hint::black_box(blake2s_simd::blake2s(data));
+}
+
+fn blake2s_portable_probe(data: &[u8]) {
+    std::hint::black_box(blake2::Blake2s256::digest(data));
 }
 
 /// `HASHDROP_BLAKE2`, when it names an implementation.

@@ -1,7 +1,6 @@
 //! Adapters from each algorithm's crate to the [`Hasher`] trait.
 
-use blake2::Digest as _;
-use blake2::digest::{Update as _, VariableOutput as _};
+use blake2::digest::{Update, VariableOutput};
 
 use super::algorithm::Algorithm;
 use super::blake2_choice::{Implementation, blake2b, blake2s};
@@ -71,12 +70,9 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
 }
 
 /// BLAKE2b or BLAKE2b with a length (`algorithm`) from `implementation`'s crate.
-pub(super) fn blake2b_hasher(
-    algorithm: Algorithm,
-    implementation: Implementation,
-) -> Box<dyn Hasher> {
+fn blake2b_hasher(algorithm: Algorithm, implementation: Implementation) -> Box<dyn Hasher> {
     if implementation == Implementation::Portable
-        && let Some(h) = PortableBlake2b::new(algorithm)
+        && let Some(h) = Portable::<blake2::Blake2bVar>::new(algorithm)
     {
         return Box::new(h);
     }
@@ -92,11 +88,13 @@ pub(super) fn blake2b_hasher(
 }
 
 /// BLAKE2s from `implementation`'s crate.
-pub(super) fn blake2s_hasher(implementation: Implementation) -> Box<dyn Hasher> {
-    match implementation {
-        Implementation::Portable => Box::new(PortableBlake2s::new()),
-        Implementation::Simd => Box::new(Blake2s(blake2s_simd::State::new())),
+fn blake2s_hasher(implementation: Implementation) -> Box<dyn Hasher> {
+    if implementation == Implementation::Portable
+        && let Some(h) = Portable::<blake2::Blake2sVar>::new(Algorithm::Blake2s)
+    {
+        return Box::new(h);
     }
+    Box::new(Blake2s(blake2s_simd::State::new()))
 }
 
 /// What [`OwnHasher`] needs of one of Hashdrop's own single-stream kernels.
@@ -353,23 +351,24 @@ impl Hasher for CrcFast {
     }
 }
 
-/// BLAKE2b of any digest length (`Blake2bVar`), BLAKE2b-512 included.
+/// BLAKE2b of any digest length (`Blake2bVar`, BLAKE2b-512 included) or BLAKE2s-256
+/// (`Blake2sVar`) from RustCrypto's portable crate.
 #[derive(Clone)]
-struct PortableBlake2b {
+struct Portable<S> {
     algorithm: Algorithm,
-    state: blake2::Blake2bVar,
+    state: S,
 }
 
-impl PortableBlake2b {
-    /// A hasher for `algorithm` (BLAKE2b or BLAKE2b with a length); `None` for a length
-    /// the crate refuses (none of Hashdrop's: 1 to 64 bytes).
+impl<S: VariableOutput> Portable<S> {
+    /// A hasher for `algorithm`; `None` for a digest length the crate refuses (none of
+    /// Hashdrop's: BLAKE2b 1 to 64 bytes, BLAKE2s 32).
     fn new(algorithm: Algorithm) -> Option<Self> {
-        let state = blake2::Blake2bVar::new(algorithm.digest_len()).ok()?;
+        let state = S::new(algorithm.digest_len()).ok()?;
         Some(Self { algorithm, state })
     }
 }
 
-impl Hasher for PortableBlake2b {
+impl<S: VariableOutput + Update + Clone + Send + 'static> Hasher for Portable<S> {
     fn update(&mut self, data: &[u8]) {
         self.state.update(data);
     }
@@ -381,31 +380,6 @@ impl Hasher for PortableBlake2b {
     }
     fn algorithm(&self) -> Algorithm {
         self.algorithm
-    }
-    fn fork(&self) -> Option<Box<dyn Hasher>> {
-        Some(Box::new(self.clone()))
-    }
-}
-
-/// BLAKE2s-256.
-#[derive(Clone)]
-struct PortableBlake2s(blake2::Blake2s256);
-
-impl PortableBlake2s {
-    fn new() -> Self {
-        Self(blake2::Blake2s256::new())
-    }
-}
-
-impl Hasher for PortableBlake2s {
-    fn update(&mut self, data: &[u8]) {
-        blake2::Digest::update(&mut self.0, data);
-    }
-    fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Blake2s, self.0.finalize())
-    }
-    fn algorithm(&self) -> Algorithm {
-        Algorithm::Blake2s
     }
     fn fork(&self) -> Option<Box<dyn Hasher>> {
         Some(Box::new(self.clone()))

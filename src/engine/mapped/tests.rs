@@ -10,13 +10,13 @@ use crate::engine::range_hash::hash_range;
 
 const MIB: u64 = 1 << 20;
 
-/// The resident KiB of this process's mappings of `path` (`Rss:` in /proc/self/smaps),
-/// whatever else the other tests of this process map.
-fn mapped_kib(path: &Path) -> u64 {
+/// The rest of each `key` line (`Rss:`, `VmFlags:`) of this process's mappings of
+/// `path` in /proc/self/smaps, whatever else the other tests of this process map.
+fn smaps_of(path: &Path, key: &str) -> Vec<String> {
     let smaps = std::fs::read_to_string("/proc/self/smaps").expect("smaps");
     let wanted = path.to_string_lossy();
     let mut ours = false;
-    let mut kib = 0;
+    let mut values = Vec::new();
     for line in smaps.lines() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         // A mapping's header: "start-end perms offset dev inode [path]".
@@ -25,35 +25,24 @@ fn mapped_kib(path: &Path) -> u64 {
             .is_some_and(|f| f.contains('-') && !f.ends_with(':'))
         {
             ours = fields.len() >= 6 && fields[5..].join(" ") == wanted;
-        } else if ours && fields.first() == Some(&"Rss:") {
-            kib += fields
-                .get(1)
-                .and_then(|n| n.parse::<u64>().ok())
-                .unwrap_or(0);
+        } else if ours && fields.first() == Some(&key) {
+            values.push(fields[1..].join(" "));
         }
     }
-    kib
+    values
 }
 
-/// The `VmFlags:` of this process's mappings of `path` in /proc/self/smaps, one string
-/// per mapping.
+/// The resident KiB of this process's mappings of `path` (`Rss:`).
+fn mapped_kib(path: &Path) -> u64 {
+    smaps_of(path, "Rss:")
+        .iter()
+        .filter_map(|v| v.split(' ').next()?.parse::<u64>().ok())
+        .sum()
+}
+
+/// The `VmFlags:` of this process's mappings of `path`, one string per mapping.
 fn mapping_flags(path: &Path) -> Vec<String> {
-    let smaps = std::fs::read_to_string("/proc/self/smaps").expect("smaps");
-    let wanted = path.to_string_lossy();
-    let mut ours = false;
-    let mut flags = Vec::new();
-    for line in smaps.lines() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        if fields
-            .first()
-            .is_some_and(|f| f.contains('-') && !f.ends_with(':'))
-        {
-            ours = fields.len() >= 6 && fields[5..].join(" ") == wanted;
-        } else if ours && fields.first() == Some(&"VmFlags:") {
-            flags.push(fields[1..].join(" "));
-        }
-    }
-    flags
+    smaps_of(path, "VmFlags:")
 }
 
 /// A sparse file of `len` bytes with a few written bytes, so that the digest depends
