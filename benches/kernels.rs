@@ -1,6 +1,7 @@
 //! Throughput of the hashing kernels on 1 MiB inputs: Hashdrop's own MD5 kernel against the
 //! `md-5` crate it replaced, its SHA-512 kernel against `sha2` (on 8 MiB), its SHA3-256
-//! (portable and BMI1 paths) against the `sha3` crate, every algorithm
+//! (portable and BMI1 paths) against the `sha3` crate, its XXH3 (scalar, AVX2, AVX-512)
+//! against `twox-hash`, every algorithm
 //! through `Algorithm::hasher()` (the path the app uses, including the `Box<dyn Hasher>`
 //! dispatch), and the multi-buffer kernels (MD5, BLAKE2s, SHA-1, SHA-256, SHA-512) against
 //! one stream at a time.
@@ -18,6 +19,7 @@ use hashdrop::engine::kernels::Kernel;
 use hashdrop::engine::kernels::md5::Md5;
 use hashdrop::engine::kernels::sha3::{Sha3, Size};
 use hashdrop::engine::kernels::sha512::Sha512;
+use hashdrop::engine::kernels::xxh3::Xxh3;
 use hashdrop::engine::kernels::{blake2s_mb, md5_mb, sha1_mb, sha256_mb, sha512_mb};
 use md5::Digest as _;
 
@@ -246,6 +248,35 @@ fn sha3_kernel_vs_crate(c: &mut Criterion) {
     g.finish();
 }
 
+/// XXH3-64 on 1 MiB: Hashdrop's kernel on each path this CPU has (`HASHDROP_KERNEL`'s
+/// `scalar`, `avx2`, `avx512`) against `twox-hash`, which it replaced, streaming as the
+/// engine feeds it and in one shot.
+fn xxh3_kernel_vs_crate(c: &mut Criterion) {
+    let data = input();
+    let mut g = c.benchmark_group("xxh3_64_1MiB");
+    g.throughput(Throughput::Bytes(LEN as u64));
+    for kernel in Kernel::supported() {
+        g.bench_function(format!("hashdrop_kernel_{kernel}"), |b| {
+            b.iter(|| {
+                let mut h = Xxh3::with_kernel(kernel);
+                h.update(black_box(&data));
+                h.digest64()
+            })
+        });
+    }
+    g.bench_function("twox_hash_streaming", |b| {
+        b.iter(|| {
+            let mut h = twox_hash::XxHash3_64::new();
+            std::hash::Hasher::write(&mut h, black_box(&data));
+            std::hash::Hasher::finish(&h)
+        })
+    });
+    g.bench_function("twox_hash_oneshot", |b| {
+        b.iter(|| twox_hash::XxHash3_64::oneshot(black_box(&data)))
+    });
+    g.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(20)
@@ -256,7 +287,8 @@ fn config() -> Criterion {
 criterion_group! {
     name = kernels;
     config = config();
-    targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, sha3_kernel_vs_crate, algorithms, md5_lanes, blake2s_lanes,
+    targets = md5_kernel_vs_crate, sha512_kernel_vs_crate, sha3_kernel_vs_crate, xxh3_kernel_vs_crate,
+        algorithms, md5_lanes, blake2s_lanes,
         sha_lanes, sha512_lanes
 }
 criterion_main!(kernels);

@@ -30,6 +30,8 @@ mod signify;
 mod sigstore;
 #[path = "../fuzz/checks/ssh_signature.rs"]
 mod ssh_signature;
+#[path = "../fuzz/checks/xxh3_kernel.rs"]
+mod xxh3_kernel;
 
 /// Runs `check` on every file of `fuzz/corpus/TARGET`, naming the one that fails.
 fn replay(target: &str, check: fn(&[u8])) {
@@ -82,6 +84,11 @@ fn parse_sums_corpus() {
 #[test]
 fn sha3_kernel_corpus() {
     replay("sha3_kernel", sha3_kernel::check);
+}
+
+#[test]
+fn xxh3_kernel_corpus() {
+    replay("xxh3_kernel", xxh3_kernel::check);
 }
 
 #[test]

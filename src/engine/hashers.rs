@@ -60,8 +60,8 @@ pub(crate) fn new_hasher(algorithm: Algorithm) -> Box<dyn Hasher> {
         Algorithm::Sha3_512 => OwnHasher::boxed(algorithm, Sha3::new(Sha3Size::S512)),
         Algorithm::Sm3 => Box::new(RustCrypto::<sm3::Sm3>::new(algorithm)),
         Algorithm::Xxh64 => Box::new(Xxh64(twox_hash::XxHash64::with_seed(0))),
-        Algorithm::Xxh3 => Box::new(Xxh3(Box::new(twox_hash::XxHash3_64::new()))),
-        Algorithm::Xxh128 => Box::new(Xxh128(Box::new(twox_hash::XxHash3_128::new()))),
+        Algorithm::Xxh3 => Box::new(Xxh3::<false>(Box::default())),
+        Algorithm::Xxh128 => Box::new(Xxh3::<true>(Box::default())),
         Algorithm::Crc32c => Box::new(CrcFast::new(algorithm, crc_fast::CrcAlgorithm::Crc32Iscsi)),
         Algorithm::Crc64Nvme => {
             Box::new(CrcFast::new(algorithm, crc_fast::CrcAlgorithm::Crc64Nvme))
@@ -284,35 +284,32 @@ impl Hasher for Xxh64 {
     }
 }
 
-// Boxed: the XXH3 streaming states hold a 256-byte buffer and the secret.
-/// XXH3 (64-bit), seed 0; printed big-endian as `xxhsum -H3` prints it.
-struct Xxh3(Box<twox_hash::XxHash3_64>);
+/// XXH3 (`WIDE` false: 64-bit) or XXH128 (`WIDE` true), seed 0, through Hashdrop's kernel;
+/// printed big-endian as `xxhsum -H3` and `-H2` print them. Boxed: the state holds a
+/// 256-byte buffer.
+#[derive(Clone)]
+struct Xxh3<const WIDE: bool>(Box<super::kernels::xxh3::Xxh3>);
 
-impl Hasher for Xxh3 {
+impl<const WIDE: bool> Hasher for Xxh3<WIDE> {
     fn update(&mut self, data: &[u8]) {
-        std::hash::Hasher::write(&mut *self.0, data);
+        self.0.update(data);
     }
     fn finalize(self: Box<Self>) -> Digest {
-        let value = std::hash::Hasher::finish(&*self.0);
-        Digest::new(Algorithm::Xxh3, value.to_be_bytes())
+        if WIDE {
+            Digest::new(Algorithm::Xxh128, self.0.digest128().to_be_bytes())
+        } else {
+            Digest::new(Algorithm::Xxh3, self.0.digest64().to_be_bytes())
+        }
     }
     fn algorithm(&self) -> Algorithm {
-        Algorithm::Xxh3
+        if WIDE {
+            Algorithm::Xxh128
+        } else {
+            Algorithm::Xxh3
+        }
     }
-}
-
-/// XXH128, seed 0; printed big-endian as `xxhsum -H2` prints it.
-struct Xxh128(Box<twox_hash::XxHash3_128>);
-
-impl Hasher for Xxh128 {
-    fn update(&mut self, data: &[u8]) {
-        self.0.write(data);
-    }
-    fn finalize(self: Box<Self>) -> Digest {
-        Digest::new(Algorithm::Xxh128, self.0.finish_128().to_be_bytes())
-    }
-    fn algorithm(&self) -> Algorithm {
-        Algorithm::Xxh128
+    fn fork(&self) -> Option<Box<dyn Hasher>> {
+        Some(Box::new(self.clone()))
     }
 }
 

@@ -117,7 +117,7 @@ fn with_a_structure_only_its_end_and_the_slack_after_it_are_read() {
 
 #[test]
 fn a_list_of_algorithms_that_cannot_fork_is_an_error_not_a_verdict() {
-    let text = "XXH3 (a.img) = 0123456789abcdef\n";
+    let text = "XXH64 (a.img) = 0123456789abcdef\n";
     let list: Vec<Entry> = parse_sums(text.as_bytes(), None)
         .entries()
         .cloned()

@@ -1,8 +1,8 @@
 //! Hashing kernels: hand-written ones where a crate is measurably slower (see `benches/`),
 //! and the multi-buffer frame.
 //!
-//! Single-stream kernels ([`md5`], [`sha512`]) pick their instruction set themselves. The
-//! multi-buffer kernels ([`md5_mb`], [`sha1_mb`], [`sha256_mb`], [`sha512_mb`] (also
+//! Single-stream kernels ([`md5`], [`sha512`], [`sha3`], [`xxh3`]) pick their instruction
+//! set themselves. The multi-buffer kernels ([`md5_mb`], [`sha1_mb`], [`sha256_mb`], [`sha512_mb`] (also
 //! SHA-384); [`blake2s_mb`], which wraps `blake2s_simd`'s) hash several independent streams
 //! at once, one per SIMD lane (half as many lanes for SHA-512's 64-bit words),
 //! and take the [`Kernel`] to use as an argument: [`Kernel::active`] is the one the engine
@@ -38,6 +38,8 @@ pub mod sha256_mb;
 pub mod sha3;
 pub mod sha512;
 pub mod sha512_mb;
+#[cfg(not(kernels_standalone))]
+pub mod xxh3;
 
 /// The environment variable that forces a multi-buffer kernel: `scalar`, `avx2` or `avx512`.
 pub const KERNEL_ENV: &str = "HASHDROP_KERNEL";
