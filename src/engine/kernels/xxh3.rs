@@ -270,11 +270,6 @@ impl Xxh3 {
         self.path
     }
 
-    fn consume(&mut self, stripes: &[u8]) {
-        self.path
-            .consume(&mut self.acc, &mut self.stripes_so_far, stripes);
-    }
-
     /// Feeds more input (`XXH3_update`).
     pub fn update(&mut self, mut input: &[u8]) {
         self.total += input.len() as u64;
@@ -286,8 +281,8 @@ impl Xxh3 {
         if self.buffered > 0 {
             let (head, rest) = input.split_at(BUFFER - self.buffered);
             self.buffer[self.buffered..].copy_from_slice(head);
-            let full = self.buffer;
-            self.consume(&full);
+            self.path
+                .consume(&mut self.acc, &mut self.stripes_so_far, &self.buffer);
             self.buffered = 0;
             input = rest;
         }
@@ -295,7 +290,8 @@ impl Xxh3 {
             // Keep at least one byte back: the end always hashes a buffered last stripe.
             let whole = (input.len() - 1) / STRIPE * STRIPE;
             let (body, rest) = input.split_at(whole);
-            self.consume(body);
+            self.path
+                .consume(&mut self.acc, &mut self.stripes_so_far, body);
             self.buffer[BUFFER - STRIPE..].copy_from_slice(&body[whole - STRIPE..]);
             input = rest;
         }
@@ -304,12 +300,14 @@ impl Xxh3 {
     }
 
     /// The accumulators after the buffered tail and the last stripe (`XXH3_digest_long`).
+    /// Works on copies of the accumulators, so the stream can go on.
     fn long_accumulators(&self) -> [u64; 8] {
-        let mut copy = self.clone();
+        let (mut acc, mut so_far) = (self.acc, self.stripes_so_far);
         let mut last = [0u8; STRIPE];
         if self.buffered >= STRIPE {
             let whole = (self.buffered - 1) / STRIPE * STRIPE;
-            copy.consume(&self.buffer[..whole]);
+            self.path
+                .consume(&mut acc, &mut so_far, &self.buffer[..whole]);
             last.copy_from_slice(&self.buffer[self.buffered - STRIPE..self.buffered]);
         } else {
             // The stripe ends with the buffered bytes and begins with the end of the
@@ -319,8 +317,8 @@ impl Xxh3 {
             last[catch_up..].copy_from_slice(&self.buffer[..self.buffered]);
         }
         // One stripe: the plain code is as quick as any.
-        accumulate_scalar(&mut copy.acc, &last, &SECRET[LAST_STRIPE_AT..]);
-        copy.acc
+        accumulate_scalar(&mut acc, &last, &SECRET[LAST_STRIPE_AT..]);
+        acc
     }
 
     /// The 64-bit digest of everything fed so far.
