@@ -25,7 +25,7 @@ pub(super) struct Record {
 pub(super) enum State {
     /// To be read: the full path, and the inode that tells hard links apart.
     ToHash {
-        path: PathBuf,
+        path: Arc<Path>,
         inode: Option<(u64, u64)>,
     },
     /// Waiting for result `n` of the job.

@@ -58,10 +58,7 @@ impl AuditProgress {
         for (f, side) in files.iter().zip(self.job_sides.iter()) {
             let p = &mut out[*side as usize];
             p.bytes_done += f.done_bytes();
-            if matches!(
-                f.state(),
-                crate::engine::CellState::Done | crate::engine::CellState::Failed
-            ) {
+            if f.is_finished() {
                 p.files_done += 1;
             }
         }

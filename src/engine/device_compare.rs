@@ -277,7 +277,7 @@ pub fn compare_opened(
     })?;
     img.verify_unchanged(image)
         .map_err(DeviceCompareError::Image)?;
-    progress.file_finished(0, true);
+    progress.file_finished(true);
     Ok(DeviceComparison {
         len,
         device_len,

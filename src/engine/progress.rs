@@ -81,10 +81,18 @@ pub struct FileCounters {
     pub path: Arc<Path>,
     /// Size when listed.
     pub size: u64,
-    state: AtomicU32,
+    /// When work on the file started: nanoseconds after the job's start, plus one; 0
+    /// before that. The top bit says the file's result was sent ([`REPORTED`]): one
+    /// word where two took sixteen bytes.
+    started: AtomicU64,
+    /// Bytes hashed so far.
     done: AtomicU64,
     segments: Option<Box<SegmentsCounters>>,
 }
+
+/// The bit of [`FileCounters::started`] that says the file's result was sent (2^63
+/// nanoseconds are 292 years).
+const REPORTED: u64 = 1 << 63;
 
 /// The segments of a file hashed in segments (boxed once more, so that a file hashed
 /// whole pays one pointer for them).
@@ -99,7 +107,7 @@ impl FileCounters {
         Self {
             path,
             size,
-            state: AtomicU32::new(0),
+            started: AtomicU64::new(0),
             done: AtomicU64::new(0),
             segments: (segments > 0).then(|| {
                 Box::new(SegmentsCounters {
@@ -118,14 +126,14 @@ impl FileCounters {
         self.segments.as_ref().map_or(&[], |s| &s.cells[..])
     }
 
-    /// State of the file.
-    pub fn state(&self) -> CellState {
-        CellState::decode(self.state.load(Ordering::Relaxed))
-    }
-
     /// Bytes hashed so far.
     pub fn done_bytes(&self) -> u64 {
         self.done.load(Ordering::Relaxed)
+    }
+
+    /// Whether the file's result (digests or error) was sent.
+    pub fn is_finished(&self) -> bool {
+        self.started.load(Ordering::Acquire) & REPORTED != 0
     }
 
     /// Number of segments (0 when hashed whole).
@@ -151,14 +159,39 @@ impl FileCounters {
             .collect()
     }
 
-    pub(crate) fn set_state(&self, s: CellState) {
-        self.state.store(s.encode(), Ordering::Relaxed);
-    }
-
     pub(crate) fn set_segment_state(&self, i: usize, s: CellState) {
         if let Some(seg) = self.cells().get(i) {
             seg.state.store(s.encode(), Ordering::Relaxed);
         }
+    }
+
+    /// Notes that work on the file started (the first time only); `epoch` is the job's
+    /// start.
+    pub(crate) fn mark_started(&self, epoch: Instant) {
+        // Every segment of a file calls this: only the first reads the clock.
+        if self.started.load(Ordering::Relaxed) != 0 {
+            return;
+        }
+        let nanos = u64::try_from(epoch.elapsed().as_nanos())
+            .unwrap_or(u64::MAX)
+            .min(REPORTED - 2)
+            + 1;
+        self.started
+            .compare_exchange(0, nanos, Ordering::AcqRel, Ordering::Acquire)
+            .ok();
+    }
+
+    /// Marks the result sent; `Some(time since work on the file started, zero if it
+    /// never did)` the first time, `None` after.
+    pub(crate) fn take_report(&self, epoch: Instant) -> Option<Duration> {
+        let before = self.started.fetch_or(REPORTED, Ordering::AcqRel);
+        if before & REPORTED != 0 {
+            return None;
+        }
+        Some(match before {
+            0 => Duration::ZERO,
+            n => epoch.elapsed().saturating_sub(Duration::from_nanos(n - 1)),
+        })
     }
 }
 
@@ -389,17 +422,10 @@ impl Progress {
         }
     }
 
-    pub(crate) fn file_finished(&self, file: usize, ok: bool) {
+    pub(crate) fn file_finished(&self, ok: bool) {
         self.files_done.fetch_add(1, Ordering::Relaxed);
         if !ok {
             self.files_failed.fetch_add(1, Ordering::Relaxed);
-        }
-        if let Some(f) = self.files().get(file) {
-            f.set_state(if ok {
-                CellState::Done
-            } else {
-                CellState::Failed
-            });
         }
     }
 }
@@ -515,12 +541,12 @@ mod tests {
     #[test]
     fn history_computes_rates_per_interval() {
         let p = Progress::new(2);
-        p.set_files(vec![FileCounters::new(Path::new("a").into(), 1000, 0)]);
+        p.set_files(vec![FileCounters::new(Path::new("a").into(), 1000, 2)]);
         let mut h = History::new(Duration::from_millis(100), 10);
         let t0 = Instant::now();
         assert!(!h.sample(&p, t0));
         p.add_bytes(0, 0, None, 300);
-        p.add_bytes(1, 0, None, 100);
+        p.add_bytes(1, 0, Some(1), 100);
         assert!(!h.sample(&p, t0 + Duration::from_millis(50)));
         assert!(h.sample(&p, t0 + Duration::from_millis(200)));
         let s = &h.samples()[0];
@@ -529,5 +555,7 @@ mod tests {
         assert!((s.worker_bps[1] - 500.0).abs() < 1e-6);
         assert_eq!(p.totals().done_bytes, 400);
         assert_eq!(p.files()[0].done_bytes(), 400);
+        assert_eq!(p.files()[0].segment(0), Some((CellState::Waiting, 0)));
+        assert_eq!(p.files()[0].segment(1), Some((CellState::Waiting, 100)));
     }
 }

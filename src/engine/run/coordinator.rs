@@ -22,11 +22,11 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
     ctx.progress.set_listed(entries.len());
     let Planned {
         files,
-        slots,
+        split,
         units,
         errors,
     } = plan(&ctx.spec, entries);
-    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), files, slots));
+    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), files, split));
     ctx.send(JobEvent::Listed(slots.len()));
     for (index, err) in errors {
         report(&ctx, &slots, index, Err(err));

@@ -5,7 +5,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use crate::engine::control::Cancelled;
 use crate::engine::error::FileError;
 use crate::engine::kernels::lanes::Lanes;
-use crate::engine::progress::CellState;
 use crate::engine::source::OpenFile;
 
 #[cfg(feature = "fault-injection")]
@@ -94,9 +93,6 @@ fn open_lane(k: usize, ctx: &Ctx, slots: &Slots, unit: Unit) -> Option<LaneFile>
     let slot = slots.get(unit.file())?;
     slot.mark_started(ctx.progress.started_at());
     ctx.progress.worker_start(k, unit.file(), None);
-    if let Some(f) = ctx.progress.files().get(unit.file()) {
-        f.set_state(CellState::Active(k));
-    }
     let opened = std::panic::catch_unwind(|| {
         #[cfg(feature = "fault-injection")]
         inject_fault(slot.path());

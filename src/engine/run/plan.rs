@@ -1,8 +1,8 @@
 //! Plans a job's units of work: whole files, segments, or segments side by side in
 //! lanes.
 
+use std::sync::Mutex;
 use std::sync::atomic::AtomicUsize;
-use std::sync::{Arc, Mutex};
 
 use crate::engine::Algorithm;
 use crate::engine::error::FileError;
@@ -13,26 +13,26 @@ use crate::engine::segment;
 use crate::engine::walk::WalkEntry;
 
 use super::limits::{BLAKE3_SPLIT_MIN, MAX_SEGMENTS};
-use super::shared::{FileSlot, SplitState, Unit, UnitKind};
+use super::shared::{SplitState, Unit, UnitKind};
 use super::units::Units;
 
 /// A job's plan: for each file what the listing found (its counters, which hold its path
-/// and size for the job and the window alike) and its slot; the units of work; the
-/// files that failed before any work.
+/// and size for the job and the window alike); the split state of each file hashed in
+/// segments, by file index; the units of work; the files that failed before any work.
 pub(super) struct Planned {
     pub(super) files: Vec<FileCounters>,
-    pub(super) slots: Vec<FileSlot>,
+    pub(super) split: Vec<(u32, Box<SplitState>)>,
     pub(super) units: Units,
     pub(super) errors: Vec<(usize, FileError)>,
 }
 
 pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     let mut files = Vec::with_capacity(entries.len());
-    let mut slots = Vec::with_capacity(entries.len());
+    let mut split_states = Vec::new();
     let mut units = Units::default();
     let mut errors = Vec::new();
     let blake3_only = spec.algorithms == [Algorithm::Blake3];
-    for (i, mut e) in entries.into_iter().enumerate() {
+    for (i, mut e) in freeing(entries).enumerate() {
         if let (Ok(()), Some(limit)) = (&e.status, spec.limit) {
             if e.size < limit {
                 e.status = Err(FileError::TooShort {
@@ -104,25 +104,46 @@ pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
                 kind: UnitKind::Whole,
             }),
         }
-        let split = split.then(|| {
-            Box::new(SplitState {
-                segment_size,
-                tree,
-                remaining: AtomicUsize::new(n),
-                parts: Mutex::new((0..n).map(|_| None).collect()),
-                error: Mutex::new(None),
-                identity: Mutex::new(None),
-            })
-        });
-        files.push(FileCounters::new(Arc::from(e.path), e.size, n));
-        slots.push(FileSlot::new(split));
+        if split {
+            split_states.push((
+                file,
+                Box::new(SplitState {
+                    segment_size,
+                    tree,
+                    remaining: AtomicUsize::new(n),
+                    parts: Mutex::new((0..n).map(|_| None).collect()),
+                    error: Mutex::new(None),
+                    identity: Mutex::new(None),
+                }),
+            ));
+        }
+        files.push(FileCounters::new(e.path, e.size, n));
     }
     Planned {
         files,
-        slots,
+        split: split_states,
         units,
         errors,
     }
+}
+
+/// Entries a plan takes before it gives their part of the listing's memory back.
+const FREE_EVERY: usize = 8192;
+
+/// `entries` in order, the memory of those taken given back every [`FREE_EVERY`]: the
+/// list is at its largest (20 MB for 200,000 files) just as the plan builds the job's
+/// own, and holding both set a window's peak memory (issue 37).
+fn freeing<T>(mut entries: Vec<T>) -> impl Iterator<Item = T> {
+    entries.reverse();
+    std::iter::from_fn(move || {
+        let e = entries.pop();
+        // Shrinking a list this large moves no element: the allocator gives the end
+        // of its mapping back in place.
+        if entries.len().is_multiple_of(FREE_EVERY) {
+            entries.shrink_to_fit();
+        }
+        e
+    })
 }
 
 /// How many segments of a file one unit hashes side by side: for a segmented digest of
@@ -152,4 +173,26 @@ pub(super) fn lane_plan(spec: &JobSpec) -> Option<(Algorithm, usize)> {
         Lanes::width(algorithm, kernel)
     };
     (width > 1).then_some((algorithm, width))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FREE_EVERY, freeing};
+
+    /// The plan takes the listing's entries in their order, whatever their number
+    /// around the points where it gives memory back.
+    #[test]
+    fn freeing_keeps_the_order() {
+        for n in [
+            0,
+            1,
+            FREE_EVERY - 1,
+            FREE_EVERY,
+            FREE_EVERY + 1,
+            3 * FREE_EVERY + 7,
+        ] {
+            let got: Vec<usize> = freeing((0..n).collect()).collect();
+            assert_eq!(got, (0..n).collect::<Vec<_>>(), "{n} entries");
+        }
+    }
 }

@@ -113,7 +113,9 @@ impl crate::engine::Hasher for TreeLeaf<'_> {
 /// Called after each unit of `count` segments; the last one assembles the file's result.
 pub(super) fn finish_segments(ctx: &Ctx, slots: &Slots, file: usize, count: usize) {
     let Some(slot) = slots.get(file) else { return };
-    let Some(split) = &slot.split else { return };
+    let Some(split) = slot.split_state() else {
+        return;
+    };
     if split.remaining.fetch_sub(count, Ordering::AcqRel) != count {
         return;
     }

@@ -2,10 +2,10 @@
 //! and the one way a file's result is sent.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicUsize;
 use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::engine::Digest;
 use crate::engine::control::Control;
@@ -96,109 +96,53 @@ pub(super) enum Part {
     Blake3Cv(blake3::hazmat::ChainingValue),
 }
 
-/// What the workers keep of a file while the job runs, beside its path and size (which
-/// its [`FileCounters`] hold): 16 bytes, for a job may list hundreds of thousands (what
-/// only a file hashed in segments needs is boxed in `split`).
-pub(super) struct FileSlot {
-    pub(super) split: Option<Box<SplitState>>,
-    /// When its first unit started: nanoseconds after the job's start, plus one; 0
-    /// before that. The top bit says the file's result was sent ([`REPORTED`]): one
-    /// word where two took sixteen bytes.
-    started: AtomicU64,
-}
-
-/// The bit of [`FileSlot::started`] that says the file's result was sent (2^63
-/// nanoseconds are 292 years).
-const REPORTED: u64 = 1 << 63;
-
-impl FileSlot {
-    /// A file not started yet.
-    pub(super) fn new(split: Option<Box<SplitState>>) -> Self {
-        Self {
-            split,
-            started: AtomicU64::new(0),
-        }
-    }
-
-    /// Segment size if the file is split; 0 otherwise.
-    pub(super) fn segment_size(&self) -> u64 {
-        self.split.as_ref().map_or(0, |s| s.segment_size)
-    }
-
-    /// Notes that work on the file started (the first time only); `epoch` is the job's
-    /// start.
-    pub(super) fn mark_started(&self, epoch: Instant) {
-        // Every segment of a file calls this: only the first reads the clock.
-        if self.started.load(Ordering::Relaxed) != 0 {
-            return;
-        }
-        let nanos = u64::try_from(epoch.elapsed().as_nanos())
-            .unwrap_or(u64::MAX)
-            .min(REPORTED - 2)
-            + 1;
-        self.started
-            .compare_exchange(0, nanos, Ordering::AcqRel, Ordering::Acquire)
-            .ok();
-    }
-
-    /// Whether the file's result was sent.
-    pub(super) fn is_reported(&self) -> bool {
-        self.started.load(Ordering::Acquire) & REPORTED != 0
-    }
-
-    /// Marks the result sent; `Some(time since work on the file started, zero if it
-    /// never did)` the first time, `None` after.
-    fn take_report(&self, epoch: Instant) -> Option<Duration> {
-        let before = self.started.fetch_or(REPORTED, Ordering::AcqRel);
-        if before & REPORTED != 0 {
-            return None;
-        }
-        Some(match before {
-            0 => Duration::ZERO,
-            n => epoch.elapsed().saturating_sub(Duration::from_nanos(n - 1)),
-        })
-    }
-}
-
 /// The job's files while it runs: what the listing found of each (its path and size,
-/// held once, in the job's progress counters, which the window reads too) and its slot.
+/// held once, in the job's progress counters, which the window reads too, with when its
+/// work started) and, for the few files hashed in segments, their split state. A file
+/// hashed whole costs the job its counters only (issue 37: 200,000 results in 150 MB).
 pub(super) struct Slots {
     progress: Arc<Progress>,
-    slots: Vec<FileSlot>,
+    /// The split files' states, by file index, in increasing order of it.
+    split: Vec<(u32, Box<SplitState>)>,
 }
 
 impl Slots {
-    /// Gives `progress` the job's `files` and keeps `slots` beside them (one each, in
-    /// the same order, as the plan made them).
+    /// Gives `progress` the job's `files` and keeps the `split` states beside them
+    /// (by file index, in increasing order, as the plan made them).
     pub(super) fn new(
         progress: Arc<Progress>,
         files: Vec<FileCounters>,
-        slots: Vec<FileSlot>,
+        split: Vec<(u32, Box<SplitState>)>,
     ) -> Self {
+        debug_assert!(split.windows(2).all(|w| w[0].0 < w[1].0));
         progress.set_files(files);
-        Self { progress, slots }
+        Self { progress, split }
     }
 
     /// How many files.
     pub(super) fn len(&self) -> usize {
-        self.slots.len()
+        self.progress.files().len()
     }
 
     /// File `index`, or `None` past the end.
     pub(super) fn get(&self, index: usize) -> Option<JobFile<'_>> {
-        Some(JobFile {
-            listed: self.progress.files().get(index)?,
-            slot: self.slots.get(index)?,
-        })
+        let listed = self.progress.files().get(index)?;
+        let split = self
+            .split
+            .binary_search_by_key(&index, |(i, _)| *i as usize)
+            .ok()
+            .and_then(|k| self.split.get(k))
+            .map(|(_, s)| &**s);
+        Some(JobFile { listed, split })
     }
 }
 
-/// One file of a running job: its counters (path and size) and its slot, which it
-/// derefs to.
+/// One file of a running job: its counters (path, size, when its work started) and,
+/// when it is hashed in segments, its split state.
 #[derive(Clone, Copy)]
 pub(super) struct JobFile<'a> {
     listed: &'a FileCounters,
-    slot: &'a FileSlot,
+    split: Option<&'a SplitState>,
 }
 
 impl<'a> JobFile<'a> {
@@ -212,33 +156,41 @@ impl<'a> JobFile<'a> {
         self.listed.size
     }
 
+    /// Segment size if the file is split; 0 otherwise.
+    pub(super) fn segment_size(&self) -> u64 {
+        self.split.map_or(0, |s| s.segment_size)
+    }
+
     /// Where segment `index` lies: (offset, length).
     pub(super) fn segment_range(&self, index: usize) -> (u64, u64) {
-        segment::segment_range(self.size(), self.slot.segment_size(), index)
+        segment::segment_range(self.size(), self.segment_size(), index)
     }
 
     /// What a file hashed in segments needs (`None` for a file hashed whole), for as
     /// long as the job's files live.
     pub(super) fn split_state(&self) -> Option<&'a SplitState> {
-        self.slot.split.as_deref()
+        self.split
     }
-}
 
-impl std::ops::Deref for JobFile<'_> {
-    type Target = FileSlot;
+    /// Notes that work on the file started (the first time only); `epoch` is the job's
+    /// start.
+    pub(super) fn mark_started(&self, epoch: Instant) {
+        self.listed.mark_started(epoch);
+    }
 
-    fn deref(&self) -> &FileSlot {
-        self.slot
+    /// Whether the file's result was sent.
+    pub(super) fn is_reported(&self) -> bool {
+        self.listed.is_finished()
     }
 }
 
 /// Sends the one result of file `index` (later calls for the same file are ignored).
 pub(super) fn report(ctx: &Ctx, slots: &Slots, index: usize, outcome: Result<Digests, FileError>) {
     let Some(slot) = slots.get(index) else { return };
-    let Some(elapsed) = slot.take_report(ctx.progress.started_at()) else {
+    let Some(elapsed) = slot.listed.take_report(ctx.progress.started_at()) else {
         return;
     };
-    ctx.progress.file_finished(index, outcome.is_ok());
+    ctx.progress.file_finished(outcome.is_ok());
     ctx.send(JobEvent::File(FileResult {
         index,
         path: Arc::clone(slot.path()),
@@ -261,15 +213,15 @@ pub(super) fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{FileCounters, FileSlot, Unit};
+    use super::{FileCounters, Unit};
 
-    /// A job of 200,000 small files holds a slot and the counters of each while it runs
-    /// (its units are runs), beside the window's results (issue 37: 200,000 results in
-    /// 150 MB). The path and size are held once, in the counters.
+    /// A job of 200,000 small files holds the counters of each while it runs (its units
+    /// are runs, a file hashed whole has no split state), beside the window's results
+    /// (issue 37: 200,000 results in 150 MB). The path and size are held once, in the
+    /// counters.
     #[test]
     fn what_a_job_holds_per_file_stays_small() {
         assert_eq!(std::mem::size_of::<Unit>(), 16);
-        assert!(std::mem::size_of::<FileSlot>() <= 16);
         assert!(std::mem::size_of::<FileCounters>() <= 48);
     }
 }

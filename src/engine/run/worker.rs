@@ -53,9 +53,6 @@ pub(super) fn worker(
         ctx.progress
             .worker_start(k, unit.file(), segments.clone().next());
         if let Some(f) = ctx.progress.files().get(unit.file()) {
-            if f.state() == CellState::Waiting {
-                f.set_state(CellState::Active(k));
-            }
             for s in segments.clone() {
                 f.set_segment_state(s, CellState::Active(k));
             }
@@ -85,7 +82,7 @@ pub(super) fn worker(
                     Ok(_) => {}
                     Err(RangeError::Cancelled) => continue,
                     Err(RangeError::File(e)) => {
-                        if let Some(split) = &slot.split {
+                        if let Some(split) = slot.split_state() {
                             lock(&split.error).get_or_insert(e);
                         }
                     }
