@@ -12,6 +12,7 @@ pub mod file_chooser;
 pub mod file_dialog;
 pub mod file_managers;
 pub mod files;
+pub mod heap;
 mod identity;
 pub mod key_store;
 pub mod single_instance;

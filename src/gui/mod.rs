@@ -57,6 +57,7 @@ fn renderer() -> eframe::Renderer {
 /// already open, `files` go to it instead (Explorer starts one process per selected
 /// file), and this returns at once.
 pub fn main(files: Vec<PathBuf>) -> ExitCode {
+    crate::desktop::heap::keep_large_blocks_apart();
     let (instance, incoming) = match crate::desktop::data_dir::location() {
         Some(dir) => {
             // Older versions left the folder (keys, settings) open to every account.
