@@ -1,5 +1,6 @@
-//! What the job's threads share: the context, the units of work, one slot per file,
-//! and the one way a file's result is sent.
+//! What the job's threads share: the context, the units of work, the files (their
+//! counters and the split state of those hashed in segments), and the one way a file's
+//! result is sent.
 
 use std::path::Path;
 use std::sync::atomic::AtomicUsize;
