@@ -150,7 +150,7 @@ fn blake3_split_across_threads_equals_plain_blake3() {
                     "len {n} threads {threads}"
                 );
                 assert!(
-                    progress.files()[0].segment_count() >= 2,
+                    progress.segments(0).is_some_and(|s| s.count() >= 2),
                     "the file was split into segments"
                 );
             }
@@ -750,8 +750,8 @@ fn segments_hashed_side_by_side_are_active_together() {
         s.kernel = Some(kernel);
         let job = Job::start(s).expect("start");
         let active = |job: &Job| {
-            job.progress().files().first().map_or(0, |f| {
-                f.segment_states()
+            job.progress().segments(0).map_or(0, |f| {
+                f.states()
                     .iter()
                     .filter(|s| **s == CellState::Active(0))
                     .count()

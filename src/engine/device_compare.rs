@@ -179,7 +179,7 @@ pub fn compare_opened(
             image: len,
         });
     }
-    progress.set_files(vec![FileCounters::new(device.into(), len, 0)]);
+    progress.set_files(vec![FileCounters::new(device.into(), len)], &[]);
     let mut image_hash = algorithm.hasher();
     let device_hash = algorithm.hasher();
     let mut first_difference = None;

@@ -72,8 +72,9 @@ pub struct SegmentCounters {
     done: AtomicU64,
 }
 
-/// Counters of one file. 48 bytes: a job may list hundreds of thousands of files, and
-/// the window keeps these for the live view; only a file hashed in segments has more.
+/// Counters of one file. 40 bytes: a job may list hundreds of thousands of files, and
+/// the window keeps these for the live view; the segments of the few files hashed in
+/// segments are counted apart ([`Progress::segments`]).
 #[derive(Debug)]
 pub struct FileCounters {
     /// The path: the one allocation the job's list, its result and the window's row
@@ -87,43 +88,69 @@ pub struct FileCounters {
     started: AtomicU64,
     /// Bytes hashed so far.
     done: AtomicU64,
-    segments: Option<Box<SegmentsCounters>>,
 }
 
 /// The bit of [`FileCounters::started`] that says the file's result was sent (2^63
 /// nanoseconds are 292 years).
 const REPORTED: u64 = 1 << 63;
 
-/// The segments of a file hashed in segments (boxed once more, so that a file hashed
-/// whole pays one pointer for them).
+/// The segments of one file hashed in segments.
 #[derive(Debug)]
-struct SegmentsCounters {
+pub struct FileSegments {
     cells: Box<[SegmentCounters]>,
 }
 
+impl FileSegments {
+    fn new(count: usize) -> Self {
+        Self {
+            cells: (0..count)
+                .map(|_| SegmentCounters {
+                    state: AtomicU32::new(0),
+                    done: AtomicU64::new(0),
+                })
+                .collect(),
+        }
+    }
+
+    /// Number of segments.
+    pub fn count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// State and bytes done of segment `i`.
+    pub fn get(&self, i: usize) -> Option<(CellState, u64)> {
+        self.cells.get(i).map(|s| {
+            (
+                CellState::decode(s.state.load(Ordering::Relaxed)),
+                s.done.load(Ordering::Relaxed),
+            )
+        })
+    }
+
+    /// Every segment's state, for a segment map.
+    pub fn states(&self) -> Vec<CellState> {
+        self.cells
+            .iter()
+            .map(|s| CellState::decode(s.state.load(Ordering::Relaxed)))
+            .collect()
+    }
+
+    pub(crate) fn set_state(&self, i: usize, s: CellState) {
+        if let Some(seg) = self.cells.get(i) {
+            seg.state.store(s.encode(), Ordering::Relaxed);
+        }
+    }
+}
+
 impl FileCounters {
-    /// New counters; `segments` is 0 for a file hashed whole.
-    pub fn new(path: Arc<Path>, size: u64, segments: usize) -> Self {
+    /// New counters.
+    pub fn new(path: Arc<Path>, size: u64) -> Self {
         Self {
             path,
             size,
             started: AtomicU64::new(0),
             done: AtomicU64::new(0),
-            segments: (segments > 0).then(|| {
-                Box::new(SegmentsCounters {
-                    cells: (0..segments)
-                        .map(|_| SegmentCounters {
-                            state: AtomicU32::new(0),
-                            done: AtomicU64::new(0),
-                        })
-                        .collect(),
-                })
-            }),
         }
-    }
-
-    fn cells(&self) -> &[SegmentCounters] {
-        self.segments.as_ref().map_or(&[], |s| &s.cells[..])
     }
 
     /// Bytes hashed so far.
@@ -134,35 +161,6 @@ impl FileCounters {
     /// Whether the file's result (digests or error) was sent.
     pub fn is_finished(&self) -> bool {
         self.started.load(Ordering::Acquire) & REPORTED != 0
-    }
-
-    /// Number of segments (0 when hashed whole).
-    pub fn segment_count(&self) -> usize {
-        self.cells().len()
-    }
-
-    /// State and bytes done of segment `i`.
-    pub fn segment(&self, i: usize) -> Option<(CellState, u64)> {
-        self.cells().get(i).map(|s| {
-            (
-                CellState::decode(s.state.load(Ordering::Relaxed)),
-                s.done.load(Ordering::Relaxed),
-            )
-        })
-    }
-
-    /// Every segment's state, for a segment map.
-    pub fn segment_states(&self) -> Vec<CellState> {
-        self.cells()
-            .iter()
-            .map(|s| CellState::decode(s.state.load(Ordering::Relaxed)))
-            .collect()
-    }
-
-    pub(crate) fn set_segment_state(&self, i: usize, s: CellState) {
-        if let Some(seg) = self.cells().get(i) {
-            seg.state.store(s.encode(), Ordering::Relaxed);
-        }
     }
 
     /// Notes that work on the file started (the first time only); `epoch` is the job's
@@ -207,6 +205,8 @@ pub struct Progress {
     files_failed: AtomicUsize,
     workers: Box<[WorkerCounters]>,
     files: OnceLock<Box<[FileCounters]>>,
+    /// The segments of the files hashed in segments, by file index, in increasing order.
+    segments: OnceLock<Box<[(u32, FileSegments)]>>,
     /// Frozen when the job ends, so "done in N s" never counts time spent after it.
     finished_after: OnceLock<Duration>,
     /// The hashing threads' CPU time, when the job measures it.
@@ -287,6 +287,7 @@ impl Progress {
                 })
                 .collect(),
             files: OnceLock::new(),
+            segments: OnceLock::new(),
             finished_after: OnceLock::new(),
             cpu: None,
         }
@@ -381,10 +382,24 @@ impl Progress {
         self.listed.store(n, Ordering::Relaxed);
     }
 
-    pub(crate) fn set_files(&self, files: Vec<FileCounters>) {
+    /// The segments of file `file`, when it is hashed in segments.
+    pub fn segments(&self, file: usize) -> Option<&FileSegments> {
+        let all = self.segments.get()?;
+        let k = all.binary_search_by_key(&file, |(i, _)| *i as usize).ok()?;
+        all.get(k).map(|(_, s)| s)
+    }
+
+    /// The job's files, and how many segments each file hashed in segments has (by
+    /// file index, in increasing order).
+    pub(crate) fn set_files(&self, files: Vec<FileCounters>, segmented: &[(u32, usize)]) {
         let total: u64 = files.iter().map(|f| f.size).sum();
         self.total_bytes.store(total, Ordering::Relaxed);
         self.files.set(files.into_boxed_slice()).ok();
+        let segments = segmented
+            .iter()
+            .map(|&(file, count)| (file, FileSegments::new(count)))
+            .collect();
+        self.segments.set(segments).ok();
         self.phase.store(1, Ordering::Release);
     }
 
@@ -416,9 +431,9 @@ impl Progress {
         }
         if let Some(f) = self.files().get(file) {
             f.done.fetch_add(n, Ordering::Relaxed);
-            if let Some(s) = segment.and_then(|s| f.cells().get(s)) {
-                s.done.fetch_add(n, Ordering::Relaxed);
-            }
+        }
+        if let Some(s) = segment.and_then(|s| self.segments(file)?.cells.get(s)) {
+            s.done.fetch_add(n, Ordering::Relaxed);
         }
     }
 
@@ -541,7 +556,10 @@ mod tests {
     #[test]
     fn history_computes_rates_per_interval() {
         let p = Progress::new(2);
-        p.set_files(vec![FileCounters::new(Path::new("a").into(), 1000, 2)]);
+        p.set_files(
+            vec![FileCounters::new(Path::new("a").into(), 1000)],
+            &[(0, 2)],
+        );
         let mut h = History::new(Duration::from_millis(100), 10);
         let t0 = Instant::now();
         assert!(!h.sample(&p, t0));
@@ -555,7 +573,9 @@ mod tests {
         assert!((s.worker_bps[1] - 500.0).abs() < 1e-6);
         assert_eq!(p.totals().done_bytes, 400);
         assert_eq!(p.files()[0].done_bytes(), 400);
-        assert_eq!(p.files()[0].segment(0), Some((CellState::Waiting, 0)));
-        assert_eq!(p.files()[0].segment(1), Some((CellState::Waiting, 100)));
+        let segments = p.segments(0).expect("file 0 is hashed in segments");
+        assert_eq!(segments.get(0), Some((CellState::Waiting, 0)));
+        assert_eq!(segments.get(1), Some((CellState::Waiting, 100)));
+        assert!(p.segments(1).is_none());
     }
 }

@@ -23,10 +23,16 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
     let Planned {
         files,
         split,
+        segmented,
         units,
         errors,
     } = plan(&ctx.spec, entries);
-    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), files, split));
+    let slots = Arc::new(Slots::new(
+        Arc::clone(&ctx.progress),
+        files,
+        &segmented,
+        split,
+    ));
     ctx.send(JobEvent::Listed(slots.len()));
     for (index, err) in errors {
         report(&ctx, &slots, index, Err(err));

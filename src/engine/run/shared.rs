@@ -108,15 +108,17 @@ pub(super) struct Slots {
 }
 
 impl Slots {
-    /// Gives `progress` the job's `files` and keeps the `split` states beside them
-    /// (by file index, in increasing order, as the plan made them).
+    /// Gives `progress` the job's `files` and their `segmented` counts, and keeps the
+    /// `split` states beside them (both by file index, in increasing order, as the plan
+    /// made them).
     pub(super) fn new(
         progress: Arc<Progress>,
         files: Vec<FileCounters>,
+        segmented: &[(u32, usize)],
         split: Vec<(u32, Box<SplitState>)>,
     ) -> Self {
         debug_assert!(split.windows(2).all(|w| w[0].0 < w[1].0));
-        progress.set_files(files);
+        progress.set_files(files, segmented);
         Self { progress, split }
     }
 
@@ -223,6 +225,6 @@ mod tests {
     #[test]
     fn what_a_job_holds_per_file_stays_small() {
         assert_eq!(std::mem::size_of::<Unit>(), 16);
-        assert!(std::mem::size_of::<FileCounters>() <= 48);
+        assert!(std::mem::size_of::<FileCounters>() <= 40);
     }
 }

@@ -52,9 +52,9 @@ pub(super) fn worker(
         let segments = unit.kind.segments();
         ctx.progress
             .worker_start(k, unit.file(), segments.clone().next());
-        if let Some(f) = ctx.progress.files().get(unit.file()) {
+        if let Some(f) = ctx.progress.segments(unit.file()) {
             for s in segments.clone() {
-                f.set_segment_state(s, CellState::Active(k));
+                f.set_state(s, CellState::Active(k));
             }
         }
         let run =
@@ -73,9 +73,9 @@ pub(super) fn worker(
                 } else {
                     CellState::Failed
                 };
-                if let Some(f) = ctx.progress.files().get(unit.file()) {
+                if let Some(f) = ctx.progress.segments(unit.file()) {
                     for s in segments.clone() {
-                        f.set_segment_state(s, state);
+                        f.set_state(s, state);
                     }
                 }
                 match result {

@@ -224,12 +224,7 @@ fn live_panels(ui: &mut Ui, run: &HashRun) {
     active.dedup();
     let split: Vec<usize> = active
         .into_iter()
-        .filter(|f| {
-            progress
-                .files()
-                .get(*f)
-                .is_some_and(|c| c.segment_count() > 1)
-        })
+        .filter(|f| progress.segments(*f).is_some_and(|s| s.count() > 1))
         .take(3)
         .collect();
     if !split.is_empty() {
@@ -238,14 +233,17 @@ fn live_panels(ui: &mut Ui, run: &HashRun) {
             .default_open(true)
             .show(ui, |ui| {
                 for f in split {
-                    let c = &progress.files()[f];
+                    let (Some(c), Some(segments)) = (progress.files().get(f), progress.segments(f))
+                    else {
+                        continue;
+                    };
                     ui.label(
                         c.path
                             .file_name()
                             .map(|n| n.to_string_lossy().into_owned())
                             .unwrap_or_default(),
                     );
-                    segment_map::segment_map(ui, &c.segment_states(), None);
+                    segment_map::segment_map(ui, &segments.states(), None);
                 }
                 segment_map::legend(ui, progress.worker_count());
             });

@@ -2,7 +2,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::engine::progress::FileCounters;
+use crate::engine::progress::FileSegments;
 use crate::engine::{CellState, Phase, Totals};
 use crate::gui::command::hash::Cmd;
 use crate::gui::command::{App, Command};
@@ -168,9 +168,9 @@ fn fixed_left(ui: &mut Ui, width: f32, label: egui::Label) {
 
 /// "arch.iso — piece 3 of 40", or, when the worker hashes several segments side by side
 /// in SIMD lanes, "arch.iso — pieces 1–16 of 40, side by side".
-fn piece_words(c: &FileCounters, k: usize, first: usize, name: String) -> String {
+fn piece_words(c: &FileSegments, k: usize, first: usize, name: String) -> String {
     let active: Vec<usize> = c
-        .segment_states()
+        .states()
         .iter()
         .enumerate()
         .filter(|(_, s)| **s == CellState::Active(k))
@@ -182,13 +182,13 @@ fn piece_words(c: &FileCounters, k: usize, first: usize, name: String) -> String
             name = name,
             first = a + 1,
             last = b + 1,
-            total = c.segment_count()
+            total = c.count()
         ),
         _ => t!(
             "worker-piece",
             name = name,
             n = first + 1,
-            total = c.segment_count()
+            total = c.count()
         ),
     }
 }
@@ -205,14 +205,15 @@ pub fn lanes_ui(ui: &mut Ui, run: &HashRun) {
         ui.horizontal(|ui| {
             swatch(ui, theme::worker_colour(k));
             fixed_left(ui, 70.0, egui::Label::new(t!("worker-name", n = k + 1)));
-            let doing = match w.file.and_then(|f| files.get(f)) {
-                Some(c) => {
+            let doing = match w.file.and_then(|f| Some((files.get(f)?, f))) {
+                Some((c, f)) => {
                     let name = c.path.file_name().map_or_else(
                         || c.path.to_string_lossy().into_owned(),
                         |n| n.to_string_lossy().into_owned(),
                     );
-                    match w.segment {
-                        Some(s) if c.segment_count() > 1 => piece_words(c, k, s, name),
+                    let split = progress.segments(f).filter(|g| g.count() > 1);
+                    match (w.segment, split) {
+                        (Some(s), Some(g)) => piece_words(g, k, s, name),
                         _ => name,
                     }
                 }
