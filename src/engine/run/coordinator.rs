@@ -23,16 +23,10 @@ pub(super) fn coordinate(ctx: Ctx, listed: Option<Vec<WalkEntry>>) {
     let Planned {
         files,
         split,
-        segmented,
         units,
         errors,
     } = plan(&ctx.spec, entries);
-    let slots = Arc::new(Slots::new(
-        Arc::clone(&ctx.progress),
-        files,
-        &segmented,
-        split,
-    ));
+    let slots = Arc::new(Slots::new(Arc::clone(&ctx.progress), files, split));
     ctx.send(JobEvent::Listed(slots.len()));
     for (index, err) in errors {
         report(&ctx, &slots, index, Err(err));

@@ -22,8 +22,6 @@ use super::units::Units;
 pub(super) struct Planned {
     pub(super) files: Vec<FileCounters>,
     pub(super) split: Vec<(u32, Box<SplitState>)>,
-    /// How many segments each file hashed in segments has, by file index.
-    pub(super) segmented: Vec<(u32, usize)>,
     pub(super) units: Units,
     pub(super) errors: Vec<(usize, FileError)>,
 }
@@ -31,7 +29,6 @@ pub(super) struct Planned {
 pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
     let mut files = Vec::with_capacity(entries.len());
     let mut split_states = Vec::new();
-    let mut segmented = Vec::new();
     let mut units = Units::default();
     let mut errors = Vec::new();
     let blake3_only = spec.algorithms == [Algorithm::Blake3];
@@ -120,15 +117,11 @@ pub(super) fn plan(spec: &JobSpec, entries: Vec<WalkEntry>) -> Planned {
                 }),
             ));
         }
-        if n > 0 {
-            segmented.push((file, n));
-        }
         files.push(FileCounters::new(e.path, e.size));
     }
     Planned {
         files,
         split: split_states,
-        segmented,
         units,
         errors,
     }

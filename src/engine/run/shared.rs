@@ -108,17 +108,21 @@ pub(super) struct Slots {
 }
 
 impl Slots {
-    /// Gives `progress` the job's `files` and their `segmented` counts, and keeps the
-    /// `split` states beside them (both by file index, in increasing order, as the plan
-    /// made them).
+    /// Gives `progress` the job's `files` and the segment count of each file in
+    /// `split`, and keeps the `split` states beside them (by file index, in increasing
+    /// order, as the plan made them).
     pub(super) fn new(
         progress: Arc<Progress>,
         files: Vec<FileCounters>,
-        segmented: &[(u32, usize)],
         split: Vec<(u32, Box<SplitState>)>,
     ) -> Self {
         debug_assert!(split.windows(2).all(|w| w[0].0 < w[1].0));
-        progress.set_files(files, segmented);
+        // A split file has one part per segment: the counts follow from the states.
+        let segmented: Vec<(u32, usize)> = split
+            .iter()
+            .map(|(file, s)| (*file, lock(&s.parts).len()))
+            .collect();
+        progress.set_files(files, &segmented);
         Self { progress, split }
     }
 
