@@ -419,9 +419,10 @@ pub fn format_size(bytes: u64) -> String {
 
 /// Megabytes (10⁶ bytes) per second: "520 MB/s", "1,4 GB/s" in French.
 pub fn format_mbps(mbps: f64) -> String {
-    if mbps >= 1000.0 {
+    // As the lab's `format_rate`: 999.7 MB/s is "1.0 GB/s", never "1,000 MB/s".
+    if mbps >= 999.5 {
         format!("{}\u{a0}GB/s", format_number(mbps / 1000.0, 1))
-    } else if mbps >= 10.0 {
+    } else if mbps >= 9.95 {
         format!("{}\u{a0}MB/s", format_number(mbps, 0))
     } else {
         format!("{}\u{a0}MB/s", format_number(mbps, 1))
@@ -431,6 +432,17 @@ pub fn format_mbps(mbps: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rate_at_the_edge_says_what_the_lab_says() {
+        set_language(Lang::En);
+        for mbps in [9.94, 9.96, 10.0, 999.4, 999.7, 1000.0, 1234.5] {
+            let lab = crate::lab::format_rate(mbps).replace(' ', "\u{a0}");
+            assert_eq!(format_mbps(mbps), lab, "{mbps}");
+        }
+        assert_eq!(format_mbps(999.7), "1.0\u{a0}GB/s");
+        assert_eq!(format_mbps(9.96), "10\u{a0}MB/s");
+    }
 
     #[test]
     fn numbers_follow_the_language() {

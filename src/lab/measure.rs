@@ -406,9 +406,11 @@ fn cpu_features() -> Vec<String> {
 
 /// `520 MB/s`, `1.4 GB/s`.
 pub fn format_rate(mbps: f64) -> String {
-    if mbps >= 1000.0 {
+    // Thresholds where the rounded figure reaches the next form: 999.7 MB/s is
+    // "1.0 GB/s", never "1000 MB/s".
+    if mbps >= 999.5 {
         format!("{:.1} GB/s", mbps / 1000.0)
-    } else if mbps >= 10.0 {
+    } else if mbps >= 9.95 {
         format!("{mbps:.0} MB/s")
     } else {
         format!("{mbps:.1} MB/s")
