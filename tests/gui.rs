@@ -632,8 +632,8 @@ fn ten_thousand_results_lay_out_only_the_visible_rows() {
                 elapsed: Duration::ZERO,
             };
             // Each file added on its own: its name shows without the folder.
-            let row = hashdrop::gui::common::jobs::FileRow::from_result(0, &[path], result);
-            app.hash_mut().session.results.extend([row]);
+            let row = hashdrop::gui::common::jobs::FileRow::from_result(&[path], result);
+            app.hash_mut().session.results.extend(0, [row]);
         }
     }
     h.step();

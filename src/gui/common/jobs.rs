@@ -192,7 +192,7 @@ impl HashRun {
         }
         if !inbox.rows.is_empty() {
             self.taken += inbox.rows.len();
-            results.append_chunks(inbox.rows.take_chunks());
+            results.append_chunks(self.id, inbox.rows.take_chunks());
         }
         if let Some(e) = inbox.ending {
             self.ending = Some(e);
@@ -266,7 +266,7 @@ impl Collector {
             while let Some(event) = next {
                 match event {
                     JobEvent::Listed(n) => listed = Some(n),
-                    JobEvent::File(r) => batch.push(to_row(self.run, &self.inputs, r)),
+                    JobEvent::File(r) => batch.push(to_row(&self.inputs, r)),
                     JobEvent::Finished { cancelled } => {
                         ending = Some(if cancelled {
                             Ending::Cancelled
@@ -293,7 +293,7 @@ impl Collector {
         let n = batch.len();
         {
             let mut inbox = lock(&self.shared.inbox);
-            inbox.rows.append(batch);
+            inbox.rows.append(self.run, batch);
             if listed.is_some() {
                 inbox.listed = listed;
             }
@@ -322,8 +322,8 @@ impl Collector {
     }
 }
 
-fn to_row(run: u64, inputs: &[PathBuf], r: FileResult) -> FileRow {
-    FileRow::from_result(run, inputs, r)
+fn to_row(inputs: &[PathBuf], r: FileResult) -> FileRow {
+    FileRow::from_result(inputs, r)
 }
 
 #[cfg(test)]

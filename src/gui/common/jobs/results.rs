@@ -20,6 +20,10 @@ pub(super) const CHUNK: usize = 512;
 #[derive(Debug, Default)]
 pub struct Files {
     chunks: Vec<Vec<FileRow>>,
+    /// Where each run's files start (in arrival order), and the run. A run's files
+    /// arrive after the earlier runs' (the window takes one run's results at a time),
+    /// so a row needs no run number of its own: 8 bytes a file (issue 37).
+    runs: Vec<(usize, u64)>,
     len: usize,
 }
 
@@ -39,6 +43,22 @@ impl Files {
         self.chunks.get(index / CHUNK)?.get(index % CHUNK)
     }
 
+    /// The run that produced the file at `index` (arrival order).
+    pub fn run_of(&self, index: usize) -> u64 {
+        let after = self.runs.partition_point(|&(from, _)| from <= index);
+        after
+            .checked_sub(1)
+            .and_then(|i| self.runs.get(i))
+            .map_or(0, |&(_, run)| run)
+    }
+
+    /// Notes that the files added next come from `run`.
+    fn enter_run(&mut self, run: u64) {
+        if self.runs.last().map(|&(_, r)| r) != Some(run) {
+            self.runs.push((self.len, run));
+        }
+    }
+
     /// Every file, in arrival order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &FileRow> {
         self.chunks.iter().flatten()
@@ -49,8 +69,9 @@ impl Files {
         (from..self.len).filter_map(|i| self.get(i))
     }
 
-    /// Adds one file.
-    pub fn push(&mut self, row: FileRow) {
+    /// Adds one file, of run `run`.
+    pub fn push(&mut self, run: u64, row: FileRow) {
+        self.enter_run(run);
         match self.chunks.last_mut() {
             Some(last) if last.len() < CHUNK => last.push(row),
             _ => {
@@ -66,13 +87,17 @@ impl Files {
     /// batch's front; what is left becomes the new last chunk, in the batch's own
     /// buffer, so a full batch after a full chunk is moved, not copied. `batch` is left
     /// empty; it keeps its buffer when its rows were all moved into the last chunk.
-    pub fn append(&mut self, batch: &mut Vec<FileRow>) {
+    pub fn append(&mut self, run: u64, batch: &mut Vec<FileRow>) {
         if batch.len() > CHUNK {
             for row in batch.drain(..) {
-                self.push(row);
+                self.push(run, row);
             }
             return;
         }
+        if batch.is_empty() {
+            return;
+        }
+        self.enter_run(run);
         self.len += batch.len();
         if let Some(last) = self.chunks.last_mut()
             && last.len() < CHUNK
@@ -98,15 +123,30 @@ impl Files {
         self.chunks.reserve_exact(n.div_ceil(CHUNK) + 1);
     }
 
-    /// Takes every file out, in arrival order, leaving none.
-    fn take_all(&mut self) -> impl Iterator<Item = FileRow> + use<> {
-        self.len = 0;
-        std::mem::take(&mut self.chunks).into_iter().flatten()
+    /// Takes every file out with its run, in arrival order, leaving none.
+    fn take_all(&mut self) -> Vec<(u64, FileRow)> {
+        let runs = std::mem::take(&mut self.runs);
+        let len = std::mem::take(&mut self.len);
+        let mut out = Vec::with_capacity(len);
+        for (i, row) in std::mem::take(&mut self.chunks)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            let after = runs.partition_point(|&(from, _)| from <= i);
+            let run = after
+                .checked_sub(1)
+                .and_then(|r| runs.get(r))
+                .map_or(0, |r| r.1);
+            out.push((run, row));
+        }
+        out
     }
 
     /// Takes the chunks out, leaving none.
     pub(super) fn take_chunks(&mut self) -> Vec<Vec<FileRow>> {
         self.len = 0;
+        self.runs.clear();
         std::mem::take(&mut self.chunks)
     }
 }
@@ -217,21 +257,27 @@ impl Results {
             .filter_map(|r| self.files.get(r.file()))
     }
 
-    /// Adds rows that arrived.
-    pub fn extend(&mut self, rows: impl IntoIterator<Item = FileRow>) {
-        for row in rows {
-            self.files.push(row);
+    /// Adds rows of run `run` that arrived.
+    pub fn extend(&mut self, run: u64, rows: impl IntoIterator<Item = FileRow>) {
+        self.extend_runs(rows.into_iter().map(|row| (run, row)));
+    }
+
+    /// Adds rows, each with its run (runs in increasing order).
+    fn extend_runs(&mut self, rows: impl IntoIterator<Item = (u64, FileRow)>) {
+        for (run, row) in rows {
+            self.files.push(run, row);
             self.place(self.files.len() - 1);
         }
         self.generation += 1;
     }
 
-    /// Adds the rows of the collector's chunks (each of at most [`CHUNK`] rows), moving
-    /// each chunk in rather than copying it where it can, and freeing each as it goes.
-    pub(super) fn append_chunks(&mut self, chunks: Vec<Vec<FileRow>>) {
+    /// Adds the rows of run `run` from the collector's chunks (each of at most
+    /// [`CHUNK`] rows), moving each chunk in rather than copying it where it can, and
+    /// freeing each as it goes.
+    pub(super) fn append_chunks(&mut self, run: u64, chunks: Vec<Vec<FileRow>>) {
         for mut chunk in chunks {
             let from = self.files.len();
-            self.files.append(&mut chunk);
+            self.files.append(run, &mut chunk);
             for file in from..self.files.len() {
                 self.place(file);
             }
@@ -255,7 +301,7 @@ impl Results {
         let Some(row) = self.files.get(file) else {
             return;
         };
-        let key = (row.run, row.index());
+        let key = (self.files.run_of(file), row.index());
         let refs: Vec<RowRef> = match row.outcome() {
             Ok(lines) if !lines.is_empty() => (0..lines.len())
                 .filter(|&d| !self.hidden.contains(&lines[d].algorithm()))
@@ -275,7 +321,7 @@ impl Results {
         while at > 0 {
             let earlier = files
                 .get(self.rows[at - 1].file())
-                .map(|f| (f.run, f.index()));
+                .map(|f| (files.run_of(self.rows[at - 1].file()), f.index()));
             if earlier <= Some(key) {
                 break;
             }
@@ -302,14 +348,10 @@ impl Results {
     pub fn remove_paths(&mut self, paths: &[PathBuf]) {
         let gone: std::collections::HashSet<&Path> = paths.iter().map(PathBuf::as_path).collect();
         self.rows.clear();
-        let kept: Vec<FileRow> = self
-            .files
-            .take_all()
-            .filter(|f| !gone.contains(&*f.path))
-            .collect();
-        let mut sorted = kept;
-        sorted.sort_by_key(|f| (f.run, f.index()));
-        self.extend(sorted);
+        let mut kept = self.files.take_all();
+        kept.retain(|(_, f)| !gone.contains(&*f.path));
+        kept.sort_by_key(|(run, f)| (*run, f.index()));
+        self.extend_runs(kept);
         self.layout += 1;
     }
 }
@@ -330,7 +372,7 @@ mod tests {
             ])),
             elapsed: std::time::Duration::ZERO,
         };
-        FileRow::from_result(1, &[path], r)
+        FileRow::from_result(&[path], r)
     }
 
     fn batch(indices: std::ops::Range<usize>) -> Vec<FileRow> {
@@ -345,10 +387,10 @@ mod tests {
         let mut next = 0;
         for n in [1, CHUNK, 300, CHUNK, 5, CHUNK - 5, 0, 7] {
             let mut b = batch(next..next + n);
-            files.append(&mut b);
+            files.append(1, &mut b);
             assert!(b.is_empty());
             next += n;
-            files.push(row(next));
+            files.push(1, row(next));
             next += 1;
         }
         assert_eq!(files.len(), next);
@@ -369,16 +411,16 @@ mod tests {
     #[test]
     fn a_full_batch_after_a_full_chunk_is_moved_not_copied() {
         let mut files = Files::default();
-        files.append(&mut batch(0..CHUNK));
+        files.append(1, &mut batch(0..CHUNK));
         let mut full = batch(CHUNK..2 * CHUNK);
         let buffer = full.as_ptr();
-        files.append(&mut full);
+        files.append(1, &mut full);
         assert_eq!(full.capacity(), 0, "the batch's buffer went into the table");
         assert_eq!(files.chunks[1].as_ptr(), buffer);
         // A small batch fills the last chunk and keeps its own buffer for the next one.
-        files.append(&mut batch(2 * CHUNK..2 * CHUNK + 3));
+        files.append(1, &mut batch(2 * CHUNK..2 * CHUNK + 3));
         let mut small = batch(2 * CHUNK + 3..2 * CHUNK + 5);
-        files.append(&mut small);
+        files.append(1, &mut small);
         assert_eq!((small.len(), small.capacity()), (0, CHUNK));
         assert_eq!(files.len(), 2 * CHUNK + 5);
     }
@@ -389,7 +431,7 @@ mod tests {
         results.reserve(2 * CHUNK + 2);
         let mut late = batch(CHUNK..2 * CHUNK + 2);
         late.swap(0, 1);
-        results.append_chunks(vec![late, batch(0..CHUNK)]);
+        results.append_chunks(1, vec![late, batch(0..CHUNK)]);
         let shown: Vec<usize> = results.in_order().map(|f| f.index()).collect();
         assert_eq!(shown, (0..2 * CHUNK + 2).collect::<Vec<_>>());
         assert_eq!(results.files().len(), 2 * CHUNK + 2);

@@ -90,10 +90,9 @@ enum Lines {
 /// The result for one file.
 #[derive(Debug)]
 pub struct FileRow {
-    /// Which run produced it (results of later runs come after earlier ones).
-    pub run: u64,
     /// Position in the job's expanded list (the engine names files in 32 bits too);
-    /// beside `display_from`, the two fill one word.
+    /// beside `display_from`, the two fill one word. The run that produced the row is
+    /// kept once per run, by [`super::Files`].
     index: u32,
     /// Where the shown part of `path` starts (bytes of the folder above what the person added).
     display_from: u32,
@@ -106,9 +105,9 @@ pub struct FileRow {
 }
 
 impl FileRow {
-    /// The row for an engine result of run `run`; `inputs` are what the person added
-    /// (the shown name is relative to the one the file came from).
-    pub fn from_result(run: u64, inputs: &[PathBuf], r: FileResult) -> Self {
+    /// The row for an engine result; `inputs` are what the person added (the shown
+    /// name is relative to the one the file came from).
+    pub fn from_result(inputs: &[PathBuf], r: FileResult) -> Self {
         let display_from = u32::try_from(display_offset(&r.path, inputs)).unwrap_or(0);
         let lines = match r.outcome {
             Ok(Digests::Standard(ds)) => {
@@ -126,7 +125,6 @@ impl FileRow {
             Err(e) => Lines::Failed(e),
         };
         Self {
-            run,
             index: u32::try_from(r.index).unwrap_or(u32::MAX),
             path: r.path,
             display_from,
@@ -233,7 +231,7 @@ mod tests {
             std::mem::size_of::<DigestLine>()
         );
         assert!(
-            std::mem::size_of::<FileRow>() <= 88,
+            std::mem::size_of::<FileRow>() <= 80,
             "{}",
             std::mem::size_of::<FileRow>()
         );
@@ -251,7 +249,7 @@ mod tests {
                 outcome: Ok(Digests::Standard(given.clone())),
                 elapsed: std::time::Duration::ZERO,
             };
-            let row = FileRow::from_result(1, &[PathBuf::from("/d")], r);
+            let row = FileRow::from_result(&[PathBuf::from("/d")], r);
             let got: Vec<&Digest> = row.standard_digests().collect();
             assert_eq!(got, given.iter().collect::<Vec<_>>());
             assert_eq!(row.display(), "d/f");

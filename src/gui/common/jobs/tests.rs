@@ -18,7 +18,7 @@ fn display_names_are_relative_to_what_was_added() {
     );
 }
 
-fn row(run: u64, index: usize, ok: bool) -> FileRow {
+fn row(index: usize, ok: bool) -> FileRow {
     let digest = Algorithm::Sha256.digest(&index.to_le_bytes());
     let path = PathBuf::from(format!("/d/f{index}"));
     let r = FileResult {
@@ -32,15 +32,22 @@ fn row(run: u64, index: usize, ok: bool) -> FileRow {
         },
         elapsed: Duration::ZERO,
     };
-    FileRow::from_result(run, &[path], r)
+    FileRow::from_result(&[path], r)
 }
 
 #[test]
 fn rows_keep_input_order_while_files_arrive_out_of_order() {
     let mut r = Results::default();
-    r.extend([row(1, 1, true), row(1, 0, false), row(1, 3, true)]);
-    r.extend([row(1, 2, true), row(2, 0, true)]);
-    let order: Vec<(u64, usize)> = r.in_order().map(|f| (f.run, f.index())).collect();
+    r.extend(1, [row(1, true), row(0, false), row(3, true)]);
+    r.extend(1, [row(2, true)]);
+    r.extend(2, [row(0, true)]);
+    let files = r.files();
+    let order: Vec<(u64, usize)> = r
+        .rows()
+        .iter()
+        .filter(|x| x.first())
+        .map(|x| (files.run_of(x.file()), files[x.file()].index()))
+        .collect();
     assert_eq!(order, vec![(1, 0), (1, 1), (1, 2), (1, 3), (2, 0)]);
     // Arrival order is kept for the files themselves: indices stay valid.
     assert_eq!(r.files()[0].index(), 1);
@@ -50,4 +57,12 @@ fn rows_keep_input_order_while_files_arrive_out_of_order() {
     assert_ne!(r.layout(), layout);
     assert_eq!(r.files().len(), 4);
     assert_eq!(r.rows().len(), 4);
+    // Each file keeps its run through the removal.
+    let files = r.files();
+    let order: Vec<(u64, usize)> = r
+        .rows()
+        .iter()
+        .map(|x| (files.run_of(x.file()), files[x.file()].index()))
+        .collect();
+    assert_eq!(order, vec![(1, 0), (1, 2), (1, 3), (2, 0)]);
 }
