@@ -6,7 +6,7 @@ use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
 use crate::engine::walk::{self, WalkEntry};
-use crate::engine::{Algorithm, Digest, FileError, WalkOptions};
+use crate::engine::{Algorithm, Digest, FileError, SharedPath, WalkOptions};
 use crate::sums::{self, HashdeepManifest, Listing, LoadedSums};
 
 use super::{AuditError, Expected, Facts};
@@ -25,7 +25,7 @@ pub(super) struct Record {
 pub(super) enum State {
     /// To be read: the full path, and the inode that tells hard links apart.
     ToHash {
-        path: Arc<Path>,
+        path: SharedPath,
         inode: Option<(u64, u64)>,
     },
     /// Waiting for result `n` of the job.

@@ -54,13 +54,19 @@ impl AuditProgress {
     /// the files: sample it a few times a second, not per frame of a busy loop.
     pub fn sides(&self) -> [SideProgress; 2] {
         let mut out = self.totals;
-        let files = self.handle.progress().files();
-        for (f, side) in files.iter().zip(self.job_sides.iter()) {
-            let p = &mut out[*side as usize];
-            p.bytes_done += f.done_bytes();
+        let progress = self.handle.progress();
+        for (f, side) in progress.files().iter().zip(self.job_sides.iter()) {
             if f.is_finished() {
-                p.files_done += 1;
+                out[*side as usize].files_done += 1;
             }
+        }
+        progress.for_each_file_done(|i, bytes| {
+            if let Some(side) = self.job_sides.get(i) {
+                out[*side as usize].bytes_done += bytes;
+            }
+        });
+        for p in &mut out {
+            p.bytes_done = p.bytes_done.min(p.bytes_total);
         }
         out
     }

@@ -26,6 +26,7 @@ pub mod progress;
 pub mod range_hash;
 pub mod run;
 pub mod segment;
+pub mod shared_path;
 #[cfg(unix)]
 mod sigbus;
 pub mod source;
@@ -40,3 +41,4 @@ pub use options::{IoStrategy, JobSpec, Mode, ReadOptions, WalkOptions};
 pub use progress::{CellState, History, Phase, Progress, Totals};
 pub use run::{Digests, FileResult, Job, JobEvent, JobHandle, Notify};
 pub use segment::SegmentedDigest;
+pub use shared_path::SharedPath;

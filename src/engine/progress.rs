@@ -2,12 +2,12 @@
 //! throughput history sampled every ~100 ms.
 
 use std::collections::VecDeque;
-use std::path::Path;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::cpu::CpuMeter;
+use super::shared_path::SharedPath;
 
 const IDLE: usize = usize::MAX;
 
@@ -63,6 +63,10 @@ pub struct WorkerCounters {
     file: AtomicUsize,
     segment: AtomicUsize,
     bytes: AtomicU64,
+    /// Bytes hashed of the file or segment the worker is on: with the segments' own
+    /// counts and the finished files, how far each file is, where a count per file
+    /// took 8 bytes of each of 200,000 files (issue 37).
+    unit: AtomicU64,
 }
 
 /// Counters of one segment.
@@ -72,22 +76,21 @@ pub struct SegmentCounters {
     done: AtomicU64,
 }
 
-/// Counters of one file. 40 bytes: a job may list hundreds of thousands of files, and
+/// Counters of one file. 24 bytes: a job may list hundreds of thousands of files, and
 /// the window keeps these for the live view; the segments of the few files hashed in
 /// segments are counted apart ([`Progress::segments`]).
 #[derive(Debug)]
 pub struct FileCounters {
     /// The path: the one allocation the job's list, its result and the window's row
     /// share.
-    pub path: Arc<Path>,
+    pub path: SharedPath,
     /// Size when listed.
     pub size: u64,
     /// When work on the file started: nanoseconds after the job's start, plus one; 0
     /// before that. The top bit says the file's result was sent ([`REPORTED`]): one
-    /// word where two took sixteen bytes.
+    /// word where two took sixteen bytes. How far the file is, is not kept here: see
+    /// [`Progress::for_each_file_done`].
     started: AtomicU64,
-    /// Bytes hashed so far.
-    done: AtomicU64,
 }
 
 /// The bit of [`FileCounters::started`] that says the file's result was sent (2^63
@@ -144,18 +147,12 @@ impl FileSegments {
 
 impl FileCounters {
     /// New counters.
-    pub fn new(path: Arc<Path>, size: u64) -> Self {
+    pub fn new(path: SharedPath, size: u64) -> Self {
         Self {
             path,
             size,
             started: AtomicU64::new(0),
-            done: AtomicU64::new(0),
         }
-    }
-
-    /// Bytes hashed so far.
-    pub fn done_bytes(&self) -> u64 {
-        self.done.load(Ordering::Relaxed)
     }
 
     /// Whether the file's result (digests or error) was sent.
@@ -266,6 +263,8 @@ pub struct WorkerSnapshot {
     pub segment: Option<usize>,
     /// Bytes this worker hashed since the job started.
     pub bytes: u64,
+    /// Bytes it hashed of the file or segment it is on.
+    pub unit_bytes: u64,
 }
 
 impl Progress {
@@ -284,6 +283,7 @@ impl Progress {
                     file: AtomicUsize::new(IDLE),
                     segment: AtomicUsize::new(IDLE),
                     bytes: AtomicU64::new(0),
+                    unit: AtomicU64::new(0),
                 })
                 .collect(),
             files: OnceLock::new(),
@@ -363,6 +363,7 @@ impl Progress {
                     file: (file != IDLE).then_some(file),
                     segment: (seg != IDLE).then_some(seg),
                     bytes: w.bytes.load(Ordering::Relaxed),
+                    unit_bytes: w.unit.load(Ordering::Relaxed),
                 }
             })
             .collect()
@@ -389,6 +390,29 @@ impl Progress {
         all.get(k).map(|(_, s)| s)
     }
 
+    /// Calls `visit(file, bytes)` for each file with bytes done: a finished file counts
+    /// its listed size (what the job's total counts), a file hashed in segments its
+    /// segments' bytes, a file being read what its worker has read; never more than
+    /// the size. One pass over the files: sample it a few times a second.
+    pub fn for_each_file_done(&self, mut visit: impl FnMut(usize, u64)) {
+        let files = self.files();
+        for (i, f) in files.iter().enumerate() {
+            if f.is_finished() {
+                visit(i, f.size);
+            } else if let Some(s) = self.segments(i) {
+                let done: u64 = s.cells.iter().map(|c| c.done.load(Ordering::Relaxed)).sum();
+                visit(i, done.min(f.size));
+            }
+        }
+        for w in self.workers() {
+            let Some(i) = w.file else { continue };
+            let Some(f) = files.get(i) else { continue };
+            if !f.is_finished() && self.segments(i).is_none() {
+                visit(i, w.unit_bytes.min(f.size));
+            }
+        }
+    }
+
     /// The job's files, and how many segments each file hashed in segments has (by
     /// file index, in increasing order).
     pub(crate) fn set_files(&self, files: Vec<FileCounters>, segmented: &[(u32, usize)]) {
@@ -411,6 +435,7 @@ impl Progress {
 
     pub(crate) fn worker_start(&self, worker: usize, file: usize, segment: Option<usize>) {
         if let Some(w) = self.workers.get(worker) {
+            w.unit.store(0, Ordering::Relaxed);
             w.file.store(file, Ordering::Relaxed);
             w.segment.store(segment.unwrap_or(IDLE), Ordering::Relaxed);
         }
@@ -428,9 +453,7 @@ impl Progress {
         self.done_bytes.fetch_add(n, Ordering::Relaxed);
         if let Some(w) = self.workers.get(worker) {
             w.bytes.fetch_add(n, Ordering::Relaxed);
-        }
-        if let Some(f) = self.files().get(file) {
-            f.done.fetch_add(n, Ordering::Relaxed);
+            w.unit.fetch_add(n, Ordering::Relaxed);
         }
         if let Some(s) = segment.and_then(|s| self.segments(file)?.cells.get(s)) {
             s.done.fetch_add(n, Ordering::Relaxed);
@@ -556,10 +579,7 @@ mod tests {
     #[test]
     fn history_computes_rates_per_interval() {
         let p = Progress::new(2);
-        p.set_files(
-            vec![FileCounters::new(Path::new("a").into(), 1000)],
-            &[(0, 2)],
-        );
+        p.set_files(vec![FileCounters::new("a".into(), 1000)], &[(0, 2)]);
         let mut h = History::new(Duration::from_millis(100), 10);
         let t0 = Instant::now();
         assert!(!h.sample(&p, t0));
@@ -572,10 +592,38 @@ mod tests {
         assert!((s.worker_bps[0] - 1500.0).abs() < 1e-6);
         assert!((s.worker_bps[1] - 500.0).abs() < 1e-6);
         assert_eq!(p.totals().done_bytes, 400);
-        assert_eq!(p.files()[0].done_bytes(), 400);
+        let mut by_file = Vec::new();
+        p.for_each_file_done(|i, n| by_file.push((i, n)));
+        // File 0 is in segments: only the segment's 100 bytes count as its own.
+        assert_eq!(by_file, [(0, 100)]);
         let segments = p.segments(0).expect("file 0 is hashed in segments");
         assert_eq!(segments.get(0), Some((CellState::Waiting, 0)));
         assert_eq!(segments.get(1), Some((CellState::Waiting, 100)));
         assert!(p.segments(1).is_none());
+    }
+
+    #[test]
+    fn how_far_each_file_is_comes_from_its_worker_or_its_segments() {
+        let p = Progress::new(2);
+        let files = ["a", "b", "c", "d"].map(|n| FileCounters::new(n.into(), 1000));
+        p.set_files(files.into(), &[(3, 2)]);
+        let epoch = Instant::now();
+        // a: finished; b: being read by worker 0; c: not started; d: in segments.
+        p.files()[0].take_report(epoch);
+        p.worker_start(0, 1, None);
+        p.add_bytes(0, 1, None, 300);
+        p.worker_start(1, 3, Some(0));
+        p.add_bytes(1, 3, Some(0), 200);
+        let mut by_file = Vec::new();
+        p.for_each_file_done(|i, n| by_file.push((i, n)));
+        by_file.sort_unstable();
+        assert_eq!(by_file, [(0, 1000), (1, 300), (3, 200)]);
+        // A worker's count starts again with its next file.
+        p.worker_start(0, 2, None);
+        p.add_bytes(0, 2, None, 10);
+        by_file.clear();
+        p.for_each_file_done(|i, n| by_file.push((i, n)));
+        by_file.sort_unstable();
+        assert_eq!(by_file, [(0, 1000), (2, 10), (3, 200)]);
     }
 }

@@ -4,11 +4,11 @@
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::SystemTime;
 
 use super::error::{FileError, SkipReason};
 use super::options::WalkOptions;
+use super::shared_path::SharedPath;
 
 /// One entry of the expanded list.
 #[derive(Debug)]
@@ -16,7 +16,7 @@ pub struct WalkEntry {
     /// The path as given or as found under a given folder: the one allocation that the
     /// job's list, its result and a window's row go on to share (made here, where the
     /// name is read, so no other copy of it is ever made and freed).
-    pub path: Arc<Path>,
+    pub path: SharedPath,
     /// Size when listed (0 for files that report no size, such as `/proc`).
     pub size: u64,
     /// `Err` for paths that will not be hashed (missing, skipped, unreadable folder).
@@ -141,10 +141,10 @@ fn walk_dir(
     // Each name straight into the shared allocation it keeps: a path made and then
     // copied leaves its first allocation behind in a size class nothing else uses
     // (6 MB for 200,000 files, issue 37).
-    let mut names: Vec<Arc<Path>> = match fs::read_dir(dir) {
+    let mut names: Vec<SharedPath> = match fs::read_dir(dir) {
         Ok(rd) => rd
             .filter_map(Result::ok)
-            .map(|e| Arc::from(e.path()))
+            .map(|e| SharedPath::from(e.path()))
             .collect(),
         Err(e) => {
             out.push(error(dir, FileError::from_open(e)));

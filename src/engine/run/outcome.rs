@@ -1,12 +1,11 @@
 //! What a job reports: one result per listed file, and its events.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::engine::Digest;
 use crate::engine::error::FileError;
 use crate::engine::segment::SegmentedDigest;
+use crate::engine::{Digest, SharedPath};
 
 /// The digests of one file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,7 +23,7 @@ pub struct FileResult {
     pub index: usize,
     /// The path, shared with the job's counters ([`FileCounters::path`]): a front-end
     /// that keeps it keeps no copy.
-    pub path: Arc<Path>,
+    pub path: SharedPath,
     /// Bytes hashed (the size when listed, for errors).
     pub size: u64,
     /// Digests, or why there are none.

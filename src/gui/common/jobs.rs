@@ -18,7 +18,7 @@ mod results;
 mod row;
 
 pub use results::{Files, Results, RowRef};
-pub use row::{DigestLine, FileRow, display_name};
+pub use row::{DigestLine, DigestLines, FileRow, display_name};
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

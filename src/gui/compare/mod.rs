@@ -546,7 +546,7 @@ impl Compare {
             .find(|f| Some(&*f.path) == self.slots[i].as_deref());
         match row.map(|f| f.outcome()) {
             Some(Ok(lines)) => {
-                for l in lines {
+                for l in lines.iter() {
                     ui.label(RichText::new(l.label()).small());
                     ui.add(egui::Label::new(RichText::new(l.hex()).monospace()).wrap());
                 }

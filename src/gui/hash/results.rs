@@ -25,7 +25,7 @@ pub fn gnu_text(results: &Results) -> String {
 }
 
 /// The digest lines the table shows, in its order, with their file.
-fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, &DigestLine)> {
+fn shown_lines(results: &Results) -> impl Iterator<Item = (&FileRow, DigestLine<'_>)> {
     results.rows().iter().filter_map(|r| {
         let f = results.files().get(r.file())?;
         let line = f.outcome().ok()?.get(r.digest()?)?;

@@ -5,37 +5,24 @@
 
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
-use crate::engine::{Algorithm, Digest, Digests, FileError, FileResult, SegmentedDigest};
+use crate::engine::{
+    Algorithm, Digest, Digests, FileError, FileResult, SegmentedDigest, SharedPath,
+};
 
-/// One digest of one file. Bytes; the hex and the label are made when drawn.
-#[derive(Clone, Debug)]
-pub struct DigestLine {
+/// One digest line of one file, as read from its row: the digest and, for a segment
+/// checksum, its shape. A view: the row keeps only the digests, and a segment
+/// checksum's shape once, in its [`SegmentedDigest`]. The hex and the label are made
+/// when drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct DigestLine<'a> {
     /// The digest itself (the standard digest; for segments, the combined one).
-    pub digest: Digest,
-    /// For a segment checksum: the segment size and the number of segments. Boxed:
-    /// most lines are standard digests, and a box is 8 bytes where the pair is 24.
-    shape: Option<Box<(u64, usize)>>,
+    pub digest: &'a Digest,
+    /// For a segment checksum: the segment size and the number of segments.
+    shape: Option<(u64, usize)>,
 }
 
-impl DigestLine {
-    /// A file's standard digest.
-    pub fn standard(digest: Digest) -> Self {
-        Self {
-            digest,
-            shape: None,
-        }
-    }
-
-    /// A segment checksum: the combined `digest` of `count` segments of `segment_size`.
-    pub fn segmented(digest: Digest, segment_size: u64, count: usize) -> Self {
-        Self {
-            digest,
-            shape: Some(Box::new((segment_size, count))),
-        }
-    }
-
+impl DigestLine<'_> {
     /// The algorithm.
     pub fn algorithm(&self) -> Algorithm {
         self.digest.algorithm()
@@ -43,7 +30,7 @@ impl DigestLine {
 
     /// For a segment checksum: the segment size and the number of segments.
     pub fn segments(&self) -> Option<(u64, usize)> {
-        self.shape.as_deref().copied()
+        self.shape
     }
 
     /// Whether this is a segment checksum rather than the file's standard checksum.
@@ -74,16 +61,51 @@ impl DigestLine {
     }
 }
 
-/// A file's digest lines, or why there are none. One line (one algorithm, the usual
+/// A file's digest lines, in the job's order of algorithms.
+#[derive(Clone, Copy, Debug)]
+pub struct DigestLines<'a> {
+    digests: &'a [Digest],
+    shape: Option<(u64, usize)>,
+}
+
+impl<'a> DigestLines<'a> {
+    /// How many.
+    pub fn len(&self) -> usize {
+        self.digests.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.digests.is_empty()
+    }
+
+    /// Line `i`.
+    pub fn get(&self, i: usize) -> Option<DigestLine<'a>> {
+        let shape = self.shape;
+        self.digests
+            .get(i)
+            .map(|digest| DigestLine { digest, shape })
+    }
+
+    /// Every line, in order.
+    pub fn iter(&self) -> impl Iterator<Item = DigestLine<'a>> + use<'a> {
+        let shape = self.shape;
+        self.digests
+            .iter()
+            .map(move |digest| DigestLine { digest, shape })
+    }
+}
+
+/// A file's digests, or why there are none. One digest (one algorithm, the usual
 /// case) is kept in the row: no allocation of its own.
 #[derive(Debug)]
 enum Lines {
-    One(DigestLine),
-    Many(Box<[DigestLine]>),
-    /// A segment checksum's lines (one per algorithm) and its per-segment digests (for
-    /// compare's segment maps), boxed together: few files have them, and a row pays
-    /// no field of its own for them.
-    Segmented(Box<(Box<[DigestLine]>, SegmentedDigest)>),
+    One(Digest),
+    Many(Box<[Digest]>),
+    /// A segment checksum: its combined digests (one per algorithm), its shape and its
+    /// per-segment digests (for compare's segment maps), boxed: few files have them,
+    /// and a row pays no field of its own for them.
+    Segmented(Box<SegmentedDigest>),
     Failed(FileError),
 }
 
@@ -97,7 +119,7 @@ pub struct FileRow {
     /// Where the shown part of `path` starts (bytes of the folder above what the person added).
     display_from: u32,
     /// Full path: the engine's own (shared, not copied), as the job listed it.
-    pub path: Arc<Path>,
+    pub path: SharedPath,
     /// Size in bytes.
     pub size: u64,
     /// Digests (and a segment checksum's per-segment digests), or why there are none.
@@ -110,18 +132,8 @@ impl FileRow {
     pub fn from_result(inputs: &[PathBuf], r: FileResult) -> Self {
         let display_from = u32::try_from(display_offset(&r.path, inputs)).unwrap_or(0);
         let lines = match r.outcome {
-            Ok(Digests::Standard(ds)) => {
-                lines_of(ds.into_iter().map(DigestLine::standard).collect())
-            }
-            Ok(Digests::Segmented(sd)) => {
-                let (size, count) = (sd.segment_size, sd.count());
-                let lines = sd
-                    .combined
-                    .iter()
-                    .map(|d| DigestLine::segmented(d.clone(), size, count))
-                    .collect();
-                Lines::Segmented(Box::new((lines, sd)))
-            }
+            Ok(Digests::Standard(ds)) => lines_of(ds),
+            Ok(Digests::Segmented(sd)) => Lines::Segmented(Box::new(sd)),
             Err(e) => Lines::Failed(e),
         };
         Self {
@@ -139,19 +151,20 @@ impl FileRow {
     }
 
     /// The file's digest lines, or why it has none.
-    pub fn outcome(&self) -> Result<&[DigestLine], &FileError> {
-        match &self.lines {
-            Lines::One(line) => Ok(std::slice::from_ref(line)),
-            Lines::Many(lines) => Ok(lines),
-            Lines::Segmented(s) => Ok(&s.0),
-            Lines::Failed(e) => Err(e),
-        }
+    pub fn outcome(&self) -> Result<DigestLines<'_>, &FileError> {
+        let (digests, shape) = match &self.lines {
+            Lines::One(d) => (std::slice::from_ref(d), None),
+            Lines::Many(ds) => (&ds[..], None),
+            Lines::Segmented(sd) => (&sd.combined[..], Some((sd.segment_size, sd.count()))),
+            Lines::Failed(e) => return Err(e),
+        };
+        Ok(DigestLines { digests, shape })
     }
 
     /// In segmented mode, the per-segment digests (for compare's segment maps).
     pub fn segments(&self) -> Option<&SegmentedDigest> {
         match &self.lines {
-            Lines::Segmented(s) => Some(&s.1),
+            Lines::Segmented(sd) => Some(sd),
             _ => None,
         }
     }
@@ -164,11 +177,12 @@ impl FileRow {
     /// The file's standard digests: never a segment checksum, which is not the
     /// file's checksum and must not be verified against one.
     pub fn standard_digests(&self) -> impl Iterator<Item = &Digest> {
-        self.outcome()
-            .unwrap_or_default()
-            .iter()
-            .filter(|l| !l.is_segmented())
-            .map(|l| &l.digest)
+        let digests: &[Digest] = match &self.lines {
+            Lines::One(d) => std::slice::from_ref(d),
+            Lines::Many(ds) => ds,
+            Lines::Segmented(_) | Lines::Failed(_) => &[],
+        };
+        digests.iter()
     }
 
     /// The path as shown: relative to the folder or file the person added.
@@ -179,8 +193,8 @@ impl FileRow {
     }
 }
 
-/// One line in the row itself; several (or none) in one exact allocation.
-fn lines_of(mut lines: Vec<DigestLine>) -> Lines {
+/// One digest in the row itself; several (or none) in one exact allocation.
+fn lines_of(mut lines: Vec<Digest>) -> Lines {
     match (lines.pop(), lines.is_empty()) {
         (Some(line), true) => Lines::One(line),
         (Some(line), false) => {
@@ -224,14 +238,15 @@ mod tests {
     #[test]
     fn a_row_with_one_digest_holds_it_without_an_allocation_of_its_own() {
         // The row was 88 bytes with its lines in a box of 72 more each; one digest now
-        // lives in the row, a segment checksum's shape in a box only it has.
+        // lives in the row, the path behind one word, a segment checksum's shape in the
+        // segmented digest only it has.
         assert!(
-            std::mem::size_of::<DigestLine>() <= 48,
+            std::mem::size_of::<Lines>() <= 40,
             "{}",
-            std::mem::size_of::<DigestLine>()
+            std::mem::size_of::<Lines>()
         );
         assert!(
-            std::mem::size_of::<FileRow>() <= 80,
+            std::mem::size_of::<FileRow>() <= 64,
             "{}",
             std::mem::size_of::<FileRow>()
         );
