@@ -42,15 +42,18 @@ pub use crate::desktop::APP_ID;
 /// The window icon (a rounded square with a drop and a check mark; see assets/).
 const ICON_PNG: &[u8] = include_bytes!("../../assets/hashdrop-256.png");
 
-/// OpenGL (glow) unless `HASHDROP_RENDERER=wgpu`. Measured under software rendering
-/// (Mesa llvmpipe, 2 cores), a frame of this window costs ~10–30 ms of CPU with glow
-/// and ~75–115 ms with wgpu: without a GPU, glow leaves the hashing workers far more
-/// of the machine. With a GPU both cost little.
+/// OpenGL (glow); on Windows, wgpu when `HASHDROP_RENDERER=wgpu` (for a PC whose
+/// graphics driver has no OpenGL). Measured under software rendering (Mesa llvmpipe, 2
+/// cores), a frame of this window costs ~10–30 ms of CPU with glow and ~75–115 ms with
+/// wgpu: without a GPU, glow leaves the hashing workers far more of the machine. With a
+/// GPU both cost little. Linux builds leave wgpu out (Mesa always has OpenGL): less of
+/// the program mapped (issue 37).
 fn renderer() -> eframe::Renderer {
-    match std::env::var("HASHDROP_RENDERER") {
-        Ok(r) if r.eq_ignore_ascii_case("wgpu") => eframe::Renderer::Wgpu,
-        _ => eframe::Renderer::Glow,
+    #[cfg(windows)]
+    if std::env::var("HASHDROP_RENDERER").is_ok_and(|r| r.eq_ignore_ascii_case("wgpu")) {
+        return eframe::Renderer::Wgpu;
     }
+    eframe::Renderer::Glow
 }
 
 /// Opens the window with `files` queued; returns when it is closed. When a window is
