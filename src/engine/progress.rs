@@ -263,8 +263,6 @@ pub struct WorkerSnapshot {
     pub segment: Option<usize>,
     /// Bytes this worker hashed since the job started.
     pub bytes: u64,
-    /// Bytes it hashed of the file or segment it is on.
-    pub unit_bytes: u64,
 }
 
 impl Progress {
@@ -363,7 +361,6 @@ impl Progress {
                     file: (file != IDLE).then_some(file),
                     segment: (seg != IDLE).then_some(seg),
                     bytes: w.bytes.load(Ordering::Relaxed),
-                    unit_bytes: w.unit.load(Ordering::Relaxed),
                 }
             })
             .collect()
@@ -404,11 +401,11 @@ impl Progress {
                 visit(i, done.min(f.size));
             }
         }
-        for w in self.workers() {
-            let Some(i) = w.file else { continue };
+        for w in &self.workers {
+            let i = w.file.load(Ordering::Relaxed);
             let Some(f) = files.get(i) else { continue };
             if !f.is_finished() && self.segments(i).is_none() {
-                visit(i, w.unit_bytes.min(f.size));
+                visit(i, w.unit.load(Ordering::Relaxed).min(f.size));
             }
         }
     }

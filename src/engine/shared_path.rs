@@ -59,12 +59,6 @@ impl AsRef<Path> for SharedPath {
     }
 }
 
-impl AsRef<OsStr> for SharedPath {
-    fn as_ref(&self) -> &OsStr {
-        self.as_path().as_os_str()
-    }
-}
-
 impl Borrow<Path> for SharedPath {
     fn borrow(&self) -> &Path {
         self.as_path()
@@ -80,12 +74,6 @@ impl From<&Path> for SharedPath {
 impl From<PathBuf> for SharedPath {
     fn from(path: PathBuf) -> Self {
         Self::new(&path)
-    }
-}
-
-impl From<&PathBuf> for SharedPath {
-    fn from(path: &PathBuf) -> Self {
-        Self::new(path)
     }
 }
 
@@ -106,18 +94,6 @@ impl Eq for SharedPath {}
 impl PartialEq<Path> for SharedPath {
     fn eq(&self, other: &Path) -> bool {
         self.as_path() == other
-    }
-}
-
-impl PartialEq<&Path> for SharedPath {
-    fn eq(&self, other: &&Path) -> bool {
-        self.as_path() == *other
-    }
-}
-
-impl PartialEq<PathBuf> for SharedPath {
-    fn eq(&self, other: &PathBuf) -> bool {
-        self.as_path() == other.as_path()
     }
 }
 

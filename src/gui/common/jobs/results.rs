@@ -303,12 +303,11 @@ impl Results {
         };
         let key = (self.files.run_of(file), row.index());
         let refs: Vec<RowRef> = match row.outcome() {
-            Ok(lines) if !lines.is_empty() => (0..lines.len())
-                .filter(|&d| {
-                    lines
-                        .get(d)
-                        .is_some_and(|l| !self.hidden.contains(&l.algorithm()))
-                })
+            Ok(lines) if !lines.is_empty() => lines
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| !self.hidden.contains(&l.algorithm()))
+                .map(|(d, _)| d)
                 .enumerate()
                 .filter_map(|(i, d)| RowRef::new(file, Some(d), i == 0))
                 .collect(),

@@ -177,10 +177,9 @@ impl FileRow {
     /// The file's standard digests: never a segment checksum, which is not the
     /// file's checksum and must not be verified against one.
     pub fn standard_digests(&self) -> impl Iterator<Item = &Digest> {
-        let digests: &[Digest] = match &self.lines {
-            Lines::One(d) => std::slice::from_ref(d),
-            Lines::Many(ds) => ds,
-            Lines::Segmented(_) | Lines::Failed(_) => &[],
+        let digests = match self.outcome() {
+            Ok(lines) if lines.shape.is_none() => lines.digests,
+            _ => &[],
         };
         digests.iter()
     }
