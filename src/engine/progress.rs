@@ -81,8 +81,8 @@ pub struct SegmentCounters {
 /// segments are counted apart ([`Progress::segments`]).
 #[derive(Debug)]
 pub struct FileCounters {
-    /// The path: the one allocation the job's list, its result and the window's row
-    /// share.
+    /// The path: the job's list, its result and the window's row share it (packed
+    /// with its folder's other paths, [`SharedPath`]).
     pub path: SharedPath,
     /// Size when listed.
     pub size: u64,

@@ -13,9 +13,9 @@ use super::shared_path::SharedPath;
 /// One entry of the expanded list.
 #[derive(Debug)]
 pub struct WalkEntry {
-    /// The path as given or as found under a given folder: the one allocation that the
-    /// job's list, its result and a window's row go on to share (made here, where the
-    /// name is read, so no other copy of it is ever made and freed).
+    /// The path as given or as found under a given folder, which the job's list, its
+    /// result and a window's row go on to share: made here, where the name is read,
+    /// packed with the folder's other names, so no other copy of it is ever kept.
     pub path: SharedPath,
     /// Size when listed (0 for files that report no size, such as `/proc`).
     pub size: u64,
@@ -41,7 +41,7 @@ pub fn expand(inputs: &[PathBuf], opts: WalkOptions, progress: &dyn Fn(usize)) -
                     remember(&mut visited, &meta);
                     walk_dir(input, opts, &mut visited, &mut out, progress);
                 } else {
-                    out.push(error(input, FileError::IsDirectory));
+                    out.push(error(input.as_path(), FileError::IsDirectory));
                 }
             }
             Ok(meta) => out.push(classify_explicit(input, &meta)),
@@ -51,7 +51,7 @@ pub fn expand(inputs: &[PathBuf], opts: WalkOptions, progress: &dyn Fn(usize)) -
                 } else {
                     FileError::from_open(e)
                 };
-                out.push(error(input, err));
+                out.push(error(input.as_path(), err));
             }
         }
         progress(out.len());
@@ -59,7 +59,7 @@ pub fn expand(inputs: &[PathBuf], opts: WalkOptions, progress: &dyn Fn(usize)) -
     out
 }
 
-fn error(path: &Path, err: FileError) -> WalkEntry {
+fn error(path: impl Into<SharedPath>, err: FileError) -> WalkEntry {
     WalkEntry {
         path: path.into(),
         size: 0,
@@ -138,14 +138,11 @@ fn walk_dir(
     out: &mut Vec<WalkEntry>,
     progress: &dyn Fn(usize),
 ) {
-    // Each name straight into the shared allocation it keeps: a path made and then
-    // copied leaves its first allocation behind in a size class nothing else uses
-    // (6 MB for 200,000 files, issue 37).
+    // The folder's names packed together, each path made and dropped before the next
+    // is made: paths all made first and then copied would leave their allocations
+    // behind in a size class nothing else uses (6 MB for 200,000 files, issue 37).
     let mut names: Vec<SharedPath> = match fs::read_dir(dir) {
-        Ok(rd) => rd
-            .filter_map(Result::ok)
-            .map(|e| SharedPath::from(e.path()))
-            .collect(),
+        Ok(rd) => SharedPath::pack(rd.filter_map(Result::ok).map(|e| e.path())),
         Err(e) => {
             out.push(error(dir, FileError::from_open(e)));
             return;
@@ -155,18 +152,18 @@ fn walk_dir(
     names.sort_by(|a, b| a.as_os_str().cmp(b.as_os_str()));
     for path in names {
         let Ok(lmeta) = fs::symlink_metadata(&path) else {
-            out.push(error(&path, FileError::NotFound));
+            out.push(error(path, FileError::NotFound));
             continue;
         };
         let meta = if lmeta.file_type().is_symlink() {
             if !opts.follow_symlinks {
-                out.push(error(&path, FileError::Skipped(SkipReason::Symlink)));
+                out.push(error(path, FileError::Skipped(SkipReason::Symlink)));
                 continue;
             }
             match fs::metadata(&path) {
                 Ok(m) => m,
                 Err(e) => {
-                    out.push(error(&path, FileError::from_link(e)));
+                    out.push(error(path, FileError::from_link(e)));
                     continue;
                 }
             }
@@ -187,7 +184,7 @@ fn walk_dir(
                 inode: inode(&meta),
             });
         } else if let Some(reason) = special_kind(&meta) {
-            out.push(error(&path, FileError::Skipped(reason)));
+            out.push(error(path, FileError::Skipped(reason)));
         }
         if out.len().is_multiple_of(256) {
             progress(out.len());
