@@ -400,6 +400,18 @@ fn cancel_stops_the_work() {
     h.step();
     h.step();
     h.get_by_label("Resume");
+    // The headline counts the folder's files still to hash (16, less those done before
+    // the pause), not the dropped folder as one file.
+    let left = h.state().hash().session.still_hashing();
+    assert!((2..=16).contains(&left), "{left} files left when paused");
+    let headline = format!("Checking {left} files…");
+    assert!(
+        h.query_by_label(&headline).is_some(),
+        "{headline:?} on screen; the checking lines are {:?}",
+        h.query_all_by_label_contains("Checking")
+            .filter_map(|n| n.accesskit_node().label())
+            .collect::<Vec<_>>()
+    );
     // While it runs, the speed graph has words a screen reader can say.
     assert!(
         h.query_by_label_contains(", peak ").is_some(),

@@ -166,8 +166,12 @@ impl Window {
     /// words are also looked for on screen.
     pub fn headline(&self) -> Option<(Colour, String)> {
         let report = self.h.state().check().report();
-        let text =
-            verdict_view::headline_text(report, self.h.state().check().model(), self.results())?;
+        let text = verdict_view::headline_text(
+            report,
+            self.h.state().check().model(),
+            self.results(),
+            self.h.state().hash().session.still_hashing(),
+        )?;
         // A screen reader says the words without the mark ("Matches", not "heavy check
         // mark Matches").
         let spoken = theme::unmarked(&text);
@@ -193,6 +197,7 @@ impl Window {
             self.h.state().check().report(),
             self.h.state().check().model(),
             self.results(),
+            self.h.state().hash().session.still_hashing(),
         )?;
         self.h
             .query_all_by_label(theme::unmarked(&text))

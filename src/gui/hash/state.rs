@@ -70,6 +70,15 @@ impl Session {
     pub fn is_running(&self) -> bool {
         self.run.as_ref().is_some_and(HashRun::is_running)
     }
+
+    /// Files the running job has listed and not yet finished (0 when none runs): a
+    /// dropped folder is one input of the verification session until its files come
+    /// back, so the headline counts what is still hashing from here.
+    pub fn still_hashing(&self) -> usize {
+        self.run.as_ref().filter(|r| r.is_running()).map_or(0, |r| {
+            r.progress().files().len().saturating_sub(r.files_done())
+        })
+    }
 }
 
 /// The "Expected checksum" box: its text, and what it was read as (for the line

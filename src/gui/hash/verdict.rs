@@ -38,6 +38,8 @@ pub struct Inputs<'a> {
     /// How many files the results list holds (with a folder's files, which the session
     /// is not told of while nothing is expected).
     pub results: usize,
+    /// How many files the running job has still to hash ([`super::state::Session::still_hashing`]).
+    pub hashing: usize,
 }
 
 /// The headline's colour on screen.
@@ -52,8 +54,14 @@ pub fn colour(c: Colour, visuals: &egui::Visuals) -> Color32 {
 
 /// The headline in words (with its mark), for the card and for tests; `model`: the
 /// session the report is of (how it names what the verdict rests on); `results`: how
-/// many files the results list holds.
-pub fn headline_text(report: &Report, model: &Verification, results: usize) -> Option<String> {
+/// many files the results list holds; `hashing`: how many the running job has still to
+/// hash.
+pub fn headline_text(
+    report: &Report,
+    model: &Verification,
+    results: usize,
+    hashing: usize,
+) -> Option<String> {
     let h = &report.headline;
     let c = &h.counts;
     if !matches!(h.kind, HeadlineKind::Empty | HeadlineKind::NothingExpected)
@@ -96,7 +104,9 @@ pub fn headline_text(report: &Report, model: &Verification, results: usize) -> O
                 total = c.mismatched + c.matched
             )
         ),
-        HeadlineKind::Hashing => t!("check-hashing", count = c.pending),
+        // The session counts a dropped folder as one input until its files come back:
+        // while they hash, the job's own count is the true one.
+        HeadlineKind::Hashing => t!("check-hashing", count = c.pending.max(hashing)),
         HeadlineKind::NeedsAlgorithms { missing } => {
             t!("check-needs-algorithms", names = names(missing))
         }
@@ -132,7 +142,7 @@ pub fn headline_text(report: &Report, model: &Verification, results: usize) -> O
 /// under a match, the clipboard's note, and the lists' entries that are not here.
 pub fn verdict_ui(ui: &mut Ui, inputs: &Inputs<'_>) -> Option<Command> {
     let report = inputs.report;
-    let text = headline_text(report, inputs.model, inputs.results)?;
+    let text = headline_text(report, inputs.model, inputs.results, inputs.hashing)?;
     let visuals = ui.visuals().clone();
     let mut action = None;
     let card = egui::Frame::group(ui.style())

@@ -142,8 +142,9 @@ impl Hash {
             file_signature: &file_signature,
             single: self.check.single(),
             results: self.session.results.files().len(),
+            hashing: self.session.still_hashing(),
         };
-        verdict_view::headline_text(inputs.report, inputs.model, inputs.results)?;
+        verdict_view::headline_text(inputs.report, inputs.model, inputs.results, inputs.hashing)?;
         let mut action = verdict_view::verdict_ui(ui, &inputs);
         // After an image is verified, the next question: did it write correctly?
         let matched = matches!(
