@@ -42,8 +42,7 @@ pub(super) fn worker(
         } else {
             (i, unit)
         };
-        // Cores would sit idle on the last units: overlap reading and hashing there.
-        let pipelined = units.len() - i < workers;
+        let pipelined = cores_to_spare(units.len() - i, ctx.spec.threads, workers);
         // Every unit names a planned file.
         let Some(slot) = slots.get(unit.file()) else {
             continue;
@@ -162,5 +161,33 @@ pub(super) fn run_unit(
             }
             Ok(None)
         }
+    }
+}
+
+/// Whether cores would sit idle while a worker hashes the unit with `left` units to go
+/// (itself included), so that its reading and hashing should overlap on extra threads.
+/// Counted against the threads asked for, not the workers started: a job of fewer
+/// units than threads starts one worker a unit, and its first unit (a single file's
+/// only one) has idle cores too. Two algorithms over one 512 MiB file on two cores:
+/// 990 -> 691 ms (7 December).
+fn cores_to_spare(left: usize, threads: usize, workers: usize) -> bool {
+    left < threads.max(workers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cores_to_spare;
+
+    #[test]
+    fn a_single_file_on_two_threads_overlaps_and_one_thread_never_does() {
+        // One file, two threads asked for, one worker started.
+        assert!(cores_to_spare(1, 2, 1));
+        // Two files on two threads: the last one only.
+        assert!(!cores_to_spare(2, 2, 2));
+        assert!(cores_to_spare(1, 2, 2));
+        // Three files on eight threads: each of them.
+        assert!(cores_to_spare(3, 8, 3));
+        // One thread: never (there is no other core to overlap on).
+        assert!(!cores_to_spare(1, 1, 1));
     }
 }
