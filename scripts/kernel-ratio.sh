@@ -8,6 +8,7 @@
 #
 #   scripts/kernel-ratio.sh [FILE]      # default: 512 MiB of random bytes
 #   ALGOS="sha256 sha1" ROUNDS=7 HASHDROP=/path/to/hashdrop scripts/kernel-ratio.sh
+#   ARGS="-j 2 --io read" scripts/kernel-ratio.sh   # other options (default: -j 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v openssl >/dev/null || { echo "kernel-ratio: openssl is needed" >&2; exit 2; }
@@ -27,18 +28,20 @@ cat "$file" >/dev/null
 declare -A evp=([md5]=md5 [sha1]=sha1 [sha256]=sha256 [sha512]=sha512 [sha384]=sha384 [sha224]=sha224)
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-echo "file: $file ($bytes bytes), warm; $ROUNDS rounds, openssl speed and hashdrop in turn"
+echo "file: $file ($bytes bytes), warm; $ROUNDS rounds, openssl speed and hashdrop sum ${ARGS:--j 1} in turn"
 echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-8s %14s %16s %16s %7s\n' algorithm "openssl MB/s" "kernel time s" "hashdrop s" ratio
 for algo in ${ALGOS:-md5 sha1 sha256 sha512}; do
   speeds=() times=()
-  "$HASHDROP" sum -a "$algo" -j 1 "$file" >/dev/null # warm-up
+  # shellcheck disable=SC2086
+  "$HASHDROP" sum -a "$algo" ${ARGS:--j 1} "$file" >/dev/null # warm-up
   for ((r = 0; r < ROUNDS; r++)); do
     # "sha256  1438646.27k": thousands of bytes per second for 1 MiB blocks.
     k=$(openssl speed -seconds 2 -bytes 1048576 -evp "${evp[$algo]}" 2>/dev/null | awk 'END {sub(/k$/, "", $2); print $2}')
     speeds+=("$(awk -v k="$k" 'BEGIN {printf "%.0f", k / 1000}')")
     s=$(date +%s.%N)
-    "$HASHDROP" sum -a "$algo" -j 1 "$file" >/dev/null
+    # shellcheck disable=SC2086 # ARGS is a list of options
+    "$HASHDROP" sum -a "$algo" ${ARGS:--j 1} "$file" >/dev/null
     e=$(date +%s.%N)
     times+=("$(echo "$e - $s" | bc -l)")
   done
