@@ -4,29 +4,40 @@
 //! Hashed straight from a mapping, a fast kernel stalls on memory: SHA-256 (SHA-NI) took
 //! 0.43 s for 512 MiB already in RAM against 0.30 s for the same bytes from the cache,
 //! and a mapped file was slower to hash than one copied into a small buffer (the copy
-//! brings the bytes into the cache). Asking for the next 4 KiB page while the current
-//! one is hashed (one prefetch per 64-byte line) hides that: on the 2-vCPU Intel Xeon VM,
-//! 512 MiB of the page cache mapped and hashed this way took 0.32 s, against 0.36 s read
-//! into a buffer and 0.36 s mapped without the hint (4 December 2026). Further ahead
-//! (8–64 KiB) measured slower: the lines arrive before they are needed and are evicted.
-
+//! brings the bytes into the cache). The CPU's own prefetcher follows a stream only
+//! within a 4 KiB page, so each new page starts with a miss (and a page walk). Asking
+//! for the start of the next page while the current one is hashed hides that: the
+//! first [`AHEAD`] bytes (eight lines), from which the CPU's streamer carries on. On the
+//! 2-vCPU Intel Xeon VM, 512 MiB of the page cache mapped and populated, least of 8
+//! (7 December 2026, `/var/tmp/pf`-style loop over the crates): without a hint SHA-1
+//! 0.48 s and SHA-256 0.47 s; every line of the next page asked for (64 prefetches
+//! before each page, which fill the CPU's line buffers and stall it: 10 % of the
+//! worker's samples sat on them) 0.31–0.32 and 0.33–0.35 s; its first eight lines
+//! 0.28 and 0.30 s; one line 0.48 (the streamer does not start). The same kernels on
+//! 1 MiB in the cache: 0.26 and 0.28 s. Further ahead (8–64 KiB) measured slower on
+//! 4 December: the lines arrive before they are needed and are evicted.
 use super::Hasher;
 
 /// The step the hashers are fed in, and how far ahead the next one is asked for.
 pub(super) const STEP: usize = 4096;
 
+/// How much of the next step is asked for: enough lines for the CPU's streamer to take
+/// over within the page.
+const AHEAD: usize = 512;
+
 /// Bytes per cache line (every x86-64 and current ARM CPU).
 const LINE: usize = 64;
 
 /// Feeds `chunk` (which starts at `at` in `data`) to every hasher a [`STEP`] at a time,
-/// asking for the step after each one (from `data`, so past the chunk's end too) first.
+/// asking for the start of the step after each one (from `data`, so past the chunk's
+/// end too) first.
 pub(super) fn feed(data: &[u8], at: usize, len: usize, hashers: &mut [Box<dyn Hasher + '_>]) {
     let end = (at + len).min(data.len());
     let mut pos = at;
     while pos < end {
         let next = (pos + STEP).min(end);
         hint(
-            data.get(next..(next + STEP).min(data.len()))
+            data.get(next..(next + AHEAD).min(data.len()))
                 .unwrap_or_default(),
         );
         let step = &data[pos..next];
