@@ -276,17 +276,19 @@ impl Algorithm {
         matches!(self, Self::Blake3)
     }
 
-    /// Whether mapped bytes are fed to this algorithm a page at a time with the next page
-    /// prefetched (`engine::prefetch`), in windows too short to be populated by a helper
-    /// thread (`engine::populate`; populated windows are fed whole). SHA-1 and SHA-256 (SHA-NI) and XXH64 stall on
-    /// memory when hashed straight from a mapping, and were read into a buffer for that
-    /// (mapped / read CPU 1.25 for SHA-1, 1.11 for XXH64). Prefetched, the map wins: 512
-    /// MiB warm, whole process, on a 2-vCPU Intel Xeon VM, 7 runs alternated: SHA-256
-    /// 0.34 s against 0.37 s read, SHA-1 0.31 against 0.34, XXH64 0.090 against 0.105. The
-    /// others gain nothing from it or lose (BLAKE3, fed 4 KiB at a time, cannot use its
-    /// wide SIMD: 1.5x slower; BLAKE2b, XXH3 and SHA3 4–6 % slower).
+    /// Whether mapped bytes are fed to this algorithm a page at a time with the start of
+    /// the next page prefetched (`engine::prefetch`). SHA-1 and SHA-256 (SHA-NI), XXH64
+    /// and MD5 stall on memory when hashed straight from a mapping: 512 MiB warm, whole
+    /// process, hyperfine, the 2-vCPU Intel Xeon VM (7 December), with the hint's first
+    /// eight lines: SHA-1 0.29 s, SHA-256 0.32 s, XXH64 0.097 s. The same hint given to
+    /// every algorithm (8 runs each, without / with): MD5 736 / 671 ms, so it has it;
+    /// SM3 the same; SHA-512 713 / 746, BLAKE2b 467 / 508, SHA3-256 914 / 948, so they do
+    /// not (BLAKE3, fed 4 KiB at a time, could not use its wide SIMD: 1.5x slower).
     pub fn wants_prefetch(self) -> bool {
-        matches!(self, Self::Sha1 | Self::Sha224 | Self::Sha256 | Self::Xxh64)
+        matches!(
+            self,
+            Self::Md5 | Self::Sha1 | Self::Sha224 | Self::Sha256 | Self::Xxh64
+        )
     }
 
     /// Whether the algorithm is too weak to prove who published a file (only that it is
