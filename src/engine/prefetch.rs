@@ -9,13 +9,14 @@
 //! for the start of the next page while the current one is hashed hides that: the
 //! first [`AHEAD`] bytes (eight lines), from which the CPU's streamer carries on. On the
 //! 2-vCPU Intel Xeon VM, 512 MiB of the page cache mapped and populated, least of 8
-//! (7 December 2026, `/var/tmp/pf`-style loop over the crates): without a hint SHA-1
+//! (7 December 2026, a throwaway loop over the same crates): without a hint SHA-1
 //! 0.48 s and SHA-256 0.47 s; every line of the next page asked for (64 prefetches
 //! before each page, which fill the CPU's line buffers and stall it: 10 % of the
 //! worker's samples sat on them) 0.31–0.32 and 0.33–0.35 s; its first eight lines
 //! 0.28 and 0.30 s; one line 0.48 (the streamer does not start). The same kernels on
 //! 1 MiB in the cache: 0.26 and 0.28 s. Further ahead (8–64 KiB) measured slower on
 //! 4 December: the lines arrive before they are needed and are evicted.
+
 use super::Hasher;
 
 /// The step the hashers are fed in, and how far ahead the next one is asked for.
