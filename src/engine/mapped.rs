@@ -85,17 +85,22 @@ fn hash_windows(
             Access::Sequential
         };
         let mapped = with_mapping(src, at, n, access, |data| {
-            populate::alongside(data, |_populated| {
+            // With more than one hasher and a core to spare, the hashers take the cores;
+            // with one, the helper takes the spare core to warm the lines ahead of it.
+            let parallel = pipelined && hashers.len() > 1;
+            let warm =
+                pipelined && !parallel && hashers.iter().all(|h| h.algorithm().wants_warming());
+            populate::alongside(data, warm, |pace| {
                 // Populated or not, the next page is asked for while one is hashed. With
                 // the page tables filled in it measured 5-7 % slower (4 December); since
                 // the helper touches each page and leaves the kernel's large folios
                 // alone (6 December), SHA-1 and SHA-256 of 512 MiB in the page cache
                 // stalled on memory without it: 0.52 and 0.49 s, against 0.33 and 0.35 s
                 // with it (hyperfine, 12 runs each, 7 December, the Intel Xeon VM).
-                if pipelined && hashers.len() > 1 {
+                if parallel {
                     hash_slice_parallel(data, hashers, tick)
                 } else {
-                    hash_slice(data, hashers, tick)
+                    hash_slice(data, hashers, tick, pace)
                 }
             })
         })?;
@@ -231,15 +236,17 @@ pub(super) fn with_mapping(
     result.map(Some)
 }
 
-/// Feeds `data` to every hasher a [`MAP_CHUNK`] at a time, reporting each; prefetched
-/// (see [`feed`]) when every hasher wants it.
+/// Feeds `data` to every hasher a [`MAP_CHUNK`] at a time, reporting each to `tick`
+/// and to the window's helper; prefetched (see [`feed`]) when every hasher wants it.
 fn hash_slice(
     data: &[u8],
     hashers: &mut [Box<dyn Hasher + '_>],
     tick: Tick<'_>,
+    pace: &populate::Pace,
 ) -> Result<(), RangeError> {
     let prefetched = hashers.iter().all(|h| h.algorithm().wants_prefetch());
     for at in (0..data.len()).step_by(MAP_CHUNK) {
+        pace.reached(at);
         let len = MAP_CHUNK.min(data.len() - at);
         feed(data, at, len, hashers, prefetched);
         tick(len as u64)?;

@@ -136,19 +136,24 @@ fn a_cancel_between_windows_unmaps_everything() {
 /// fault into "changed", and the process lives on.
 #[test]
 fn a_file_truncated_under_a_later_window_is_reported() {
-    truncated_under_second_window(16 * MIB, 4 * MIB);
+    truncated_under_second_window(16 * MIB, 4 * MIB, false);
 }
 
 /// The same with windows populated alongside (`populate`): the helper's pages past the
 /// new end are gone, and the hasher's fault is caught as before.
 #[test]
 fn a_file_truncated_under_a_populated_window_is_reported() {
-    truncated_under_second_window(64 * MIB, 16 * MIB);
+    truncated_under_second_window(64 * MIB, 16 * MIB, false);
+    // With one algorithm and a core to spare, the helper warms the lines ahead of the
+    // hasher too (and may be the first to fault on the cut).
+    truncated_under_second_window(64 * MIB, 16 * MIB, true);
 }
 
 /// Hashes a sparse file of `len` bytes in windows of `window`, and cuts it to
-/// `2.25 × window` once `1.25 × window` bytes were hashed (inside the second window).
-fn truncated_under_second_window(len: u64, window: u64) {
+/// `2.25 × window` once `1.25 × window` bytes were hashed (inside the second window);
+/// with SHA-256 alone and a core to spare when `warm`, else CRC-32 and BLAKE3 on one
+/// thread.
+fn truncated_under_second_window(len: u64, window: u64, warm: bool) {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = sparse(dir.path(), len);
     let file = Mutex::new(Some(
@@ -167,7 +172,12 @@ fn truncated_under_second_window(len: u64, window: u64) {
         }
         Ok(())
     };
-    let r = crc_of(&path, window, &tick);
+    let r = if warm {
+        let src = OpenFile::open(&path).expect("open");
+        digests_through_windows(&src, &[Algorithm::Sha256], true, &tick, window).map(|_| ())
+    } else {
+        crc_of(&path, window, &tick).map(|_| ())
+    };
     assert!(
         matches!(
             r,
@@ -235,31 +245,33 @@ fn prefetched_hashers_see_every_byte_across_windows() {
 }
 
 /// Windows long enough to be populated alongside (`populate`) give the digest of the
-/// whole file on one thread and on one per algorithm, and a job cancelled in the middle
-/// of one stops (the helper does not hold it for the rest of the window).
+/// whole file on one thread, on one per algorithm, and with one algorithm and a core to
+/// spare (the helper warms and releases), and a job cancelled in the middle of one
+/// stops (the helper does not hold it for the rest of the window).
 #[test]
 fn populated_windows_hash_every_byte_and_stop_when_cancelled() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (path, data) = random_file(dir.path(), 40 * MIB as u32 + 4099);
-    let algorithms = [Algorithm::Sha256, Algorithm::Md5];
-    let want: Vec<_> = algorithms.iter().map(|a| a.digest(&data)).collect();
     let src = OpenFile::open(&path).expect("open");
     let window = 16 * MIB + 4096;
-    for pipelined in [false, true] {
-        let got = digests_through_windows(&src, &algorithms, pipelined, &|_| Ok(()), window)
-            .expect("hash");
-        assert_eq!(got, want, "pipelined {pipelined}");
+    for algorithms in [&[Algorithm::Sha256, Algorithm::Md5][..], &[Algorithm::Sha1]] {
+        let want: Vec<_> = algorithms.iter().map(|a| a.digest(&data)).collect();
+        for pipelined in [false, true] {
+            let got = digests_through_windows(&src, algorithms, pipelined, &|_| Ok(()), window)
+                .expect("hash");
+            assert_eq!(got, want, "{algorithms:?} pipelined {pipelined}");
 
-        let fed = AtomicU64::new(0);
-        let tick = |n: u64| -> Result<(), Cancelled> {
-            if fed.fetch_add(n, Ordering::Relaxed) + n >= 3 * MIB {
-                Err(Cancelled)
-            } else {
-                Ok(())
-            }
-        };
-        let r = digests_through_windows(&src, &algorithms, pipelined, &tick, window);
-        assert!(matches!(r, Err(RangeError::Cancelled)), "{r:?}");
+            let fed = AtomicU64::new(0);
+            let tick = |n: u64| -> Result<(), Cancelled> {
+                if fed.fetch_add(n, Ordering::Relaxed) + n >= 3 * MIB {
+                    Err(Cancelled)
+                } else {
+                    Ok(())
+                }
+            };
+            let r = digests_through_windows(&src, algorithms, pipelined, &tick, window);
+            assert!(matches!(r, Err(RangeError::Cancelled)), "{r:?}");
+        }
     }
 }
 
