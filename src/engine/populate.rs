@@ -82,6 +82,20 @@ const PAGE: usize = 4096;
 /// tenth of a millisecond is 0.2 MiB of SHA-1, well inside [`LEAD`].
 const POLL: std::time::Duration = std::time::Duration::from_micros(100);
 
+/// How long a hasher may stand still before the helper looks less often ([`IDLE_POLL`]):
+/// a paused job, or one waiting on a slow disk (a MiB in 20 ms is 50 MB/s).
+const IDLE_AFTER: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// How often the helper looks at a hasher that stood still for [`IDLE_AFTER`]: a
+/// hundred wake-ups a second, where [`POLL`] would be ten thousand while a job is paused.
+const IDLE_POLL: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// How long the helper waits before it looks again, the hasher having stood still for
+/// `idle`.
+fn poll_after(idle: std::time::Duration) -> std::time::Duration {
+    if idle < IDLE_AFTER { POLL } else { IDLE_POLL }
+}
+
 /// Bytes per cache line (every x86-64 and current ARM CPU).
 const LINE: usize = 64;
 
@@ -110,6 +124,16 @@ impl Pace {
 /// not Linux), `hash` takes the faults itself; the digest is the same either way, since
 /// none of this changes a byte.
 pub(super) fn alongside<T>(data: &[u8], warm: bool, hash: impl FnOnce(&Pace) -> T) -> T {
+    alongside_with(data, warm, SLOW_PIECE, hash)
+}
+
+/// [`alongside`] with pieces counted as slow from `slow_piece` on (the tests choose).
+fn alongside_with<T>(
+    data: &[u8],
+    warm: bool,
+    slow_piece: std::time::Duration,
+    hash: impl FnOnce(&Pace) -> T,
+) -> T {
     let pace = Pace::default();
     if !runs_helper(data.len() as u64) {
         return hash(&pace);
@@ -118,14 +142,20 @@ pub(super) fn alongside<T>(data: &[u8], warm: bool, hash: impl FnOnce(&Pace) -> 
         let pace = &pace;
         let helper = std::thread::Builder::new()
             .name("hashdrop-populate".into())
-            .spawn_scoped(scope, move || Keeper::new(data, warm).run(pace));
+            .spawn_scoped(scope, move || {
+                let mut keeper = Keeper::new(data, warm);
+                keeper.slow_piece = slow_piece;
+                keeper.run(pace)
+            });
         let result = hash(pace);
         pace.done.store(true, Ordering::Release);
         if let Ok(helper) = helper {
             helper.thread().unpark();
-            // The helper cannot panic (it only makes system calls and reads); joining
-            // it here, rather than when the scope ends, keeps the order plain.
-            let _ = helper.join();
+            // The helper changes no byte the hasher reads, so its failing cannot change
+            // the digest; but it would be a bug, which the tests must see. Joined here,
+            // rather than when the scope ends, to keep the order plain.
+            let joined = helper.join();
+            debug_assert!(joined.is_ok(), "the populating helper panicked");
         }
         result
     })
@@ -148,7 +178,7 @@ struct Keeper<'a> {
     /// When warming: for each [`WARM_PIECE`] populated so far, whether it was slow to
     /// populate ([`SLOW_PIECE`]), and so is worth warming.
     slow: Vec<bool>,
-    /// [`SLOW_PIECE`]; the tests choose their own.
+    /// [`SLOW_PIECE`], unless a test chooses.
     slow_piece: std::time::Duration,
     warmed: usize,
     released: usize,
@@ -173,12 +203,17 @@ impl<'a> Keeper<'a> {
     /// when there is nothing to do until the hasher moves on, looks again every
     /// [`POLL`].
     fn run(mut self, pace: &Pace) {
+        let mut seen = (0, std::time::Instant::now());
         while !pace.done.load(Ordering::Acquire) {
-            if !self.step(pace.at.load(Ordering::Acquire)) {
+            let at = pace.at.load(Ordering::Acquire);
+            if at != seen.0 {
+                seen = (at, std::time::Instant::now());
+            }
+            if !self.step(at) {
                 if self.finished() {
                     return;
                 }
-                std::thread::park_timeout(POLL);
+                std::thread::park_timeout(poll_after(seen.1.elapsed()));
             }
         }
     }
@@ -261,7 +296,10 @@ impl<'a> Keeper<'a> {
     /// flush its TLB).
     fn release(&mut self, at: usize) -> bool {
         let start = self.data.as_ptr() as usize;
-        let behind = (page_floor(start + at) - start).min(self.data.len());
+        // The page the hasher is in may start before the window does.
+        let behind = page_floor(start + at)
+            .saturating_sub(start)
+            .min(self.data.len());
         if !self.warm || self.released + RELEASE_STEP > behind {
             return false;
         }
@@ -491,6 +529,15 @@ mod tests {
         // The tail it cannot release yet keeps it waiting, until the hasher is done.
         assert!(!keeper.finished());
 
+        // A window that starts inside a page (a part of a file at an odd offset):
+        // released from its first whole page on, and never past the hasher's page.
+        let mut odd = Keeper::new(&map[100..], true);
+        odd.slow_piece = std::time::Duration::ZERO;
+        settle(&mut odd, 0);
+        assert_eq!(odd.released, PAGE - 100);
+        settle(&mut odd, RELEASE_STEP + PAGE);
+        assert_eq!(odd.released, RELEASE_STEP + PAGE - 100);
+
         // Pieces quick to populate (mapped 2 MiB at a time) are not warmed: after the
         // first, the helper populates the rest of the window at once, as without
         // warming, and only passes over them.
@@ -513,6 +560,57 @@ mod tests {
         settle(&mut cold, 0);
         assert_eq!((cold.populated, cold.warmed, cold.released), (len, 0, 0));
         assert!(cold.finished());
+    }
+
+    /// The voluntary context switches of this process's populating helpers so far.
+    #[cfg(target_os = "linux")]
+    fn helpers_wake_ups() -> u64 {
+        let mut total = 0;
+        for task in std::fs::read_dir("/proc/self/task")
+            .expect("tasks")
+            .flatten()
+        {
+            let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
+            if comm.trim() != "hashdrop-popula" {
+                continue;
+            }
+            let status = std::fs::read_to_string(task.path().join("status")).unwrap_or_default();
+            total += status
+                .lines()
+                .find_map(|l| l.strip_prefix("voluntary_ctxt_switches:"))
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .unwrap_or(0);
+        }
+        total
+    }
+
+    /// A helper whose hasher stands still (a paused job) looks at it a hundred times a
+    /// second, not ten thousand. (Other tests' helpers may add a few wake-ups; looking
+    /// every [`POLL`] would be about 3,000 in the half second.)
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_helper_beside_a_paused_hasher_wakes_rarely() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (_, _, map) = mapped(dir.path(), MIN_LEN + PIECE);
+        let woken = alongside_with(&map, true, std::time::Duration::ZERO, |pace| {
+            pace.reached(0);
+            // Long enough to populate and warm what it may, and to see the hasher idle.
+            std::thread::sleep(IDLE_AFTER * 5);
+            let before = helpers_wake_ups();
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            helpers_wake_ups() - before
+        });
+        assert!(woken < 1000, "{woken} wake-ups in half a second");
+    }
+
+    #[test]
+    fn a_hasher_that_stands_still_is_looked_at_less_often() {
+        assert_eq!(poll_after(std::time::Duration::ZERO), POLL);
+        assert_eq!(poll_after(IDLE_AFTER / 2), POLL);
+        assert_eq!(poll_after(IDLE_AFTER), IDLE_POLL);
+        assert_eq!(poll_after(std::time::Duration::from_secs(600)), IDLE_POLL);
+        // Looked at often enough that a hasher at 2 GB/s stays inside the warmed lead.
+        assert!(POLL.as_secs_f64() * 2e9 < LEAD as f64 / 4.0);
     }
 
     #[test]
