@@ -33,6 +33,8 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use super::prefetch::LINE;
+
 /// Windows smaller than this are hashed without a helper: starting a thread costs more
 /// than the faults it would take away (a 16 MiB window has about 260 of them).
 const MIN_LEN: usize = 16 << 20;
@@ -96,9 +98,6 @@ fn poll_after(idle: std::time::Duration) -> std::time::Duration {
     if idle < IDLE_AFTER { POLL } else { IDLE_POLL }
 }
 
-/// Bytes per cache line (every x86-64 and current ARM CPU).
-const LINE: usize = 64;
-
 /// Where the hasher is in the window, told to the helper.
 #[derive(Default)]
 pub(super) struct Pace {
@@ -142,11 +141,7 @@ fn alongside_with<T>(
         let pace = &pace;
         let helper = std::thread::Builder::new()
             .name("hashdrop-populate".into())
-            .spawn_scoped(scope, move || {
-                let mut keeper = Keeper::new(data, warm);
-                keeper.slow_piece = slow_piece;
-                keeper.run(pace)
-            });
+            .spawn_scoped(scope, move || Keeper::new(data, warm, slow_piece).run(pace));
         let result = hash(pace);
         pace.done.store(true, Ordering::Release);
         if let Ok(helper) = helper {
@@ -185,15 +180,17 @@ struct Keeper<'a> {
 }
 
 impl<'a> Keeper<'a> {
-    fn new(data: &'a [u8], warm: bool) -> Self {
-        let released = page_ceil(data.as_ptr() as usize) - data.as_ptr() as usize;
+    fn new(data: &'a [u8], warm: bool, slow_piece: std::time::Duration) -> Self {
+        // Released from the window's first whole page on.
+        let start = data.as_ptr() as usize;
+        let released = start.next_multiple_of(PAGE) - start;
         Keeper {
             data,
             warm,
             populated: 0,
             refused: false,
             slow: Vec::new(),
-            slow_piece: SLOW_PIECE,
+            slow_piece,
             warmed: 0,
             released: released.min(data.len()),
         }
@@ -263,7 +260,7 @@ impl<'a> Keeper<'a> {
                 let slow = started.elapsed() >= self.slow_piece.saturating_mul(pieces as u32);
                 self.slow.extend(std::iter::repeat_n(slow, pieces));
             } else {
-                touch(piece);
+                touch(piece, PAGE);
             }
             self.populated = end;
         } else {
@@ -285,7 +282,7 @@ impl<'a> Keeper<'a> {
             return true;
         }
         let end = (from + WARM_STEP).min(to);
-        read_lines(&self.data[from..end]);
+        touch(&self.data[from..end], LINE);
         self.warmed = end;
         true
     }
@@ -297,7 +294,7 @@ impl<'a> Keeper<'a> {
     fn release(&mut self, at: usize) -> bool {
         let start = self.data.as_ptr() as usize;
         // The page the hasher is in may start before the window does.
-        let behind = page_floor(start + at)
+        let behind = ((start + at) / PAGE * PAGE)
             .saturating_sub(start)
             .min(self.data.len());
         if !self.warm || self.released + RELEASE_STEP > behind {
@@ -313,8 +310,8 @@ impl<'a> Keeper<'a> {
     }
 }
 
-/// Reads a byte of every page of `piece`, so that the first touch of each page costs
-/// the helper, not the hasher.
+/// Reads a byte every `stride` bytes of `bytes`; with `stride` [`PAGE`], a byte of every
+/// page, so that the first touch of each page costs the helper, not the hasher.
 ///
 /// Measured on the 2-vCPU VM (a Firecracker guest whose balloon reports freed memory
 /// to the host), SHA-256 of a cold 2 GiB file, one worker, 11 alternating rounds
@@ -324,28 +321,13 @@ impl<'a> Keeper<'a> {
 /// come from the 2 MiB blocks the guest reported free, and the first touch of such a
 /// page waits for the host to map it in again, even after the disk filled it. On a
 /// machine without that, this is one load a page, next to the hashing of it.
-fn touch(piece: &[u8]) {
-    for page in piece.chunks(PAGE) {
-        std::hint::black_box(page.first().copied());
+///
+/// With `stride` [`LINE`], every cache line of `bytes` is read: warming, which brings
+/// them into this core's caches and the last-level cache the hasher's core shares.
+fn touch(bytes: &[u8], stride: usize) {
+    for chunk in bytes.chunks(stride) {
+        std::hint::black_box(chunk.first().copied());
     }
-}
-
-/// Reads one byte of every cache line of `bytes`, which brings them into the caches of
-/// this core and the last-level cache the hasher's core shares.
-fn read_lines(bytes: &[u8]) {
-    let mut sum = 0u8;
-    for line in bytes.chunks(LINE) {
-        sum = sum.wrapping_add(std::hint::black_box(line[0]));
-    }
-    std::hint::black_box(sum);
-}
-
-fn page_floor(addr: usize) -> usize {
-    addr & !(PAGE - 1)
-}
-
-fn page_ceil(addr: usize) -> usize {
-    page_floor(addr + PAGE - 1)
 }
 
 /// One `madvise(MADV_POPULATE_READ)`; false when the system refused it (kernels before
@@ -495,9 +477,8 @@ mod tests {
             }
         };
 
-        let mut keeper = Keeper::new(&map, true);
         // Every piece counts as slow to populate, so every line is warmed.
-        keeper.slow_piece = std::time::Duration::ZERO;
+        let mut keeper = Keeper::new(&map, true, std::time::Duration::ZERO);
         settle(&mut keeper, 0);
         assert!(!keeper.finished());
         assert_eq!(keeper.populated, POPULATED_AHEAD);
@@ -531,8 +512,7 @@ mod tests {
 
         // A window that starts inside a page (a part of a file at an odd offset):
         // released from its first whole page on, and never past the hasher's page.
-        let mut odd = Keeper::new(&map[100..], true);
-        odd.slow_piece = std::time::Duration::ZERO;
+        let mut odd = Keeper::new(&map[100..], true, std::time::Duration::ZERO);
         settle(&mut odd, 0);
         assert_eq!(odd.released, PAGE - 100);
         settle(&mut odd, RELEASE_STEP + PAGE);
@@ -541,8 +521,7 @@ mod tests {
         // Pieces quick to populate (mapped 2 MiB at a time) are not warmed: after the
         // first, the helper populates the rest of the window at once, as without
         // warming, and only passes over them.
-        let mut quick = Keeper::new(&map, true);
-        quick.slow_piece = std::time::Duration::MAX;
+        let mut quick = Keeper::new(&map, true, std::time::Duration::MAX);
         let at = 3 * MIB + 5;
         settle(&mut quick, at);
         assert_eq!(quick.populated, len);
@@ -555,7 +534,7 @@ mod tests {
         let resident = resident_kib(&path) as usize * 1024;
         assert!(resident >= quick.populated, "{resident} bytes mapped");
 
-        let mut cold = Keeper::new(&map, false);
+        let mut cold = Keeper::new(&map, false, SLOW_PIECE);
         assert!(!cold.finished());
         settle(&mut cold, 0);
         assert_eq!((cold.populated, cold.warmed, cold.released), (len, 0, 0));

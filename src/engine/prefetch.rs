@@ -27,7 +27,7 @@ pub(super) const STEP: usize = 4096;
 const AHEAD: usize = 512;
 
 /// Bytes per cache line (every x86-64 and current ARM CPU).
-const LINE: usize = 64;
+pub(super) const LINE: usize = 64;
 
 /// Feeds `chunk` (which starts at `at` in `data`) to every hasher a [`STEP`] at a time,
 /// asking for the start of the step after each one (from `data`, so past the chunk's
